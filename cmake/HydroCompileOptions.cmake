@@ -1,0 +1,17 @@
+# Compile options shared by every target the project builds (not exported to consumers, except the
+# sanitizer link flags, which a sanitized static library needs in whatever links it).
+add_library(hydro_build_options INTERFACE)
+target_compile_options(hydro_build_options INTERFACE
+  -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wsign-conversion -Wdouble-promotion
+  # Determinism (DESIGN §6): the compiler may not fuse a*b+c on its own; xsimd::fma is used only
+  # where written on purpose, so results do not depend on which flags a TU was built with.
+  -ffp-contract=off)
+if(HYDRO_WERROR)
+  target_compile_options(hydro_build_options INTERFACE -Werror)
+endif()
+
+set(HYDRO_SANITIZER_FLAGS -fsanitize=address,undefined -fno-sanitize-recover=all)
+if(HYDRO_SANITIZE)
+  add_compile_options(${HYDRO_SANITIZER_FLAGS} -fno-omit-frame-pointer)
+  add_link_options(${HYDRO_SANITIZER_FLAGS})
+endif()

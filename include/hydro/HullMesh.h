@@ -1,0 +1,140 @@
+#pragma once
+/// \file HullMesh.h
+/// A floating body's closed triangle mesh, validated, welded and laid out for the SIMD kernel,
+/// with the exact mass properties of the solid it encloses.
+
+#include "hydro/Vec3.h"
+
+#include <xsimd/memory/xsimd_aligned_allocator.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace hydro {
+
+/// Storage the kernel loads whole SIMD batches from: 64-byte aligned (one cache line, one AVX-512
+/// register) and padded by HullMesh to a multiple of HullMesh::kPadding elements.
+template <class T>
+using AlignedVector = std::vector<T, xsimd::aligned_allocator<T, 64>>;
+
+/// How strict HullMesh is with its input.
+struct HullMeshOptions {
+    /// Accept a mesh with open edges (and skip the orientation check, meaningless for an open
+    /// surface), with a warning in the report. For tools; the force kernel assumes a closed hull.
+    bool allowOpen = false;
+    /// Flip every closed part whose signed volume is negative instead of refusing it; the report
+    /// counts the flipped parts.
+    bool fixOrientation = false;
+    /// Vertices closer than this fraction of the mesh's bounding-box diagonal are merged, and a
+    /// triangle whose smallest altitude is below it is dropped as degenerate.
+    double weldTolerance = 1e-6;
+};
+
+/// What building the mesh changed or noticed. Nothing is changed silently: every merge, drop and
+/// flip is counted here, and `warnings` says it in words.
+struct HullMeshReport {
+    std::size_t inputVertices = 0;       ///< vertices given
+    std::size_t inputTriangles = 0;      ///< triangles given (after polygon triangulation)
+    std::size_t mergedVertices = 0;      ///< vertices welded into another one
+    std::size_t droppedDegenerate = 0;   ///< zero-area triangles dropped
+    std::size_t openEdges = 0;           ///< only non-zero with HullMeshOptions::allowOpen
+    std::size_t parts = 0;               ///< edge-connected parts (a catamaran has two)
+    std::size_t flippedParts = 0;        ///< only non-zero with HullMeshOptions::fixOrientation
+    std::vector<std::string> warnings;   ///< one sentence per thing worth telling the user
+};
+
+/// Mass properties of the solid a closed hull encloses, for a uniform density.
+struct MassProperties {
+    double mass = 0.0;     ///< kg
+    double volume = 0.0;   ///< m^3
+    Vec3 centroid;         ///< centre of mass in hull coordinates, m
+    Mat3 inertia;          ///< inertia tensor about the centroid, hull axes, kg m^2
+};
+
+/// A validated, closed, outward-oriented triangle mesh in hull coordinates (x toward the bow, y up,
+/// z to starboard). Immutable once built; cheap to share between bodies by const reference.
+///
+/// Building it welds coincident vertices, drops zero-area triangles, and checks every rule of
+/// MeshRule; a failure throws MeshError naming the source, the rule and the first offending
+/// element. Vertex and triangle numbers in messages are those of the input (OBJ vertices 1-based,
+/// as in the file; array vertices and all triangles 0-based).
+class HullMesh {
+public:
+    using Options = HullMeshOptions;
+
+    /// SoA arrays are padded to a multiple of this (the widest batch, 16 floats of AVX-512), so the
+    /// kernel's loops have no remainder branch. Padding vertices repeat vertex 0; padding triangles
+    /// are (0, 0, 0), of zero area and zero normal, so they contribute nothing.
+    static constexpr std::size_t kPadding = 16;
+
+    /// Loads an OBJ file (tinyobjloader). Polygons are triangulated; all objects and groups are
+    /// merged into one hull. Throws MeshError.
+    static HullMesh fromObjFile(const std::string& path, const Options& options = {});
+
+    /// Builds from `vertexCount` xyz triples and `triangleCount` index triples (counter-clockwise
+    /// seen from outside). `sourceName` names the mesh in messages. Throws MeshError.
+    static HullMesh fromArrays(const float* xyz, std::size_t vertexCount,
+                               const std::uint32_t* indices, std::size_t triangleCount,
+                               const Options& options = {}, const std::string& sourceName = "<arrays>");
+    static HullMesh fromArrays(const std::vector<float>& xyz, const std::vector<std::uint32_t>& indices,
+                               const Options& options = {}, const std::string& sourceName = "<arrays>");
+
+    // --- geometry, welded (real elements only, no padding) ------------------------------------
+    std::size_t vertexCount() const { return vertexCount_; }
+    std::size_t triangleCount() const { return triangleCount_; }
+    Vec3 vertex(std::size_t i) const { return {x_[i], y_[i], z_[i]}; }
+    std::array<std::uint32_t, 3> triangle(std::size_t t) const {
+        return {std::uint32_t(i0_[t]), std::uint32_t(i1_[t]), std::uint32_t(i2_[t])};
+    }
+
+    // --- SoA views for the kernel: padded lengths, 64-byte aligned -----------------------------
+    std::size_t paddedVertexCount() const { return x_.size(); }
+    std::size_t paddedTriangleCount() const { return i0_.size(); }
+    const float* x() const { return x_.data(); }
+    const float* y() const { return y_.data(); }
+    const float* z() const { return z_.data(); }
+    const std::int32_t* i0() const { return i0_.data(); }
+    const std::int32_t* i1() const { return i1_.data(); }
+    const std::int32_t* i2() const { return i2_.data(); }
+    const float* triangleArea() const { return area_.data(); }  ///< m^2, 0 for padding
+    const float* normalX() const { return nx_.data(); }         ///< outward unit normal, hull axes
+    const float* normalY() const { return ny_.data(); }
+    const float* normalZ() const { return nz_.data(); }
+
+    // --- constants of the hull -----------------------------------------------------------------
+    double surfaceArea() const { return surfaceArea_; }  ///< m^2
+    double volume() const { return volume_; }            ///< m^3 of the enclosed solid
+    Vec3 centroid() const { return centroid_; }          ///< of the solid, hull coordinates
+    Vec3 aabbMin() const { return aabbMin_; }
+    Vec3 aabbMax() const { return aabbMax_; }
+    double length() const { return aabbMax_.x - aabbMin_.x; }  ///< extent along x (bow), m
+
+    /// Mass properties of the solid at a uniform density (kg/m^3) or for a total mass (kg).
+    /// Exact for the polyhedron (signed tetrahedra; Tonon 2004 for the second moments).
+    MassProperties massPropertiesForDensity(double density) const;
+    MassProperties massPropertiesForMass(double mass) const;
+
+    /// What building changed or noticed (merges, drops, flips, warnings).
+    const HullMeshReport& report() const { return report_; }
+    /// The name given when it was built: the file path or the sourceName argument.
+    const std::string& sourceName() const { return sourceName_; }
+
+private:
+    HullMesh() = default;
+    friend class HullMeshBuilder;
+
+    std::size_t vertexCount_ = 0, triangleCount_ = 0;
+    AlignedVector<float> x_, y_, z_;
+    AlignedVector<std::int32_t> i0_, i1_, i2_;
+    AlignedVector<float> area_, nx_, ny_, nz_;
+    double surfaceArea_ = 0.0, volume_ = 0.0;
+    Vec3 centroid_, aabbMin_, aabbMax_;
+    Mat3 unitDensityInertia_;  ///< about the centroid, for density 1 kg/m^3
+    HullMeshReport report_;
+    std::string sourceName_;
+};
+
+} // namespace hydro

@@ -1,0 +1,52 @@
+#pragma once
+/// \file HullShapes.h
+/// Parametric closed meshes: the analytic test bodies (box, sphere, cylinder, Wigley hull) and a
+/// lofted hull from cross-sections, which the boat assets in assets/hulls are made with.
+/// Each returns raw arrays for HullMesh::fromArrays (which welds the seams they leave).
+
+#include "hydro/Vec3.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace hydro {
+
+/// Vertex coordinates (x, y, z triples) and counter-clockwise triangles (index triples).
+struct MeshArrays {
+    std::vector<float> xyz;
+    std::vector<std::uint32_t> indices;
+};
+
+/// Axis-aligned box centred on `centre`, 8 vertices and 12 triangles.
+MeshArrays makeBox(const Vec3& halfExtents, const Vec3& centre = {});
+
+/// Icosphere: an icosahedron whose faces are split in four `subdivisions` times, vertices pushed
+/// to the sphere; 20 * 4^subdivisions triangles, inscribed in the sphere.
+MeshArrays makeIcosphere(double radius, int subdivisions);
+
+/// Right circular cylinder along x, centred on the origin, a regular `segments`-gon in section,
+/// end caps fanned from their centres; 4 * segments triangles.
+MeshArrays makeCylinder(double radius, double length, int segments);
+
+/// One cross-section of a lofted hull at station `x`: (y, half-breadth) points from the keel up to
+/// the sheer. The first point must be on the centreline (half-breadth 0); the last is the sheer,
+/// where the deck starts.
+struct HullSection {
+    double x = 0.0;
+    std::vector<std::pair<double, double>> points;  ///< (y, half-breadth), keel to sheer
+};
+
+/// A hull lofted through sections ordered from stern to bow, all with the same number of points:
+/// starboard and mirrored port skins, a flat deck between the sheer lines, and end closures
+/// (transom) wherever an end section has width. Ends of zero width close by welding. An end
+/// section with width must not start with three collinear points (a flat keel bottom): its first
+/// closing strip would have zero area and leave the hull open, which HullMesh reports.
+MeshArrays makeLoftedHull(const std::vector<HullSection>& sections);
+
+/// The Wigley hull, half-breadth b = B/2 (1 - (2x/L)^2) (1 - (d/T)^2) at depth d below the
+/// waterline y = 0, extended wall-sided above it by `freeboard` and closed by a deck.
+/// Displaced volume upright at draft T: 4/9 L B T; centre of buoyancy 5T/8 above the keel.
+MeshArrays makeWigleyHull(double length, double beam, double draft, double freeboard, int stations,
+                          int waterlines);
+
+} // namespace hydro

@@ -1,0 +1,44 @@
+#pragma once
+/// \file MeshError.h
+/// The error a hull mesh is refused with: which source, which validation rule, which element.
+
+#include <stdexcept>
+#include <string>
+
+namespace hydro {
+
+/// The validation rules a hull mesh must pass (DESIGN §3). Each has a broken example in
+/// assets/hulls/broken/ and a test.
+enum class MeshRule {
+    Unreadable,          ///< the file cannot be opened or parsed
+    Empty,               ///< no vertex, no triangle, or none left after dropping degenerate ones
+    NonFinite,           ///< a coordinate is NaN or infinite
+    IndexOutOfRange,     ///< a triangle refers to a vertex that does not exist
+    NonManifoldEdge,     ///< an edge is shared by more than two triangles
+    OpenEdge,            ///< an edge belongs to only one triangle (the hull is not closed)
+    InconsistentWinding, ///< two triangles run along a shared edge in the same direction
+    InwardOrientation,   ///< a closed part has negative signed volume (normals point inward)
+    ZeroVolume,          ///< a closed part encloses no volume (a flat, double-sided sheet)
+};
+
+/// A short human name for the rule, as printed in messages ("open edge", ...).
+const char* ruleName(MeshRule rule);
+
+/// Thrown when a hull is refused. what() reads
+/// "<source>: <rule>: <element>: <explanation>", e.g.
+/// "broken/open_edge.obj: open edge: edge (OBJ vertex 3, OBJ vertex 7) of triangle 5: ...".
+class MeshError : public std::runtime_error {
+public:
+    MeshError(std::string source, MeshRule rule, std::string element, const std::string& detail);
+
+    const std::string& source() const { return source_; }   ///< file name or "<arrays>"
+    MeshRule rule() const { return rule_; }                  ///< the rule that failed
+    const std::string& element() const { return element_; } ///< the first offending element
+
+private:
+    std::string source_;
+    MeshRule rule_;
+    std::string element_;
+};
+
+} // namespace hydro
