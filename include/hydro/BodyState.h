@@ -1,0 +1,23 @@
+#pragma once
+/// \file BodyState.h
+/// What the force kernel needs to know about a floating body at one instant.
+
+#include "hydro/Vec3.h"
+
+namespace hydro {
+
+/// The pose and motion of a body whose hull is a HullMesh. World axes, y up, SI units.
+struct BodyState {
+    Mat3 rotation = Mat3::identity();  ///< hull axes -> world axes
+    Vec3 centreOfMass;                 ///< world position of the centre of mass, m
+    Vec3 centreOfMassInHull;           ///< the same point in hull coordinates, m
+    Vec3 linearVelocity;               ///< of the centre of mass, m/s
+    Vec3 angularVelocity;              ///< rad/s, world axes
+    double mass = 1.0;                 ///< kg
+    double time = 0.0;                 ///< s, the instant the water is sampled at
+
+    /// World position of a point given in hull coordinates.
+    Vec3 toWorld(const Vec3& hullPoint) const { return centreOfMass + rotation * (hullPoint - centreOfMassInHull); }
+};
+
+} // namespace hydro

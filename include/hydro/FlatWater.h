@@ -1,0 +1,27 @@
+#pragma once
+/// \file FlatWater.h
+/// Still, level water with an optional uniform current.
+
+#include "hydro/WaterSurface.h"
+
+namespace hydro {
+
+class FlatWater final : public WaterSurface {
+public:
+    /// `level`: height of the surface, m. `current`: uniform water velocity, m/s (y ignored).
+    explicit FlatWater(double level = 0.0, const Vec3& current = {});
+
+    void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const override;
+    void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
+                          float* outVz) const override;
+    bool isFlat() const override { return true; }
+
+    double level() const { return level_; }
+    const Vec3& current() const { return current_; }
+
+private:
+    double level_;
+    Vec3 current_;
+};
+
+} // namespace hydro

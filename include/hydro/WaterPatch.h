@@ -1,0 +1,66 @@
+#pragma once
+/// \file WaterPatch.h
+/// Kerner's water patch: a small height map that follows one body, sampled once per substep.
+
+#include "hydro/Vec3.h"
+#include "hydro/WaterSurface.h"
+#include "hydro/HullMesh.h"
+
+#include <cstddef>
+
+namespace hydro {
+
+/// A world-aligned square grid of cells of side a around a body, its origin snapped to whole
+/// multiples of a (so it jumps by whole cells as the body moves, as in Kerner's "Water patch"),
+/// each cell split into two triangles along its diagonal with a precomputed plane each.
+///
+/// Coverage: built for a radius R, the patch answers every point within R (horizontally) of the
+/// centre it follows. With n = ceil(2R/a) + 2 cells per side and the origin snapped down from
+/// centre - R, the grid spans at least [centre - R - a, centre + R + a): no query of a point of the
+/// hull, at any orientation, can fall outside. Cell indices are clamped as well, so even a wrong
+/// query reads inside the grid.
+///
+/// Accuracy: exact on planar water (the planes reproduce it); on waves, the error is that of linear
+/// interpolation over a cell, at most a^2/8 times the surface's curvature.
+class WaterPatch {
+public:
+    /// `radius`: largest horizontal distance from the followed centre that will be queried, m.
+    /// `cellSize`: a, m. Throws std::invalid_argument unless both are finite and positive and the
+    /// grid has at most 1024 cells per side.
+    WaterPatch(double radius, double cellSize);
+
+    /// A patch for a hull: radius from the hull's farthest vertex from `centreOfMassInHull`, and
+    /// `cellSize` if positive, else the default: 8 cells across the hull's diameter.
+    static WaterPatch forHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize = 0.0);
+
+    /// Moves the patch over `centre`, samples `water` at every grid point in one batched call, and
+    /// computes the cell planes. Heights are stored relative to centre.y. Does not allocate.
+    void follow(const Vec3& centre, const WaterSurface& water, double time);
+
+    /// Water height above the point (dx, dz) relative to the followed centre, minus centre.y, m.
+    float heightAt(float dx, float dz) const;
+
+    // --- what the SIMD kernel reads -----------------------------------------------------------
+    int cellsPerSide() const { return cells_; }
+    float cellSize() const { return float(cellSize_); }
+    /// Centre minus grid origin along x and z (float: small, within R + a).
+    float offsetX() const { return offsetX_; }
+    float offsetZ() const { return offsetZ_; }
+    /// Plane of cell triangle k = 2 (j n + i) + upper, eta = c0 + cu u + cv v, with (u, v) the
+    /// in-cell coordinates in units of cells; `upper` is 1 when u < v.
+    const float* planeC0() const { return c0_.data(); }
+    const float* planeCu() const { return cu_.data(); }
+    const float* planeCv() const { return cv_.data(); }
+    std::size_t sampleCount() const { return gridX_.size(); }
+    const Vec3& centre() const { return centre_; }
+
+private:
+    int cells_ = 0;
+    double cellSize_ = 0.0, radius_ = 0.0;
+    Vec3 centre_;
+    float offsetX_ = 0.0f, offsetZ_ = 0.0f;
+    AlignedVector<float> gridX_, gridZ_, heights_;  // grid point offsets from the origin, sampled heights
+    AlignedVector<float> c0_, cu_, cv_;
+};
+
+} // namespace hydro

@@ -1,0 +1,40 @@
+#pragma once
+/// \file WaterSurface.h
+/// The water a body floats in: heights and velocities, always asked for in batches.
+
+#include "hydro/Vec3.h"
+
+#include <cstddef>
+
+namespace hydro {
+
+/// Points to sample: a world-space origin in double plus float offsets from it. Offsets keep a
+/// body 100 km from the world origin as precise as one at the origin (DESIGN §3, precision).
+struct PointBatch {
+    Vec3 origin;                ///< world position the offsets are relative to, m
+    const float* x = nullptr;   ///< offsets along x, m
+    const float* y = nullptr;   ///< offsets along y (velocities only; may be null for heights)
+    const float* z = nullptr;   ///< offsets along z, m
+    std::size_t count = 0;
+};
+
+/// A water surface. Implementations answer whole batches (one virtual call per patch, never one per
+/// point). Time is an argument, so any instant can be replayed and results are deterministic.
+class WaterSurface {
+public:
+    virtual ~WaterSurface() = default;
+
+    /// Writes the height of the surface above each point's (x, z), relative to `relativeTo`
+    /// (outHeight[i] = eta(x_i, z_i, time) - relativeTo, m), so large world heights stay precise.
+    virtual void sampleHeights(const PointBatch& points, double time, double relativeTo,
+                               float* outHeight) const = 0;
+
+    /// Writes the water velocity at each point (orbital motion plus current), m/s.
+    virtual void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
+                                  float* outVz) const = 0;
+
+    /// True if the surface is a horizontal plane at every time (enables Catto's exact method).
+    virtual bool isFlat() const { return false; }
+};
+
+} // namespace hydro

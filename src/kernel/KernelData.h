@@ -1,0 +1,55 @@
+#pragma once
+// The contract between ForceKernel and the kernels that implement it (scalar reference, SIMD).
+
+#include <cstddef>
+#include <cstdint>
+
+namespace hydro {
+
+/// Everything a kernel reads and the scratch it writes. Positions p are world-aligned and relative
+/// to the centre of mass: p = R v + t for a hull vertex v.
+struct KernelInput {
+    const float *vx, *vy, *vz;
+    std::size_t paddedVertices;
+    const std::int32_t *i0, *i1, *i2;
+    std::size_t paddedTriangles;
+    const float *areaX, *areaY, *areaZ;  // area vectors, hull axes
+    const float* area;                   // triangle areas
+    float rotation[9];                   // row-major, hull -> world
+    float translation[3];
+    // Patch lookup: f = (p + offset) / cellSize, heights relative to the centre of mass.
+    float patchOffsetX, patchOffsetZ, patchHeightShift, inverseCellSize;
+    int cells;
+    const float *c0, *cu, *cv;
+    // Scratch, padded like the hull: rotated positions and heights above the water.
+    float *rx, *ry, *rz, *height;
+    // Optional waterline scratch per triangle (null when not collected): the two cut points and a
+    // flag (1 where the triangle is cut).
+    float *cutAx, *cutAy, *cutAz, *cutBx, *cutBy, *cutBz, *cutFlag;
+};
+
+/// Sums over the hull's submerged pieces, in double, in units of the closed forms; ForceKernel turns
+/// them into newtons. For a piece with depths d_i at corners p_i and area vector A:
+///   sd = sum d_i, m = sd * sum p_i + sum d_i p_i, q2 = sd^2 + sum d_i^2
+///   pressureForce += sd A            (force = -rho g / 3 * this)
+///   pressureMoment += m x A          (torque = -rho g / 12 * this)
+///   volumeMoment += (m + (0, q2/2, 0)) A_y   (first moment of the displaced volume = -1/12 * this)
+struct KernelSums {
+    double pressureForce[3] = {0, 0, 0};
+    double pressureMoment[3] = {0, 0, 0};
+    double volumeMoment[3] = {0, 0, 0};
+    double wettedArea = 0.0;
+    double pieces = 0.0;
+};
+
+/// The SIMD kernel for one arch; instantiated in its own translation unit (SurfaceKernel_<arch>.cpp).
+template <class Arch>
+void runSurfaceKernel(const KernelInput& in, KernelSums& sums);
+
+/// The scalar reference: Kerner's algorithm as the article writes it (sorted H, M, L cut into
+/// pieces, Appendix A centre of pressure), in double, over the first `triangleCount` triangles.
+/// `applyAtCentroids` applies each piece's force at its centroid instead: the mistake the article
+/// warns of, kept to measure it in a test.
+void runReferenceKernel(const KernelInput& in, std::size_t triangleCount, bool applyAtCentroids, KernelSums& sums);
+
+} // namespace hydro

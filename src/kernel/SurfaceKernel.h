@@ -1,0 +1,164 @@
+#pragma once
+// Kerner's surface-pressure hydrostatics as one SoA SIMD kernel, for any xsimd arch. Included only
+// by the SurfaceKernel_<arch>.cpp files, each compiled with its own instruction-set flags.
+//
+// Pass A, over vertices: rotate into world axes (relative to the centre of mass), look the water up
+// in the patch (cell, triangle pick, plane), height above water h.
+//
+// Pass B, over triangles: per triangle the depth d = -h is linear between its corners, so its
+// pressure is a linear field, and the integrals of a linear field over a triangle have closed forms
+// (barycentric moments: integral of l_i l_j dA = A (1 + [i = j]) / 12):
+//   force   = -rho g  integral(d) n dA       = -rho g / 3  * (sum d_i) A
+//   torque  = -rho g  integral(d r) dA x n   = -rho g / 12 * (sd sum p_i + sum d_i p_i) x A
+// which is exactly the force applied at Kerner's centre of pressure (Appendix A), without sorting the
+// corners or splitting the piece at its middle vertex, and without a division. Kerner's cut of a
+// partly submerged triangle is then a difference of closed forms: with A the corner on its own side
+// of the water and I_B, I_C the cut points on its edges (t = h_A / (h_A - h_B), the article's cut),
+//   one corner under:  the corner triangle (A, I_B, I_C)
+//   two corners under: the whole triangle minus the (dry) corner triangle, whose depths are negative,
+// and the corner triangle's area vector is t_B t_C A. Branches become weights (DESIGN §6): no lane
+// ever divides by zero, and no weight multiplies a non-finite value.
+//
+// The displaced volume and its first moment come from the same sums by the divergence theorem
+// (V = -integral(d n_y) dA over the wetted surface; exact on flat water).
+
+#include "KernelData.h"
+
+#include <xsimd/xsimd.hpp>
+
+namespace hydro {
+
+template <class Arch>
+void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
+    using B = xsimd::batch<float, Arch>;
+    using I = xsimd::batch<std::int32_t, Arch>;
+    constexpr std::size_t W = B::size;
+
+    // ---- pass A: vertices -----------------------------------------------------------------------
+    const B r00(in.rotation[0]), r01(in.rotation[1]), r02(in.rotation[2]);
+    const B r10(in.rotation[3]), r11(in.rotation[4]), r12(in.rotation[5]);
+    const B r20(in.rotation[6]), r21(in.rotation[7]), r22(in.rotation[8]);
+    const B tx(in.translation[0]), ty(in.translation[1]), tz(in.translation[2]);
+    const B offsetX(in.patchOffsetX), offsetZ(in.patchOffsetZ), heightShift(in.patchHeightShift);
+    const B inverseCell(in.inverseCellSize), zero(0.0f), one(1.0f), two(2.0f);
+    const B lastCell(float(in.cells - 1)), cellsPerRow(float(in.cells));
+    for (std::size_t v = 0; v < in.paddedVertices; v += W) {
+        const B x = B::load_aligned(in.vx + v), y = B::load_aligned(in.vy + v), z = B::load_aligned(in.vz + v);
+        const B px = r00 * x + r01 * y + r02 * z + tx;
+        const B py = r10 * x + r11 * y + r12 * z + ty;
+        const B pz = r20 * x + r21 * y + r22 * z + tz;
+        const B fx = (px + offsetX) * inverseCell, fz = (pz + offsetZ) * inverseCell;
+        const B cellX = xsimd::min(xsimd::max(xsimd::floor(fx), zero), lastCell);
+        const B cellZ = xsimd::min(xsimd::max(xsimd::floor(fz), zero), lastCell);
+        const B u = fx - cellX, w = fz - cellZ;
+        // Triangle index 2 (j n + i) + upper, formed in float: exact below 2^24 (n <= 1024).
+        const B index = two * (cellZ * cellsPerRow + cellX) + xsimd::select(u < w, one, zero);
+        const I k = xsimd::batch_cast<std::int32_t>(index);
+        const B eta = B::gather(in.c0, k) + B::gather(in.cu, k) * u + B::gather(in.cv, k) * w;
+        px.store_aligned(in.rx + v);
+        py.store_aligned(in.ry + v);
+        pz.store_aligned(in.rz + v);
+        (py + heightShift - eta).store_aligned(in.height + v);
+    }
+
+    // ---- pass B: triangles ----------------------------------------------------------------------
+    // Per-lane float accumulators, flushed into double every kFlush batches so that a 20,000-triangle
+    // hull never sums more than kFlush terms in float (DESIGN §3: reduce in double).
+    constexpr std::size_t kFlush = 32;
+    enum : int { kFx, kFy, kFz, kMx, kMy, kMz, kVx, kVy, kVz, kArea, kPieces, kCount };
+    B acc[kCount];
+    double total[kCount] = {};
+    alignas(64) float lanes[W];
+    auto flush = [&] {
+        for (int a = 0; a < kCount; ++a) {
+            acc[a].store_aligned(lanes);
+            for (std::size_t l = 0; l < W; ++l) total[a] += double(lanes[l]);
+            acc[a] = zero;
+        }
+    };
+    for (B& a : acc) a = zero;
+    const B half(0.5f), minusOne(-1.0f), three(3.0f);
+    std::size_t batchesSinceFlush = 0;
+    for (std::size_t t = 0; t < in.paddedTriangles; t += W) {
+        const I j0 = I::load_aligned(in.i0 + t), j1 = I::load_aligned(in.i1 + t), j2 = I::load_aligned(in.i2 + t);
+        const B x0 = B::gather(in.rx, j0), y0 = B::gather(in.ry, j0), z0 = B::gather(in.rz, j0), h0 = B::gather(in.height, j0);
+        const B x1 = B::gather(in.rx, j1), y1 = B::gather(in.ry, j1), z1 = B::gather(in.rz, j1), h1 = B::gather(in.height, j1);
+        const B x2 = B::gather(in.rx, j2), y2 = B::gather(in.ry, j2), z2 = B::gather(in.rz, j2), h2 = B::gather(in.height, j2);
+        const B bx = B::load_aligned(in.areaX + t), by = B::load_aligned(in.areaY + t), bz = B::load_aligned(in.areaZ + t);
+        const B ax = r00 * bx + r01 * by + r02 * bz;  // area vector, world axes
+        const B ay = r10 * bx + r11 * by + r12 * bz;
+        const B az = r20 * bx + r21 * by + r22 * bz;
+
+        const auto s0 = h0 < zero, s1 = h1 < zero, s2 = h2 < zero;
+        const B wet = xsimd::select(s0, one, zero) + xsimd::select(s1, one, zero) + xsimd::select(s2, one, zero);
+        // The odd corner (alone on its side of the water), rotated first: winding is kept.
+        const auto odd0 = (s0 != s1) & (s0 != s2), odd1 = (s1 != s0) & (s1 != s2);
+        auto pick = [&](const B& a, const B& b, const B& c) { return xsimd::select(odd0, a, xsimd::select(odd1, b, c)); };
+        const B Ax = pick(x0, x1, x2), Ay = pick(y0, y1, y2), Az = pick(z0, z1, z2), Ah = pick(h0, h1, h2);
+        const B Bx = pick(x1, x2, x0), By = pick(y1, y2, y0), Bz = pick(z1, z2, z0), Bh = pick(h1, h2, h0);
+        const B Cx = pick(x2, x0, x1), Cy = pick(y2, y0, y1), Cz = pick(z2, z0, z1), Ch = pick(h2, h0, h1);
+        const auto oneWet = wet == one, twoWet = wet == two;
+        const auto cut = oneWet | twoWet;
+        // Kerner's cut parameters; h_A and h_B have opposite signs on a cut triangle, so the
+        // denominators are non-zero there, and 1 elsewhere.
+        const B tB = Ah / xsimd::select(cut, Ah - Bh, one);
+        const B tC = Ah / xsimd::select(cut, Ah - Ch, one);
+        const B IBx = Ax + tB * (Bx - Ax), IBy = Ay + tB * (By - Ay), IBz = Az + tB * (Bz - Az);
+        const B ICx = Ax + tC * (Cx - Ax), ICy = Ay + tC * (Cy - Ay), ICz = Az + tC * (Cz - Az);
+
+        // Whole triangle: weight 1 with two or three corners under water.
+        const B d0 = -h0, d1 = -h1, d2 = -h2;
+        const B sd = d0 + d1 + d2;
+        const B mx = sd * (x0 + x1 + x2) + d0 * x0 + d1 * x1 + d2 * x2;
+        const B my = sd * (y0 + y1 + y2) + d0 * y0 + d1 * y1 + d2 * y2;
+        const B mz = sd * (z0 + z1 + z2) + d0 * z0 + d1 * z1 + d2 * z2;
+        const B q2 = sd * sd + d0 * d0 + d1 * d1 + d2 * d2;
+        // Corner triangle (A, I_B, I_C), depths (d_A, 0, 0), area vector tB tC A: weight +1 with
+        // one corner under, -1 with two (the dry corner is taken away).
+        const B dA = -Ah;
+        const B cornerWeight = xsimd::select(oneWet, one, xsimd::select(twoWet, minusOne, zero)) * tB * tC;
+        const B wholeWeight = xsimd::select(wet >= two, one, zero);
+        const B q = wholeWeight * sd + cornerWeight * dA;
+        const B Mx = wholeWeight * mx + cornerWeight * dA * (two * Ax + IBx + ICx);
+        const B My = wholeWeight * my + cornerWeight * dA * (two * Ay + IBy + ICy);
+        const B Mz = wholeWeight * mz + cornerWeight * dA * (two * Az + IBz + ICz);
+        const B Q2 = wholeWeight * q2 + cornerWeight * two * dA * dA;
+        const B area = B::load_aligned(in.area + t);  // a rotation keeps areas
+
+        acc[kFx] += q * ax;
+        acc[kFy] += q * ay;
+        acc[kFz] += q * az;
+        acc[kMx] += My * az - Mz * ay;
+        acc[kMy] += Mz * ax - Mx * az;
+        acc[kMz] += Mx * ay - My * ax;
+        acc[kVx] += Mx * ay;
+        acc[kVy] += (My + half * Q2) * ay;
+        acc[kVz] += Mz * ay;
+        acc[kArea] += (wholeWeight + cornerWeight) * area;
+        acc[kPieces] += xsimd::select(wet == three, one, wet);
+
+        if (in.cutFlag) {
+            IBx.store_aligned(in.cutAx + t);
+            IBy.store_aligned(in.cutAy + t);
+            IBz.store_aligned(in.cutAz + t);
+            ICx.store_aligned(in.cutBx + t);
+            ICy.store_aligned(in.cutBy + t);
+            ICz.store_aligned(in.cutBz + t);
+            xsimd::select(cut, one, zero).store_aligned(in.cutFlag + t);
+        }
+        if (++batchesSinceFlush == kFlush) {
+            flush();
+            batchesSinceFlush = 0;
+        }
+    }
+    flush();
+    for (int k = 0; k < 3; ++k) {
+        sums.pressureForce[k] = total[kFx + k];
+        sums.pressureMoment[k] = total[kMx + k];
+        sums.volumeMoment[k] = total[kVx + k];
+    }
+    sums.wettedArea = total[kArea];
+    sums.pieces = total[kPieces];
+}
+
+} // namespace hydro

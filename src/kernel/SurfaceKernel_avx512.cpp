@@ -1,0 +1,6 @@
+// The surface kernel for xsimd::avx512f, compiled with that instruction set's flags only here (DESIGN §6).
+#include "SurfaceKernel.h"
+
+namespace hydro {
+template void runSurfaceKernel<xsimd::avx512f>(const KernelInput&, KernelSums&);
+} // namespace hydro

@@ -1,0 +1,6 @@
+// The surface kernel for xsimd::sse2, compiled with that instruction set's flags only here (DESIGN §6).
+#include "SurfaceKernel.h"
+
+namespace hydro {
+template void runSurfaceKernel<xsimd::sse2>(const KernelInput&, KernelSums&);
+} // namespace hydro
