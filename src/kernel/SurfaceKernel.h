@@ -89,10 +89,14 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
         const B ay = r10 * bx + r11 * by + r12 * bz;
         const B az = r20 * bx + r21 * by + r22 * bz;
 
-        const auto s0 = h0 < zero, s1 = h1 < zero, s2 = h2 < zero;
-        const B wet = xsimd::select(s0, one, zero) + xsimd::select(s1, one, zero) + xsimd::select(s2, one, zero);
-        // The odd corner (alone on its side of the water), rotated first: winding is kept.
-        const auto odd0 = (s0 != s1) & (s0 != s2), odd1 = (s1 != s0) & (s1 != s2);
+        // Wet flags as 0/1 floats. xsimd 8.1 gets batch_bool != wrong on sse2 (it compares the masks
+        // as floats: all-ones is a NaN) and ^ wrong on avx512f (both seen here), so masks are never
+        // compared with each other: corner i is alone on its side of the water iff wet + w_i == 2.
+        const B w0 = xsimd::select(h0 < zero, one, zero), w1 = xsimd::select(h1 < zero, one, zero);
+        const B w2 = xsimd::select(h2 < zero, one, zero);
+        const B wet = w0 + w1 + w2;
+        // The odd corner, rotated first: winding is kept.
+        const auto odd0 = wet + w0 == two, odd1 = wet + w1 == two;
         auto pick = [&](const B& a, const B& b, const B& c) { return xsimd::select(odd0, a, xsimd::select(odd1, b, c)); };
         const B Ax = pick(x0, x1, x2), Ay = pick(y0, y1, y2), Az = pick(z0, z1, z2), Ah = pick(h0, h1, h2);
         const B Bx = pick(x1, x2, x0), By = pick(y1, y2, y0), Bz = pick(z1, z2, z0), Bh = pick(h1, h2, h0);
@@ -135,7 +139,8 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
         acc[kVy] += (My + half * Q2) * ay;
         acc[kVz] += Mz * ay;
         acc[kArea] += (wholeWeight + cornerWeight) * area;
-        acc[kPieces] += xsimd::select(wet == three, one, wet);
+        // Padding triangles (0, 0, 0) have no area and add nothing above, but may be "wet": not pieces.
+        acc[kPieces] += xsimd::select(area > zero, xsimd::select(wet == three, one, wet), zero);
 
         if (in.cutFlag) {
             IBx.store_aligned(in.cutAx + t);

@@ -1,0 +1,83 @@
+#pragma once
+// Helpers shared by the hydrostatics tests: poses, one-call evaluation, the arches to test.
+
+#include "hydro/ForceKernel.h"
+#include "hydro/HullMesh.h"
+#include "hydro/HullShapes.h"
+#include "hydro/WaterPatch.h"
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+namespace hydro::test {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kDegree = kPi / 180.0;
+
+inline Mat3 rotationX(double a) {
+    Mat3 r = Mat3::identity();
+    r(1, 1) = std::cos(a), r(1, 2) = -std::sin(a), r(2, 1) = std::sin(a), r(2, 2) = std::cos(a);
+    return r;
+}
+inline Mat3 rotationY(double a) {
+    Mat3 r = Mat3::identity();
+    r(0, 0) = std::cos(a), r(0, 2) = std::sin(a), r(2, 0) = -std::sin(a), r(2, 2) = std::cos(a);
+    return r;
+}
+inline Mat3 rotationZ(double a) {
+    Mat3 r = Mat3::identity();
+    r(0, 0) = std::cos(a), r(0, 1) = -std::sin(a), r(1, 0) = std::sin(a), r(1, 1) = std::cos(a);
+    return r;
+}
+
+/// A body with its centre of mass at the hull's centroid, placed at `position` with `rotation`.
+inline BodyState poseOf(const HullMesh& hull, const Vec3& position, const Mat3& rotation = Mat3::identity()) {
+    BodyState s;
+    s.rotation = rotation;
+    s.centreOfMass = position;
+    s.centreOfMassInHull = hull.centroid();
+    s.mass = 1000.0 * hull.volume();
+    return s;
+}
+
+/// Follows the water with a patch and computes, as a game would once per substep.
+inline ForceResult evaluate(const HullMesh& hull, const BodyState& state, const WaterSurface& water,
+                            SimdArch arch, BuoyancyMethod method = BuoyancyMethod::SurfacePressure,
+                            bool collectWaterline = false) {
+    WaterPatch patch = WaterPatch::forHull(hull, state.centreOfMassInHull);
+    patch.follow(state.centreOfMass, water, state.time);
+    ForceKernel::Settings settings;
+    settings.arch = arch;
+    settings.method = method;
+    settings.collectWaterline = collectWaterline;
+    ForceKernel kernel(hull, settings);
+    ForceResult result;
+    kernel.compute(state, patch, WaterProperties{}, result);
+    return result;
+}
+
+/// Every arch this machine runs, the scalar reference first.
+inline std::vector<SimdArch> archesToTest() {
+    std::vector<SimdArch> arches;
+    for (SimdArch a : {SimdArch::Scalar, SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512})
+        if (isSupported(a)) arches.push_back(a);
+    return arches;
+}
+
+inline HullMesh hullFrom(const MeshArrays& arrays, const std::string& name = "<test>") {
+    return HullMesh::fromArrays(arrays.xyz, arrays.indices, {}, name);
+}
+
+inline HullMesh assetHull(const std::string& file) {
+    return HullMesh::fromObjFile(std::string(HYDRO_ASSETS_DIR) + "/hulls/" + file);
+}
+
+/// Largest distance from the centroid to a vertex.
+inline double radiusOf(const HullMesh& hull) {
+    double r = 0.0;
+    for (std::size_t v = 0; v < hull.vertexCount(); ++v) r = std::max(r, length(hull.vertex(v) - hull.centroid()));
+    return r;
+}
+
+} // namespace hydro::test

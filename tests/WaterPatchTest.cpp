@@ -1,0 +1,109 @@
+// The water patch: exact on planar water, bounded error on waves, whole-cell snapping, and no
+// query of a hull point outside it at any orientation.
+
+#include "HydroTestSupport.h"
+
+#include "hydro/SineWaves.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+namespace hydro {
+namespace {
+
+using namespace hydro::test;
+
+/// eta = a x + b z + c: a tilted plane, which the patch must reproduce exactly.
+class TiltedPlane final : public WaterSurface {
+public:
+    void sampleHeights(const PointBatch& p, double, double relativeTo, float* out) const override {
+        for (std::size_t i = 0; i < p.count; ++i)
+            out[i] = float(0.05 * (p.origin.x + double(p.x[i])) - 0.02 * (p.origin.z + double(p.z[i])) + 1.5 - relativeTo);
+    }
+    void sampleVelocities(const PointBatch& p, double, float* vx, float* vy, float* vz) const override {
+        for (std::size_t i = 0; i < p.count; ++i) vx[i] = vy[i] = vz[i] = 0.0f;
+    }
+};
+
+TEST(WaterPatch, ExactOnPlanarWater) {
+    WaterPatch patch(5.0, 0.7);
+    const TiltedPlane plane;
+    const Vec3 centre{12.3, 1.0, -7.9};
+    patch.follow(centre, plane, 0.0);
+    std::mt19937 rng(1);
+    std::uniform_real_distribution<float> offset(-5.0f, 5.0f);
+    for (int i = 0; i < 1000; ++i) {
+        const float dx = offset(rng), dz = offset(rng);
+        const double exact = 0.05 * (centre.x + double(dx)) - 0.02 * (centre.z + double(dz)) + 1.5 - centre.y;
+        EXPECT_NEAR(patch.heightAt(dx, dz), exact, 1e-5);  // float heights of size ~1: 1e-5 is ~100 ulp
+    }
+}
+
+TEST(WaterPatch, ErrorOnWavesIsBoundedByTheCellSize) {
+    // Linear interpolation on a triangle of a cell of side a errs by at most a^2 |curvature| / 2
+    // (the diagonal is sqrt(2) a, and (sqrt(2) a)^2 / 8 * 2 curvatures), curvature <= A k^2.
+    const double amplitude = 0.5, wavelength = 10.0, k = 2 * kPi / wavelength;
+    const SineWaves sea({{amplitude, wavelength, 1.0, 0.5, 0.3}});
+    for (double cell : {1.0, 0.5, 0.25}) {
+        WaterPatch patch(5.0, cell);
+        patch.follow({0.0, 0.0, 0.0}, sea, 3.0);
+        double worst = 0.0;
+        for (float dx = -5.0f; dx <= 5.0f; dx += 0.0137f)
+            for (float dz = -5.0f; dz <= 5.0f; dz += 0.31f) {
+                float exact = 0.0f;
+                const float x = dx, z = dz;
+                PointBatch one;
+                one.x = &x, one.z = &z, one.count = 1;
+                sea.sampleHeights(one, 3.0, 0.0, &exact);
+                worst = std::max(worst, double(std::abs(patch.heightAt(dx, dz) - exact)));
+            }
+        EXPECT_LT(worst, cell * cell * amplitude * k * k / 2 + 1e-5) << cell;
+    }
+}
+
+TEST(WaterPatch, SnapsToWholeCellsAndCoversTheHullAtAnyOrientation) {
+    const HullMesh boat = assetHull("displacement_boat.obj");
+    WaterPatch patch = WaterPatch::forHull(boat, boat.centroid());
+    const double a = patch.cellSize();
+    std::mt19937 rng(3);
+    std::uniform_real_distribution<double> where(-1000.0, 1000.0), angle(-kPi, kPi);
+    for (int i = 0; i < 200; ++i) {
+        const Vec3 centre{where(rng), 0.0, where(rng)};
+        patch.follow(centre, SineWaves({{0.2, 8.0, 1.0, 0.0, 0.0}}), 0.0);
+        // The origin sits on a multiple of a: centre - offset is a whole number of cells.
+        const double originX = centre.x - double(patch.offsetX()), originZ = centre.z - double(patch.offsetZ());
+        EXPECT_NEAR(originX / a, std::round(originX / a), 1e-3);
+        EXPECT_NEAR(originZ / a, std::round(originZ / a), 1e-3);
+        const Mat3 r = rotationY(angle(rng)) * rotationX(angle(rng)) * rotationZ(angle(rng));
+        for (std::size_t v = 0; v < boat.vertexCount(); ++v) {
+            const Vec3 p = r * (boat.vertex(v) - boat.centroid());
+            const double fx = (p.x + double(patch.offsetX())) / a, fz = (p.z + double(patch.offsetZ())) / a;
+            ASSERT_GE(fx, 0.0);
+            ASSERT_LT(fx, double(patch.cellsPerSide()));
+            ASSERT_GE(fz, 0.0);
+            ASSERT_LT(fz, double(patch.cellsPerSide()));
+        }
+    }
+}
+
+TEST(WaterPatch, RefusesBadSizes) {
+    EXPECT_THROW(WaterPatch(0.0, 1.0), std::invalid_argument);
+    EXPECT_THROW(WaterPatch(1.0, -1.0), std::invalid_argument);
+    EXPECT_THROW(WaterPatch(std::nan(""), 1.0), std::invalid_argument);
+    EXPECT_THROW(WaterPatch(1000.0, 0.1), std::invalid_argument);  // 20,002 cells per side
+}
+
+TEST(SineWaves, RefusesBadParametersNamingTheWaveAndField) {
+    try {
+        SineWaves({{0.5, 10.0}, {0.5, -3.0}});
+        FAIL();
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("wave 1: wavelength"), std::string::npos) << e.what();
+    }
+    EXPECT_THROW(SineWaves({{-1.0, 10.0}}), std::invalid_argument);
+    EXPECT_THROW(SineWaves({{1.0, 10.0, 0.0, 0.0}}), std::invalid_argument);
+}
+
+} // namespace
+} // namespace hydro
