@@ -81,52 +81,64 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
     std::size_t batchesSinceFlush = 0;
     for (std::size_t t = 0; t < in.paddedTriangles; t += W) {
         const I j0 = I::load_aligned(in.i0 + t), j1 = I::load_aligned(in.i1 + t), j2 = I::load_aligned(in.i2 + t);
-        const B x0 = B::gather(in.rx, j0), y0 = B::gather(in.ry, j0), z0 = B::gather(in.rz, j0), h0 = B::gather(in.height, j0);
-        const B x1 = B::gather(in.rx, j1), y1 = B::gather(in.ry, j1), z1 = B::gather(in.rz, j1), h1 = B::gather(in.height, j1);
-        const B x2 = B::gather(in.rx, j2), y2 = B::gather(in.ry, j2), z2 = B::gather(in.rz, j2), h2 = B::gather(in.height, j2);
-        const B bx = B::load_aligned(in.areaX + t), by = B::load_aligned(in.areaY + t), bz = B::load_aligned(in.areaZ + t);
-        const B ax = r00 * bx + r01 * by + r02 * bz;  // area vector, world axes
-        const B ay = r10 * bx + r11 * by + r12 * bz;
-        const B az = r20 * bx + r21 * by + r22 * bz;
-
+        const B h0 = B::gather(in.height, j0), h1 = B::gather(in.height, j1), h2 = B::gather(in.height, j2);
         // Wet flags as 0/1 floats. xsimd 8.1 gets batch_bool != wrong on sse2 (it compares the masks
         // as floats: all-ones is a NaN) and ^ wrong on avx512f (both seen here), so masks are never
         // compared with each other: corner i is alone on its side of the water iff wet + w_i == 2.
         const B w0 = xsimd::select(h0 < zero, one, zero), w1 = xsimd::select(h1 < zero, one, zero);
         const B w2 = xsimd::select(h2 < zero, one, zero);
         const B wet = w0 + w1 + w2;
-        // The odd corner, rotated first: winding is kept.
-        const auto odd0 = wet + w0 == two, odd1 = wet + w1 == two;
-        auto pick = [&](const B& a, const B& b, const B& c) { return xsimd::select(odd0, a, xsimd::select(odd1, b, c)); };
-        const B Ax = pick(x0, x1, x2), Ay = pick(y0, y1, y2), Az = pick(z0, z1, z2), Ah = pick(h0, h1, h2);
-        const B Bx = pick(x1, x2, x0), By = pick(y1, y2, y0), Bz = pick(z1, z2, z0), Bh = pick(h1, h2, h0);
-        const B Cx = pick(x2, x0, x1), Cy = pick(y2, y0, y1), Cz = pick(z2, z0, z1), Ch = pick(h2, h0, h1);
-        const auto oneWet = wet == one, twoWet = wet == two;
-        const auto cut = oneWet | twoWet;
-        // Kerner's cut parameters; h_A and h_B have opposite signs on a cut triangle, so the
-        // denominators are non-zero there, and 1 elsewhere.
-        const B tB = Ah / xsimd::select(cut, Ah - Bh, one);
-        const B tC = Ah / xsimd::select(cut, Ah - Ch, one);
-        const B IBx = Ax + tB * (Bx - Ax), IBy = Ay + tB * (By - Ay), IBz = Az + tB * (Bz - Az);
-        const B ICx = Ax + tC * (Cx - Ax), ICy = Ay + tC * (Cy - Ay), ICz = Az + tC * (Cz - Az);
+        // Neighbouring triangles are stored together, so most batches of a floating hull are wholly
+        // dry or wholly wet: a dry batch stops here, a batch with no cut skips the cut.
+        const bool anyCut = xsimd::any((wet == one) | (wet == two));
+        if (!anyCut && xsimd::all(wet == zero)) {
+            if (in.cutFlag) zero.store_aligned(in.cutFlag + t);
+            continue;
+        }
+        const B x0 = B::gather(in.rx, j0), y0 = B::gather(in.ry, j0), z0 = B::gather(in.rz, j0);
+        const B x1 = B::gather(in.rx, j1), y1 = B::gather(in.ry, j1), z1 = B::gather(in.rz, j1);
+        const B x2 = B::gather(in.rx, j2), y2 = B::gather(in.ry, j2), z2 = B::gather(in.rz, j2);
+        const B bx = B::load_aligned(in.areaX + t), by = B::load_aligned(in.areaY + t), bz = B::load_aligned(in.areaZ + t);
+        const B ax = r00 * bx + r01 * by + r02 * bz;  // area vector, world axes
+        const B ay = r10 * bx + r11 * by + r12 * bz;
+        const B az = r20 * bx + r21 * by + r22 * bz;
 
         // Whole triangle: weight 1 with two or three corners under water.
         const B d0 = -h0, d1 = -h1, d2 = -h2;
         const B sd = d0 + d1 + d2;
-        const B mx = sd * (x0 + x1 + x2) + d0 * x0 + d1 * x1 + d2 * x2;
-        const B my = sd * (y0 + y1 + y2) + d0 * y0 + d1 * y1 + d2 * y2;
-        const B mz = sd * (z0 + z1 + z2) + d0 * z0 + d1 * z1 + d2 * z2;
-        const B q2 = sd * sd + d0 * d0 + d1 * d1 + d2 * d2;
-        // Corner triangle (A, I_B, I_C), depths (d_A, 0, 0), area vector tB tC A: weight +1 with
-        // one corner under, -1 with two (the dry corner is taken away).
-        const B dA = -Ah;
-        const B cornerWeight = xsimd::select(oneWet, one, xsimd::select(twoWet, minusOne, zero)) * tB * tC;
         const B wholeWeight = xsimd::select(wet >= two, one, zero);
-        const B q = wholeWeight * sd + cornerWeight * dA;
-        const B Mx = wholeWeight * mx + cornerWeight * dA * (two * Ax + IBx + ICx);
-        const B My = wholeWeight * my + cornerWeight * dA * (two * Ay + IBy + ICy);
-        const B Mz = wholeWeight * mz + cornerWeight * dA * (two * Az + IBz + ICz);
-        const B Q2 = wholeWeight * q2 + cornerWeight * two * dA * dA;
+        B q = wholeWeight * sd;
+        B Mx = wholeWeight * (sd * (x0 + x1 + x2) + d0 * x0 + d1 * x1 + d2 * x2);
+        B My = wholeWeight * (sd * (y0 + y1 + y2) + d0 * y0 + d1 * y1 + d2 * y2);
+        B Mz = wholeWeight * (sd * (z0 + z1 + z2) + d0 * z0 + d1 * z1 + d2 * z2);
+        B Q2 = wholeWeight * (sd * sd + d0 * d0 + d1 * d1 + d2 * d2);
+        B areaWeight = wholeWeight;
+        B IBx = zero, IBy = zero, IBz = zero, ICx = zero, ICy = zero, ICz = zero;
+        const auto cut = (wet == one) | (wet == two);
+        if (anyCut) {
+            // The odd corner, rotated first: winding is kept.
+            const auto odd0 = wet + w0 == two, odd1 = wet + w1 == two;
+            auto pick = [&](const B& a, const B& b, const B& c) { return xsimd::select(odd0, a, xsimd::select(odd1, b, c)); };
+            const B Ax = pick(x0, x1, x2), Ay = pick(y0, y1, y2), Az = pick(z0, z1, z2), Ah = pick(h0, h1, h2);
+            const B Bx = pick(x1, x2, x0), By = pick(y1, y2, y0), Bz = pick(z1, z2, z0), Bh = pick(h1, h2, h0);
+            const B Cx = pick(x2, x0, x1), Cy = pick(y2, y0, y1), Cz = pick(z2, z0, z1), Ch = pick(h2, h0, h1);
+            // Kerner's cut parameters; h_A and h_B have opposite signs on a cut triangle, so the
+            // denominators are non-zero there, and 1 elsewhere.
+            const B tB = Ah / xsimd::select(cut, Ah - Bh, one);
+            const B tC = Ah / xsimd::select(cut, Ah - Ch, one);
+            IBx = Ax + tB * (Bx - Ax), IBy = Ay + tB * (By - Ay), IBz = Az + tB * (Bz - Az);
+            ICx = Ax + tC * (Cx - Ax), ICy = Ay + tC * (Cy - Ay), ICz = Az + tC * (Cz - Az);
+            // Corner triangle (A, I_B, I_C), depths (d_A, 0, 0), area vector tB tC A: weight +1 with
+            // one corner under, -1 with two (the dry corner is taken away).
+            const B dA = -Ah;
+            const B cornerWeight = xsimd::select(wet == one, one, xsimd::select(wet == two, minusOne, zero)) * tB * tC;
+            q += cornerWeight * dA;
+            Mx += cornerWeight * dA * (two * Ax + IBx + ICx);
+            My += cornerWeight * dA * (two * Ay + IBy + ICy);
+            Mz += cornerWeight * dA * (two * Az + IBz + ICz);
+            Q2 += cornerWeight * two * dA * dA;
+            areaWeight += cornerWeight;
+        }
         const B area = B::load_aligned(in.area + t);  // a rotation keeps areas
 
         acc[kFx] += q * ax;
@@ -138,7 +150,7 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
         acc[kVx] += Mx * ay;
         acc[kVy] += (My + half * Q2) * ay;
         acc[kVz] += Mz * ay;
-        acc[kArea] += (wholeWeight + cornerWeight) * area;
+        acc[kArea] += areaWeight * area;
         // Padding triangles (0, 0, 0) have no area and add nothing above, but may be "wet": not pieces.
         acc[kPieces] += xsimd::select(area > zero, xsimd::select(wet == three, one, wet), zero);
 

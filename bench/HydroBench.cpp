@@ -1,0 +1,121 @@
+// build/bin/hydro_bench: Google Benchmark figures for the README.
+//
+//   Hydrostatics/<arch>/<triangles>: one ForceKernel::compute (vertex and triangle passes) for a
+//     hull heeled 15 degrees and trimmed 3 degrees, its centre of mass at the mean water level
+//     (about half submerged), on three sine waves; counter ns_per_triangle.
+//   Patch/<points>: one WaterPatch::follow (one batched height query of the sine waves and the
+//     cell planes) for a patch of that many grid points; counter ns_per_point.
+
+#include "hydro/ForceKernel.h"
+#include "hydro/HullShapes.h"
+#include "hydro/SineWaves.h"
+
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+#include <cmath>
+#include <map>
+#include <memory>
+
+namespace {
+
+using namespace hydro;
+
+const SineWaves& sea() {
+    static const SineWaves waves({{0.5, 14.0, 1.0, 0.2, 0.0}, {0.25, 6.0, -0.3, 1.0, 2.0}, {0.1, 3.0, 0.7, -0.7, 4.0}});
+    return waves;
+}
+
+/// The hull for a triangle count: the 12-triangle box, or a Wigley hull meshed to about that many
+/// triangles (about 4 (stations - 1) (waterlines + 1/2)).
+const HullMesh& hullWith(int triangles) {
+    static std::map<int, std::unique_ptr<HullMesh>> cache;
+    auto& hull = cache[triangles];
+    if (!hull) {
+        MeshArrays arrays;
+        if (triangles == 12) arrays = makeBox({1.0, 0.5, 0.5});
+        else if (triangles == 200) arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 10, 5);
+        else if (triangles == 2000) arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 41, 12);
+        else arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 197, 25);
+        hull = std::make_unique<HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices));
+    }
+    return *hull;
+}
+
+/// Wall-clock nanoseconds since `start` (Google Benchmark's counters would print an inverted rate
+/// with a unit of seconds, so the per-element figures are timed here and printed as plain numbers).
+double nanoseconds(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count();
+}
+
+Mat3 heeledAndTrimmed() {
+    const double roll = 15.0 * 3.14159265358979 / 180.0, pitch = 3.0 * 3.14159265358979 / 180.0;
+    Mat3 rx = Mat3::identity(), rz = Mat3::identity();
+    rx(1, 1) = std::cos(roll), rx(1, 2) = -std::sin(roll), rx(2, 1) = std::sin(roll), rx(2, 2) = std::cos(roll);
+    rz(0, 0) = std::cos(pitch), rz(0, 1) = -std::sin(pitch), rz(1, 0) = std::sin(pitch), rz(1, 1) = std::cos(pitch);
+    return rz * rx;
+}
+
+void Hydrostatics(benchmark::State& state, SimdArch arch) {
+    if (!isSupported(arch)) {
+        state.SkipWithError("this CPU does not support the arch");
+        return;
+    }
+    const HullMesh& hull = hullWith(int(state.range(0)));
+    BodyState body;
+    body.rotation = heeledAndTrimmed();
+    body.centreOfMass = {3.0, 0.0, -2.0};
+    body.centreOfMassInHull = hull.centroid();
+    body.time = 1.5;
+    WaterPatch patch = WaterPatch::forHull(hull, body.centreOfMassInHull);
+    patch.follow(body.centreOfMass, sea(), body.time);
+    ForceKernel::Settings settings;
+    settings.arch = arch;
+    ForceKernel kernel(hull, settings);
+    ForceResult result;
+    const auto start = std::chrono::steady_clock::now();
+    for (auto _ : state) {
+        kernel.compute(body, patch, WaterProperties{}, result);
+        benchmark::DoNotOptimize(result.force);
+    }
+    const double triangles = double(hull.triangleCount());
+    state.counters["triangles"] = triangles;
+    state.counters["ns_per_triangle"] = nanoseconds(start) / (triangles * double(state.iterations()));
+}
+
+void Patch(benchmark::State& state) {
+    // A patch of n x n grid points: n - 1 cells per side, of which 2 are the snapping margin.
+    const int cells = int(std::lround(std::sqrt(double(state.range(0))))) - 1;
+    const double radius = 5.0;
+    WaterPatch patch(radius, 2.0 * radius / (cells - 2));
+    double time = 0.0;
+    const auto start = std::chrono::steady_clock::now();
+    for (auto _ : state) {
+        patch.follow({3.0, 0.0, -2.0}, sea(), time);
+        time += 1.0 / 240.0;
+        benchmark::ClobberMemory();
+    }
+    state.counters["points"] = double(patch.sampleCount());
+    state.counters["ns_per_point"] = nanoseconds(start) / (double(patch.sampleCount()) * double(state.iterations()));
+}
+
+void registerAll() {
+    for (SimdArch arch : {SimdArch::Scalar, SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512})
+        for (int triangles : {12, 200, 2000, 20000})
+            benchmark::RegisterBenchmark((std::string("Hydrostatics/") + archName(arch) + "/" + std::to_string(triangles)).c_str(),
+                                         Hydrostatics, arch)
+                ->Arg(triangles);
+    for (int points : {64, 256, 1024, 4096})
+        benchmark::RegisterBenchmark(("Patch/" + std::to_string(points)).c_str(), Patch)->Arg(points);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    registerAll();
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
