@@ -7,8 +7,14 @@
 #include "hydro/WaterPatch.h"
 
 #include <cmath>
+#include <ostream>
 #include <string>
 #include <vector>
+
+namespace hydro {
+/// Test names and messages print an arch by name (GoogleTest finds this by argument lookup).
+inline void PrintTo(SimdArch arch, std::ostream* out) { *out << archName(arch); }
+} // namespace hydro
 
 namespace hydro::test {
 
