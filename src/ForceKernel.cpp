@@ -5,6 +5,7 @@
 
 #include <xsimd/xsimd.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -16,6 +17,19 @@ extern template void runSurfaceKernel<xsimd::sse2>(const KernelInput&, KernelSum
 extern template void runSurfaceKernel<xsimd::fma3<xsimd::avx2>>(const KernelInput&, KernelSums&);
 extern template void runSurfaceKernel<xsimd::avx512f>(const KernelInput&, KernelSums&);
 
+const char* forceKindName(ForceKind kind) {
+    switch (kind) {
+    case ForceKind::Hydrostatic: return "hydrostatic";
+    case ForceKind::Viscous: return "viscous";
+    case ForceKind::PressureDrag: return "pressure drag";
+    case ForceKind::Slamming: return "slamming";
+    case ForceKind::Air: return "air";
+    case ForceKind::Damping: return "damping";
+    case ForceKind::CattoDrag: return "Catto drag";
+    }
+    return "?";
+}
+
 void ForceResult::clear() {
     auto waterlineStorage = std::move(waterline);
     *this = ForceResult{};
@@ -25,13 +39,42 @@ void ForceResult::clear() {
 
 namespace {
 
-bool isFinite(const BodyState& s) {
+bool isFinite(const Mat3& m) {
     for (int i = 0; i < 3; ++i)
         for (int j = 0; j < 3; ++j)
-            if (!std::isfinite(s.rotation(i, j))) return false;
-    return hydro::isFinite(s.centreOfMass) && hydro::isFinite(s.centreOfMassInHull) &&
+            if (!std::isfinite(m(i, j))) return false;
+    return true;
+}
+
+bool isFinite(const BodyState& s) {
+    return isFinite(s.rotation) && hydro::isFinite(s.centreOfMass) && hydro::isFinite(s.centreOfMassInHull) &&
            hydro::isFinite(s.linearVelocity) && hydro::isFinite(s.angularVelocity) && std::isfinite(s.mass) &&
-           std::isfinite(s.time);
+           s.mass > 0.0 && std::isfinite(s.time) && isFinite(s.inertia);
+}
+
+bool isFinite(const WaterProperties& w) {
+    return std::isfinite(w.density) && std::isfinite(w.gravity) && std::isfinite(w.kinematicViscosity) &&
+           w.kinematicViscosity > 0.0 && std::isfinite(w.airDensity);
+}
+
+/// ITTC 1957 model-ship correlation line, C_F = 0.075 / (log10 Rn - 2)^2, with Rn floored.
+double frictionCoefficient(double speed, double length, const WaterProperties& water, const ForceModel& model) {
+    const double reynolds = std::max(speed * length / water.kinematicViscosity, model.minReynolds);
+    const double denominator = std::log10(reynolds) - 2.0;
+    return 0.075 / (denominator * denominator);
+}
+
+/// Inertia about the axis of `spin` (kg m^2): the spin a torque -c w can stop in one step is c dt <= this.
+double inertiaAbout(const Mat3& inertia, const Vec3& spin) {
+    const double w = length(spin);
+    return w > 0.0 ? dot(spin, inertia * spin) / (w * w) : 0.0;
+}
+
+/// Scales a body-level drag coefficient (per unit of what it multiplies) down to `cap`, counting it.
+double clampDrag(double coefficient, double cap, int& clamped) {
+    if (coefficient <= cap) return coefficient;
+    ++clamped;
+    return cap;
 }
 
 Vec3 fromSums(const double (&v)[3], double scale) { return Vec3{v[0], v[1], v[2]} * scale; }
@@ -51,88 +94,151 @@ ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_
         areaZ_[t] = hull.triangleArea()[t] * hull.normalZ()[t];
     }
     for (auto* scratch : {&rx_, &ry_, &rz_, &height_}) scratch->resize(vertices);
+    for (auto* perTriangle : {&centroidX_, &centroidY_, &centroidZ_, &sweptX_, &sweptY_, &sweptZ_})
+        perTriangle->resize(triangles);
+    for (std::size_t t = 0; t < hull.triangleCount(); ++t) {
+        const Vec3 c = (hull.vertex(std::size_t(hull.i0()[t])) + hull.vertex(std::size_t(hull.i1()[t])) +
+                        hull.vertex(std::size_t(hull.i2()[t]))) / 3.0;
+        centroidX_[t] = float(c.x), centroidY_[t] = float(c.y), centroidZ_[t] = float(c.z);
+    }
+    inertiaPerKg_ = hull.massPropertiesForMass(1.0).inertia;
+    const Vec3 extent = hull.aabbMax() - hull.aabbMin();
+    meanExtent_ = (extent.x + extent.y + extent.z) / 3.0;
     if (settings.collectWaterline)
         for (auto* cut : {&cutAx_, &cutAy_, &cutAz_, &cutBx_, &cutBy_, &cutBz_, &cutFlag_}) cut->resize(triangles);
 }
 
 void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
                           ForceResult& out) {
+    // Any positive step will do: with buoyancy alone nothing uses it.
+    compute(state, patch, water, ForceModel::hydrostaticOnly(), 1.0, out);
+}
+
+void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
+                          const ForceModel& model, double timeStep, ForceResult& out) {
     out.clear();
     out.centreOfBuoyancy = state.centreOfMass;
-    if (!isFinite(state) || !std::isfinite(water.density) || !std::isfinite(water.gravity)) {
+    if (!isFinite(state) || !isFinite(water) || model.firstInvalidField() || !std::isfinite(timeStep) ||
+        !(timeStep > 0.0)) {
         out.status = ForceResult::Status::InvalidState;
         out.centreOfBuoyancy = {};
+        hasHistory_ = false;
         return;
     }
     const Vec3 patchShift = state.centreOfMass - patch.centre();  // the patch may lag by a little
+    const bool drag = model.hasTriangleDrag();
+    Wrench& hydrostatic = out.of(ForceKind::Hydrostatic);
+
+    KernelSums sums;
+    if (settings_.method == BuoyancyMethod::SurfacePressure || drag) {
+        KernelInput in{};
+        in.vx = hull_->x();
+        in.vy = hull_->y();
+        in.vz = hull_->z();
+        in.paddedVertices = hull_->paddedVertexCount();
+        in.i0 = hull_->i0();
+        in.i1 = hull_->i1();
+        in.i2 = hull_->i2();
+        in.paddedTriangles = hull_->paddedTriangleCount();
+        in.areaX = areaX_.data();
+        in.areaY = areaY_.data();
+        in.areaZ = areaZ_.data();
+        in.area = hull_->triangleArea();
+        const Vec3 translation = -(state.rotation * state.centreOfMassInHull);
+        for (int i = 0; i < 3; ++i) {
+            for (int j = 0; j < 3; ++j) in.rotation[3 * i + j] = float(state.rotation(i, j));
+            in.translation[i] = float(translation[i]);
+        }
+        in.patchOffsetX = patch.offsetX() + float(patchShift.x);
+        in.patchOffsetZ = patch.offsetZ() + float(patchShift.z);
+        in.patchHeightShift = float(patchShift.y);
+        in.inverseCellSize = 1.0f / patch.cellSize();
+        in.cells = patch.cellsPerSide();
+        in.c0 = patch.planeC0();
+        in.cu = patch.planeCu();
+        in.cv = patch.planeCv();
+        in.rx = rx_.data();
+        in.ry = ry_.data();
+        in.rz = rz_.data();
+        in.height = height_.data();
+        if (settings_.collectWaterline) {
+            in.cutAx = cutAx_.data(), in.cutAy = cutAy_.data(), in.cutAz = cutAz_.data();
+            in.cutBx = cutBx_.data(), in.cutBy = cutBy_.data(), in.cutBz = cutBz_.data();
+            in.cutFlag = cutFlag_.data();
+        }
+        in.drag = drag;
+        if (drag) {
+            in.centroidX = centroidX_.data(), in.centroidY = centroidY_.data(), in.centroidZ = centroidZ_.data();
+            in.normalX = hull_->normalX(), in.normalY = hull_->normalY(), in.normalZ = hull_->normalZ();
+            for (int c = 0; c < 3; ++c) {
+                in.linearVelocity[c] = float(state.linearVelocity[c]);
+                in.angularVelocity[c] = float(state.angularVelocity[c]);
+                in.waterU0[c] = patch.velocityC0(c), in.waterUu[c] = patch.velocityCu(c), in.waterUv[c] = patch.velocityCv(c);
+            }
+            const Vec3 waterAtCentre = patch.velocityAt(float(patchShift.x), float(patchShift.z));
+            const double cf = model.frictionScale *
+                              frictionCoefficient(length(state.linearVelocity - waterAtCentre), hull_->length(), water, model);
+            const double massPerAreaStep = state.mass / (hull_->surfaceArea() * timeStep);
+            in.viscousFactor = float(0.5 * water.density * cf);
+            in.pressureLinear = float(model.pressureDragLinear);
+            in.pressureQuadratic = float(model.pressureDragQuadratic);
+            in.pressureFalloff = float(model.pressureFalloff);
+            in.suctionLinear = float(model.suctionDragLinear);
+            in.suctionQuadratic = float(model.suctionDragQuadratic);
+            in.suctionFalloff = float(model.suctionFalloff);
+            in.inverseReferenceSpeed = float(1.0 / model.referenceSpeed);
+            in.slammingFactor = float(model.slammingScale * 2.0 * massPerAreaStep);
+            in.inverseMaxAcceleration = float(1.0 / model.slammingMaxAcceleration);
+            in.slammingPower = float(model.slammingPower);
+            in.inverseTimeStep = float(1.0 / timeStep);
+            in.airFactor = float(0.5 * water.airDensity * model.airDragCoefficient);
+            in.clampFactor = float(massPerAreaStep);
+            in.sweptX = sweptX_.data(), in.sweptY = sweptY_.data(), in.sweptZ = sweptZ_.data();
+            in.hasHistory = hasHistory_;
+        }
+        switch (settings_.arch) {
+        case SimdArch::Scalar: runReferenceKernel(in, hull_->triangleCount(), false, sums); break;
+        case SimdArch::Sse2: runSurfaceKernel<xsimd::sse2>(in, sums); break;
+        case SimdArch::Avx2: runSurfaceKernel<xsimd::fma3<xsimd::avx2>>(in, sums); break;
+        case SimdArch::Avx512: runSurfaceKernel<xsimd::avx512f>(in, sums); break;
+        }
+    }
+    hasHistory_ = drag && model.slammingScale != 0.0;
 
     if (settings_.method == BuoyancyMethod::ExactVolume) {
         const double level = state.centreOfMass.y - patchShift.y +
                              double(patch.heightAt(float(patchShift.x), float(patchShift.z)));
         const ExactBuoyancyResult exact = exactBuoyancy(*hull_, state, level, water);
-        out.hydrostaticForce = out.force = exact.force;
-        out.hydrostaticTorque = out.torque = exact.torque;
+        hydrostatic = {exact.force, exact.torque};
         out.submergedVolume = exact.volume;
         out.centreOfBuoyancy = exact.centreOfBuoyancy;
         out.wettedArea = exact.wettedArea;
         out.submergedPieces = exact.submergedPieces;
-        return;
+    } else {
+        // From the sums' units to newtons (KernelData.h): force = -rho g / 3 * sum(sd A), torque =
+        // -rho g / 12 * sum(m x A), V = -1/3 sum(sd A_y), first moment of V = -1/12 * volumeMoment.
+        const double rhoG = water.density * water.gravity;
+        hydrostatic = {fromSums(sums.pressureForce, -rhoG / 3.0), fromSums(sums.pressureMoment, -rhoG / 12.0)};
+        out.submergedVolume = -sums.pressureForce[1] / 3.0;
+        if (out.submergedVolume > 0.0)
+            out.centreOfBuoyancy = state.centreOfMass + fromSums(sums.volumeMoment, -1.0 / 12.0) / out.submergedVolume;
+        out.wettedArea = sums.wettedArea;
+        out.submergedPieces = int(sums.pieces);
     }
+    if (!model.hydrostatics) hydrostatic = {};
 
-    KernelInput in{};
-    in.vx = hull_->x();
-    in.vy = hull_->y();
-    in.vz = hull_->z();
-    in.paddedVertices = hull_->paddedVertexCount();
-    in.i0 = hull_->i0();
-    in.i1 = hull_->i1();
-    in.i2 = hull_->i2();
-    in.paddedTriangles = hull_->paddedTriangleCount();
-    in.areaX = areaX_.data();
-    in.areaY = areaY_.data();
-    in.areaZ = areaZ_.data();
-    in.area = hull_->triangleArea();
-    const Vec3 translation = -(state.rotation * state.centreOfMassInHull);
-    for (int i = 0; i < 3; ++i) {
-        for (int j = 0; j < 3; ++j) in.rotation[3 * i + j] = float(state.rotation(i, j));
-        in.translation[i] = float(translation[i]);
+    const std::pair<ForceKind, int> triangleKinds[] = {{ForceKind::Viscous, KernelSums::kViscous},
+                                                       {ForceKind::PressureDrag, KernelSums::kPressure},
+                                                       {ForceKind::Slamming, KernelSums::kSlamming},
+                                                       {ForceKind::Air, KernelSums::kAir}};
+    for (const auto& [kind, index] : triangleKinds)
+        out.of(kind) = {fromSums(sums.dragForce[index], 1.0), fromSums(sums.dragTorque[index], 1.0)};
+    out.clampedDrags = int(sums.clamped);
+    addBodyDrags(state, patch, model, timeStep, out);
+    for (const Wrench& w : out.byKind) {
+        out.force += w.force;
+        out.torque += w.torque;
     }
-    in.patchOffsetX = patch.offsetX() + float(patchShift.x);
-    in.patchOffsetZ = patch.offsetZ() + float(patchShift.z);
-    in.patchHeightShift = float(patchShift.y);
-    in.inverseCellSize = 1.0f / patch.cellSize();
-    in.cells = patch.cellsPerSide();
-    in.c0 = patch.planeC0();
-    in.cu = patch.planeCu();
-    in.cv = patch.planeCv();
-    in.rx = rx_.data();
-    in.ry = ry_.data();
-    in.rz = rz_.data();
-    in.height = height_.data();
-    if (settings_.collectWaterline) {
-        in.cutAx = cutAx_.data(), in.cutAy = cutAy_.data(), in.cutAz = cutAz_.data();
-        in.cutBx = cutBx_.data(), in.cutBy = cutBy_.data(), in.cutBz = cutBz_.data();
-        in.cutFlag = cutFlag_.data();
-    }
-
-    KernelSums sums;
-    switch (settings_.arch) {
-    case SimdArch::Scalar: runReferenceKernel(in, hull_->triangleCount(), false, sums); break;
-    case SimdArch::Sse2: runSurfaceKernel<xsimd::sse2>(in, sums); break;
-    case SimdArch::Avx2: runSurfaceKernel<xsimd::fma3<xsimd::avx2>>(in, sums); break;
-    case SimdArch::Avx512: runSurfaceKernel<xsimd::avx512f>(in, sums); break;
-    }
-
-    // From the sums' units to newtons (KernelData.h): force = -rho g / 3 * sum(sd A), torque =
-    // -rho g / 12 * sum(m x A), V = -1/3 sum(sd A_y), first moment of V = -1/12 * volumeMoment.
-    const double rhoG = water.density * water.gravity;
-    out.hydrostaticForce = out.force = fromSums(sums.pressureForce, -rhoG / 3.0);
-    out.hydrostaticTorque = out.torque = fromSums(sums.pressureMoment, -rhoG / 12.0);
-    out.submergedVolume = -sums.pressureForce[1] / 3.0;
-    if (out.submergedVolume > 0.0)
-        out.centreOfBuoyancy = state.centreOfMass + fromSums(sums.volumeMoment, -1.0 / 12.0) / out.submergedVolume;
-    out.wettedArea = sums.wettedArea;
-    out.submergedPieces = int(sums.pieces);
 
     if (settings_.collectWaterline) {
         out.waterline.reserve(hull_->triangleCount());  // allocates on the first call only
@@ -140,6 +246,45 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
             if (cutFlag_[t] != 0.0f)
                 out.waterline.push_back({state.centreOfMass + Vec3{cutAx_[t], cutAy_[t], cutAz_[t]},
                                          state.centreOfMass + Vec3{cutBx_[t], cutBy_[t], cutBz_[t]}});
+    }
+}
+
+void ForceKernel::addBodyDrags(const BodyState& state, const WaterPatch& patch, const ForceModel& model,
+                               double timeStep, ForceResult& out) const {
+    const Vec3 patchShift = state.centreOfMass - patch.centre();
+    const Vec3 relative = state.linearVelocity - patch.velocityAt(float(patchShift.x), float(patchShift.z));
+    const Vec3& spin = state.angularVelocity;
+    bool inertiaGiven = false;
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j) inertiaGiven = inertiaGiven || state.inertia(i, j) != 0.0;
+    const Mat3 inertia = inertiaGiven ? state.inertia
+                                      : state.rotation * inertiaPerKg_ * state.rotation.transposed() * state.mass;
+    const double spinInertia = inertiaAbout(inertia, spin);
+    // Each drag below is -c x; it cannot reverse x within the step while c dt <= (mass or inertia).
+    const double linearCap = state.mass / timeStep, angularCap = spinInertia / timeStep;
+
+    // Kerner's damping, scaled by the wetted fraction.
+    const double wetted = std::min(out.wettedArea / hull_->surfaceArea(), 1.0);
+    if (wetted > 0.0) {
+        Wrench& damping = out.of(ForceKind::Damping);
+        const double linear = wetted * (model.linearDamping + model.quadraticDamping * length(relative));
+        const double angular = wetted * (model.angularDamping + model.quadraticAngularDamping * length(spin));
+        if (linear > 0.0) damping.force = relative * -clampDrag(linear, linearCap, out.clampedDrags);
+        if (angular > 0.0) damping.torque = spin * -clampDrag(angular, angularCap, out.clampedDrags);
+    }
+
+    // Catto's drag (eq. 2.5.14-15): against the water's motion at the centre of buoyancy.
+    const double submerged = std::min(out.submergedVolume / hull_->volume(), 1.0);
+    if (submerged > 0.0 && (model.cattoLinearDrag > 0.0 || model.cattoAngularDrag > 0.0)) {
+        Wrench& catto = out.of(ForceKind::CattoDrag);
+        const Vec3 arm = out.centreOfBuoyancy - state.centreOfMass;
+        const Vec3 buoyancyCentreVelocity = state.linearVelocity + cross(spin, arm);
+        const Vec3 water = patch.velocityAt(float(patchShift.x + arm.x), float(patchShift.z + arm.z));
+        const double linear = clampDrag(model.cattoLinearDrag * state.mass * submerged, linearCap, out.clampedDrags);
+        const double angular = clampDrag(model.cattoAngularDrag * state.mass * submerged * meanExtent_ * meanExtent_,
+                                         angularCap, out.clampedDrags);
+        catto.force = (water - buoyancyCentreVelocity) * linear;
+        catto.torque = cross(arm, catto.force) - spin * angular;
     }
 }
 

@@ -19,16 +19,46 @@ WaterPatch::WaterPatch(double radius, double cellSize) : cellSize_(cellSize), ra
     const auto points = std::size_t(cells_ + 1) * std::size_t(cells_ + 1);
     gridX_.resize(points);
     gridZ_.resize(points);
-    heights_.resize(points);
     for (int j = 0; j <= cells_; ++j)
         for (int i = 0; i <= cells_; ++i) {
             gridX_[std::size_t(j * (cells_ + 1) + i)] = float(i * cellSize);
             gridZ_[std::size_t(j * (cells_ + 1) + i)] = float(j * cellSize);
         }
     const auto triangles = 2 * std::size_t(cells_) * std::size_t(cells_);
-    c0_.resize(triangles);
-    cu_.resize(triangles);
-    cv_.resize(triangles);
+    height_.resize(points, triangles);
+    for (Planes& component : velocity_) component.resize(points, triangles);
+}
+
+void WaterPatch::Planes::resize(std::size_t points, std::size_t triangles) {
+    samples.resize(points);
+    c0.resize(triangles);
+    cu.resize(triangles);
+    cv.resize(triangles);
+}
+
+void WaterPatch::Planes::fit(int cells) {
+    const int stride = cells + 1;
+    for (int j = 0; j < cells; ++j)
+        for (int i = 0; i < cells; ++i) {
+            const float s00 = samples[std::size_t(j * stride + i)], s10 = samples[std::size_t(j * stride + i + 1)];
+            const float s01 = samples[std::size_t((j + 1) * stride + i)];
+            const float s11 = samples[std::size_t((j + 1) * stride + i + 1)];
+            const auto k = std::size_t(2 * (j * cells + i));
+            // Lower triangle (u >= v): corners (0,0), (1,0), (1,1). Upper (u < v): (0,0), (0,1), (1,1).
+            c0[k] = s00;
+            cu[k] = s10 - s00;
+            cv[k] = s11 - s10;
+            c0[k + 1] = s00;
+            cu[k + 1] = s11 - s01;
+            cv[k + 1] = s01 - s00;
+        }
+}
+
+float WaterPatch::Planes::at(int cells, float fx, float fz) const {
+    const int i = std::clamp(int(std::floor(fx)), 0, cells - 1), j = std::clamp(int(std::floor(fz)), 0, cells - 1);
+    const float u = fx - float(i), v = fz - float(j);
+    const auto k = std::size_t(2 * (j * cells + i) + (u < v ? 1 : 0));
+    return c0[k] + cu[k] * u + cv[k] * v;
 }
 
 WaterPatch WaterPatch::forHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize) {
@@ -40,7 +70,7 @@ WaterPatch WaterPatch::forHull(const HullMesh& hull, const Vec3& centreOfMassInH
     return WaterPatch(radius, cellSize > 0.0 ? cellSize : radius / 4.0);
 }
 
-void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double time) {
+void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double time, bool withVelocities) {
     centre_ = centre;
     const double originX = std::floor((centre.x - radius_) / cellSize_) * cellSize_;
     const double originZ = std::floor((centre.z - radius_) / cellSize_) * cellSize_;
@@ -51,32 +81,27 @@ void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double ti
     batch.x = gridX_.data();
     batch.z = gridZ_.data();
     batch.count = gridX_.size();
-    water.sampleHeights(batch, time, centre.y, heights_.data());
-
-    const int stride = cells_ + 1;
-    for (int j = 0; j < cells_; ++j)
-        for (int i = 0; i < cells_; ++i) {
-            const float h00 = heights_[std::size_t(j * stride + i)], h10 = heights_[std::size_t(j * stride + i + 1)];
-            const float h01 = heights_[std::size_t((j + 1) * stride + i)];
-            const float h11 = heights_[std::size_t((j + 1) * stride + i + 1)];
-            const auto k = std::size_t(2 * (j * cells_ + i));
-            // Lower triangle (u >= v): corners (0,0), (1,0), (1,1). Upper (u < v): (0,0), (0,1), (1,1).
-            c0_[k] = h00;
-            cu_[k] = h10 - h00;
-            cv_[k] = h11 - h10;
-            c0_[k + 1] = h00;
-            cu_[k + 1] = h11 - h01;
-            cv_[k + 1] = h01 - h00;
-        }
+    water.sampleHeights(batch, time, centre.y, height_.samples.data());
+    height_.fit(cells_);
+    hasVelocities_ = withVelocities;
+    if (withVelocities) {
+        // At the surface (no y offsets): the decay of orbital motion over a hull's draft is ignored.
+        water.sampleVelocities(batch, time, velocity_[0].samples.data(), velocity_[1].samples.data(),
+                               velocity_[2].samples.data());
+        for (Planes& component : velocity_) component.fit(cells_);
+    }
 }
 
-float WaterPatch::heightAt(float dx, float dz) const {
+float WaterPatch::lookup(const Planes& planes, float dx, float dz) const {
     const float inverse = float(1.0 / cellSize_);
-    const float fx = (dx + offsetX_) * inverse, fz = (dz + offsetZ_) * inverse;
-    const int i = std::clamp(int(std::floor(fx)), 0, cells_ - 1), j = std::clamp(int(std::floor(fz)), 0, cells_ - 1);
-    const float u = fx - float(i), v = fz - float(j);
-    const auto k = std::size_t(2 * (j * cells_ + i) + (u < v ? 1 : 0));
-    return c0_[k] + cu_[k] * u + cv_[k] * v;
+    return planes.at(cells_, (dx + offsetX_) * inverse, (dz + offsetZ_) * inverse);
+}
+
+float WaterPatch::heightAt(float dx, float dz) const { return lookup(height_, dx, dz); }
+
+Vec3 WaterPatch::velocityAt(float dx, float dz) const {
+    if (!hasVelocities_) return {};
+    return {lookup(velocity_[0], dx, dz), lookup(velocity_[1], dx, dz), lookup(velocity_[2], dx, dz)};
 }
 
 } // namespace hydro

@@ -13,7 +13,10 @@ struct BodyState {
     Vec3 centreOfMassInHull;           ///< the same point in hull coordinates, m
     Vec3 linearVelocity;               ///< of the centre of mass, m/s
     Vec3 angularVelocity;              ///< rad/s, world axes
-    double mass = 1.0;                 ///< kg
+    double mass = 1.0;                 ///< kg, > 0
+    /// Inertia tensor about the centre of mass, world axes, kg m^2: the drag clamp keeps angular
+    /// damping from reversing the spin with it. All zero: the hull's solid at `mass` is used.
+    Mat3 inertia;
     double time = 0.0;                 ///< s, the instant the water is sampled at
 
     /// World position of a point given in hull coordinates.

@@ -1,9 +1,11 @@
 #pragma once
 /// \file ForceKernel.h
 /// The per-substep force computation for one body: Kerner's surface-pressure hydrostatics on the
-/// SoA SIMD kernel (or the scalar reference), or Catto's exact volume method.
+/// SoA SIMD kernel (or the scalar reference), or Catto's exact volume method, and the hydrodynamic
+/// forces of ForceModel.h in the same triangle pass.
 
 #include "hydro/BodyState.h"
+#include "hydro/ForceModel.h"
 #include "hydro/ForceResult.h"
 #include "hydro/HullMesh.h"
 #include "hydro/SimdArch.h"
@@ -11,10 +13,12 @@
 
 namespace hydro {
 
-/// The fluid. SI units.
+/// The fluids. SI units.
 struct WaterProperties {
-    double density = 1025.0;  ///< kg/m^3 (sea water; 1000 for fresh)
-    double gravity = 9.81;    ///< m/s^2
+    double density = 1025.0;              ///< kg/m^3 (sea water; 1000 for fresh)
+    double gravity = 9.81;                ///< m/s^2
+    double kinematicViscosity = 1.19e-6;  ///< nu, m^2/s (sea water at 15 C; ITTC)
+    double airDensity = 1.225;            ///< kg/m^3 (sea level, 15 C)
 };
 
 enum class BuoyancyMethod {
@@ -42,17 +46,36 @@ public:
     explicit ForceKernel(const HullMesh& hull, const Settings& settings);
     explicit ForceKernel(const HullMesh& hull) : ForceKernel(hull, Settings{}) {}
 
-    /// Computes the water's action on the body in `state`. `patch` must have followed the water near
-    /// the body this substep (WaterPatch::follow, anywhere within a cell of the centre of mass).
-    /// A state with NaN or infinity gives Status::InvalidState and zeros, never a NaN.
+    /// Computes the water's (and air's) action on the body in `state` over the substep `timeStep`
+    /// (s, > 0; slamming and the drag clamp use it). `patch` must have followed the water near the
+    /// body this substep (WaterPatch::follow, anywhere within a cell of the centre of mass), with
+    /// velocities if model.usesWaterVelocity() (else the water counts as still). A state, water or
+    /// model with a NaN, an infinity or a value ForceModel::validate() refuses, or a non-positive
+    /// mass or step, gives Status::InvalidState and zeros, never a NaN.
+    /// Keeps the slamming history: call it once per substep, in order, for the same body.
+    void compute(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
+                 const ForceModel& model, double timeStep, ForceResult& out);
+
+    /// Hydrostatics only (ForceModel::hydrostaticOnly()): no history, no time step.
     void compute(const BodyState& state, const WaterPatch& patch, const WaterProperties& water, ForceResult& out);
+
+    /// Forgets the slamming history (after a teleport): the next substep cannot slam.
+    void resetHistory() { hasHistory_ = false; }
 
     const Settings& settings() const { return settings_; }
     const HullMesh& hull() const { return *hull_; }
 
 private:
+    void addBodyDrags(const BodyState& state, const WaterPatch& patch, const ForceModel& model, double timeStep,
+                      ForceResult& out) const;
+
     const HullMesh* hull_;
     Settings settings_;
+    Mat3 inertiaPerKg_;       // of the hull's solid, about its centroid, hull axes
+    double meanExtent_ = 0.0; // Catto's L: mean of the AABB's sides, m
+    bool hasHistory_ = false;
+    AlignedVector<float> centroidX_, centroidY_, centroidZ_;  // triangle centroids, hull axes
+    AlignedVector<float> sweptX_, sweptY_, sweptZ_;           // slamming history per triangle
     AlignedVector<float> areaX_, areaY_, areaZ_;           // triangle area vectors, hull axes
     AlignedVector<float> rx_, ry_, rz_, height_;           // per vertex: position from the centre of mass, height above water
     AlignedVector<float> cutAx_, cutAy_, cutAz_, cutBx_, cutBy_, cutBz_, cutFlag_;  // per triangle waterline

@@ -4,6 +4,8 @@
 
 #include "hydro/Vec3.h"
 
+#include <array>
+#include <cstddef>
 #include <vector>
 
 namespace hydro {
@@ -13,16 +15,41 @@ struct WaterlineSegment {
     Vec3 a, b;
 };
 
+/// The forces of ForceModel, one entry each in ForceResult::byKind.
+enum class ForceKind {
+    Hydrostatic,   ///< pressure of still water (buoyancy)
+    Viscous,       ///< ITTC friction, tangential
+    PressureDrag,  ///< Kerner's pressure and suction drag
+    Slamming,      ///< Kerner's slamming
+    Air,           ///< air resistance on the dry part
+    Damping,       ///< Kerner's linear and angular damping
+    CattoDrag,     ///< Catto's drag against the water's motion
+};
+constexpr std::size_t kForceKindCount = 7;
+const char* forceKindName(ForceKind kind);
+
+/// A force and its torque about the centre of mass, world axes: N and N m.
+struct Wrench {
+    Vec3 force, torque;
+};
+
 /// Forces in world axes; torques about the centre of mass, world axes.
 struct ForceResult {
     enum class Status {
         Ok,            ///< computed
-        InvalidState,  ///< the BodyState held a NaN or infinity: every output is zero
+        InvalidState,  ///< the BodyState, time step or water held a NaN, infinity or non-positive
+                       ///< step: every output is zero
     };
     Status status = Status::Ok;
 
-    Vec3 force, torque;                          ///< total, N and N m
-    Vec3 hydrostaticForce, hydrostaticTorque;    ///< pressure of still water (buoyancy)
+    Vec3 force, torque;                           ///< total, N and N m
+    std::array<Wrench, kForceKindCount> byKind;   ///< the same split by kind; they add up to the total
+    const Wrench& of(ForceKind kind) const { return byKind[std::size_t(kind)]; }
+    Wrench& of(ForceKind kind) { return byKind[std::size_t(kind)]; }
+
+    /// Pieces (and body-level drags) whose drag would have reversed their velocity relative to the
+    /// water within the substep, and were scaled down to stop it instead (ForceModel: stability).
+    int clampedDrags = 0;
 
     double submergedVolume = 0.0;  ///< m^3 (exact on flat water; on waves, under the patch)
     Vec3 centreOfBuoyancy;         ///< world, m; the centre of mass when nothing is submerged

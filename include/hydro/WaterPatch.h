@@ -34,11 +34,15 @@ public:
     static WaterPatch forHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize = 0.0);
 
     /// Moves the patch over `centre`, samples `water` at every grid point in one batched call, and
-    /// computes the cell planes. Heights are stored relative to centre.y. Does not allocate.
-    void follow(const Vec3& centre, const WaterSurface& water, double time);
+    /// computes the cell planes. Heights are stored relative to centre.y. With `withVelocities`, the
+    /// water's velocity at the surface is sampled and interpolated the same way (a second batched
+    /// call); otherwise velocityAt() answers zero. Does not allocate.
+    void follow(const Vec3& centre, const WaterSurface& water, double time, bool withVelocities = false);
 
     /// Water height above the point (dx, dz) relative to the followed centre, minus centre.y, m.
     float heightAt(float dx, float dz) const;
+    /// Water velocity at the surface above (dx, dz), m/s; zero unless followed with velocities.
+    Vec3 velocityAt(float dx, float dz) const;
 
     // --- what the SIMD kernel reads -----------------------------------------------------------
     int cellsPerSide() const { return cells_; }
@@ -48,19 +52,35 @@ public:
     float offsetZ() const { return offsetZ_; }
     /// Plane of cell triangle k = 2 (j n + i) + upper, eta = c0 + cu u + cv v, with (u, v) the
     /// in-cell coordinates in units of cells; `upper` is 1 when u < v.
-    const float* planeC0() const { return c0_.data(); }
-    const float* planeCu() const { return cu_.data(); }
-    const float* planeCv() const { return cv_.data(); }
+    const float* planeC0() const { return height_.c0.data(); }
+    const float* planeCu() const { return height_.cu.data(); }
+    const float* planeCv() const { return height_.cv.data(); }
+    /// Planes of the water velocity component c (0, 1, 2 for x, y, z), like the height's; null
+    /// unless the last follow() sampled velocities.
+    const float* velocityC0(int c) const { return hasVelocities_ ? velocity_[c].c0.data() : nullptr; }
+    const float* velocityCu(int c) const { return hasVelocities_ ? velocity_[c].cu.data() : nullptr; }
+    const float* velocityCv(int c) const { return hasVelocities_ ? velocity_[c].cv.data() : nullptr; }
     std::size_t sampleCount() const { return gridX_.size(); }
     const Vec3& centre() const { return centre_; }
 
 private:
+    /// One quantity sampled at the grid points, and the planes of its cell triangles.
+    struct Planes {
+        AlignedVector<float> samples, c0, cu, cv;
+        void resize(std::size_t points, std::size_t triangles);
+        void fit(int cells);  // planes from samples
+        float at(int cells, float fx, float fz) const;
+    };
+    float lookup(const Planes& planes, float dx, float dz) const;
+
     int cells_ = 0;
     double cellSize_ = 0.0, radius_ = 0.0;
     Vec3 centre_;
     float offsetX_ = 0.0f, offsetZ_ = 0.0f;
-    AlignedVector<float> gridX_, gridZ_, heights_;  // grid point offsets from the origin, sampled heights
-    AlignedVector<float> c0_, cu_, cv_;
+    AlignedVector<float> gridX_, gridZ_;  // grid point offsets from the origin
+    Planes height_;
+    Planes velocity_[3];
+    bool hasVelocities_ = false;
 };
 
 } // namespace hydro

@@ -26,6 +26,26 @@ struct KernelInput {
     // Optional waterline scratch per triangle (null when not collected): the two cut points and a
     // flag (1 where the triangle is cut).
     float *cutAx, *cutAy, *cutAz, *cutBx, *cutBy, *cutBz, *cutFlag;
+
+    // ---- hydrodynamics (ForceModel.h); read only when `drag` is true ------------------------------
+    bool drag;
+    const float *centroidX, *centroidY, *centroidZ;  // triangle centroids, hull axes
+    const float *normalX, *normalY, *normalZ;        // unit normals, hull axes
+    float linearVelocity[3], angularVelocity[3];     // of the body, world axes
+    // Water velocity planes of the patch, like c0/cu/cv per component, or null for still water.
+    const float *waterU0[3], *waterUu[3], *waterUv[3];
+    float viscousFactor;          // 1/2 rho C_F
+    float pressureLinear, pressureQuadratic, pressureFalloff;  // C_PD1, C_PD2 (Pa), f_P
+    float suctionLinear, suctionQuadratic, suctionFalloff;     // C_SD1, C_SD2 (Pa), f_S
+    float inverseReferenceSpeed;  // 1 / v_r
+    float slammingFactor;         // scale m 2 / (S_total dt): F_stop per unit area and velocity
+    float inverseMaxAcceleration, slammingPower, inverseTimeStep;
+    float airFactor;              // 1/2 rho_air C_air
+    float clampFactor;            // m / (S_total dt): a piece of area S may remove at most S * this * v
+    // Slamming history per triangle: last substep's swept-volume rate S_sub v (m^3/s), world axes.
+    // Read when `hasHistory`, always written (a dry triangle writes zero).
+    float *sweptX, *sweptY, *sweptZ;
+    bool hasHistory;
 };
 
 /// Sums over the hull's submerged pieces, in double, in units of the closed forms; ForceKernel turns
@@ -40,6 +60,11 @@ struct KernelSums {
     double volumeMoment[3] = {0, 0, 0};
     double wettedArea = 0.0;
     double pieces = 0.0;
+    // Hydrodynamics, newtons and newton metres about the centre of mass (world axes).
+    enum DragKind { kViscous, kPressure, kSlamming, kAir, kDragKinds };
+    double dragForce[kDragKinds][3] = {};
+    double dragTorque[kDragKinds][3] = {};
+    double clamped = 0.0;  // pieces whose drag was clamped
 };
 
 /// The SIMD kernel for one arch; instantiated in its own translation unit (SurfaceKernel_<arch>.cpp).

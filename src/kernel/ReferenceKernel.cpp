@@ -1,6 +1,8 @@
 // The scalar reference kernel: Kerner's hydrostatics as the article describes it, in double,
-// written for clarity. The SIMD kernel (SurfaceKernel.h) computes the same quantities another way
-// (closed-form moments of a linear pressure field); the tests hold each against the other.
+// written for clarity, and the hydrodynamic forces of ForceModel.h on each of Kerner's pieces
+// separately. The SIMD kernel (SurfaceKernel.h) computes the same quantities another way
+// (closed-form moments of a linear pressure field, a triangle's pieces merged); the tests hold each
+// against the other.
 
 #include "KernelData.h"
 
@@ -19,15 +21,16 @@ struct Corner {
     double depth;
 };
 
-/// Water height above (x, z) from the patch planes, as the SIMD kernel's pass A looks it up.
-double patchHeight(const KernelInput& in, double x, double z) {
+/// A patch quantity (height, or a water velocity component) at (x, z) from its planes, as the SIMD
+/// kernel looks it up (PatchLookup.h).
+double patchValue(const KernelInput& in, const float* c0, const float* cu, const float* cv, double x, double z) {
     const double fx = (x + double(in.patchOffsetX)) * double(in.inverseCellSize);
     const double fz = (z + double(in.patchOffsetZ)) * double(in.inverseCellSize);
     const double cellX = std::clamp(std::floor(fx), 0.0, double(in.cells - 1));
     const double cellZ = std::clamp(std::floor(fz), 0.0, double(in.cells - 1));
     const double u = fx - cellX, w = fz - cellZ;
     const auto k = std::size_t(2.0 * (cellZ * in.cells + cellX) + (u < w ? 1.0 : 0.0));
-    return double(in.c0[k]) + double(in.cu[k]) * u + double(in.cv[k]) * w;
+    return double(c0[k]) + double(cu[k]) * u + double(cv[k]) * w;
 }
 
 /// Kerner, Appendix A. The force on a triangle with a horizontal base (an edge at one depth) acts on
@@ -120,6 +123,98 @@ Corner cutPoint(const Corner& from, double hFrom, const Corner& to, double hTo) 
     return {from.p + (to.p - from.p) * t, 0.0};
 }
 
+/// The body's motion and the model's coefficients, from KernelInput, in double.
+struct DragContext {
+    explicit DragContext(const KernelInput& input)
+        : in(input), velocity{input.linearVelocity[0], input.linearVelocity[1], input.linearVelocity[2]},
+          spin{input.angularVelocity[0], input.angularVelocity[1], input.angularVelocity[2]} {}
+    const KernelInput& in;
+    Vec3 velocity, spin;
+
+    /// Velocity of the hull point p relative to the water (still air when `inAir`).
+    Vec3 relativeVelocity(const Vec3& p, bool inAir) const {
+        const Vec3 v = velocity + cross(spin, p);
+        if (inAir || !in.waterU0[0]) return v;
+        auto water = [&](int c) { return patchValue(in, in.waterU0[c], in.waterUu[c], in.waterUv[c], p.x, p.z); };
+        return v - Vec3{water(0), water(1), water(2)};
+    }
+};
+
+void addDrag(KernelSums& sums, int kind, const Vec3& at, const Vec3& force) {
+    const Vec3 torque = cross(at, force);
+    for (int c = 0; c < 3; ++c) {
+        sums.dragForce[kind][c] += force[c];
+        sums.dragTorque[kind][c] += torque[c];
+    }
+}
+
+/// A submerged piece for the drag: area, centroid and velocity relative to the water.
+struct WetPiece {
+    double area;
+    Vec3 centroid, velocity;
+};
+
+/// Kerner's hydrodynamic forces on the pieces of triangle t (unit normal n, area `area`), written
+/// straight from ForceModel.h's formulas; updates the slamming history.
+void addWaterDrag(const DragContext& ctx, std::size_t t, const Vec3& n, double area, const WetPiece* pieces,
+                  std::size_t pieceCount, KernelSums& sums) {
+    const KernelInput& in = ctx.in;
+    Vec3 swept;  // swept-volume rate of the triangle, sum of S_i v_i
+    for (std::size_t i = 0; i < pieceCount; ++i) swept += pieces[i].velocity * pieces[i].area;
+    double gamma = 0.0;
+    if (in.hasHistory && area > 0.0)
+        gamma = length(swept - Vec3{in.sweptX[t], in.sweptY[t], in.sweptZ[t]}) / area * double(in.inverseTimeStep);
+    if (in.slammingFactor != 0.0f) {
+        in.sweptX[t] = float(swept.x), in.sweptY[t] = float(swept.y), in.sweptZ[t] = float(swept.z);
+    }
+    for (std::size_t i = 0; i < pieceCount; ++i) {
+        const WetPiece& piece = pieces[i];
+        const Vec3& v = piece.velocity;
+        const double speed = length(v);
+        if (speed == 0.0) continue;  // no motion, no drag
+        const double cosine = dot(n, v) / speed;
+        const double S = piece.area;
+        const Vec3 vt = v - n * dot(v, n);
+        const Vec3 viscous = vt * (-double(in.viscousFactor) * S * length(vt));
+        const double ratio = speed * double(in.inverseReferenceSpeed);
+        Vec3 pressure;
+        if (cosine > 0.0)
+            pressure = n * (-(double(in.pressureLinear) * ratio + double(in.pressureQuadratic) * ratio * ratio) * S *
+                            std::pow(cosine, double(in.pressureFalloff)));
+        else if (cosine < 0.0)
+            pressure = n * ((double(in.suctionLinear) * ratio + double(in.suctionQuadratic) * ratio * ratio) * S *
+                            std::pow(-cosine, double(in.suctionFalloff)));
+        Vec3 slamming;
+        if (cosine > 0.0 && gamma > 0.0) {
+            const double ramp = std::pow(std::min(gamma * double(in.inverseMaxAcceleration), 1.0), double(in.slammingPower));
+            slamming = v * (-ramp * cosine * double(in.slammingFactor) * S);
+        }
+        const double resisting = -dot(viscous + pressure + slamming, v);
+        const double cap = double(in.clampFactor) * S * speed * speed;
+        double scale = 1.0;
+        if (resisting > cap) {
+            scale = cap / resisting;
+            sums.clamped += 1.0;
+        }
+        addDrag(sums, KernelSums::kViscous, piece.centroid, viscous * scale);
+        addDrag(sums, KernelSums::kPressure, piece.centroid, pressure * scale);
+        addDrag(sums, KernelSums::kSlamming, piece.centroid, slamming * scale);
+    }
+}
+
+/// Air resistance on the dry area of a triangle, at its centroid.
+void addAirDrag(const DragContext& ctx, const Vec3& centroid, const Vec3& n, double dryArea, KernelSums& sums) {
+    const Vec3 v = ctx.relativeVelocity(centroid, true);
+    const double speed = length(v), cosine = speed > 0.0 ? dot(n, v) / speed : 0.0;
+    if (cosine <= 0.0 || dryArea <= 0.0) return;
+    double perArea = double(ctx.in.airFactor) * cosine * speed;  // -1/2 rho C cos |v| v per unit area
+    if (perArea > double(ctx.in.clampFactor)) {
+        perArea = double(ctx.in.clampFactor);
+        sums.clamped += 1.0;
+    }
+    addDrag(sums, KernelSums::kAir, centroid, v * (-perArea * dryArea));
+}
+
 } // namespace
 
 void runReferenceKernel(const KernelInput& in, std::size_t triangleCount, bool applyAtCentroids, KernelSums& sums) {
@@ -129,14 +224,16 @@ void runReferenceKernel(const KernelInput& in, std::size_t triangleCount, bool a
     const Vec3 translation{in.translation[0], in.translation[1], in.translation[2]};
     auto corner = [&](std::int32_t v, double& height) {
         const Vec3 p = rotation * Vec3{in.vx[v], in.vy[v], in.vz[v]} + translation;
-        height = p.y + double(in.patchHeightShift) - patchHeight(in, p.x, p.z);
+        height = p.y + double(in.patchHeightShift) - patchValue(in, in.c0, in.cu, in.cv, p.x, p.z);
         return Corner{p, -height};
     };
+    const DragContext drag(in);
     for (std::size_t t = 0; t < triangleCount; ++t) {
         std::array<double, 3> h{};
         std::array<Corner, 3> c = {corner(in.i0[t], h[0]), corner(in.i1[t], h[1]), corner(in.i2[t], h[2])};
         const Vec3 areaWorld = rotation * Vec3{in.areaX[t], in.areaY[t], in.areaZ[t]};
-        const Vec3 n = areaWorld / length(areaWorld);
+        const double area = length(areaWorld);
+        const Vec3 n = areaWorld / area;
         if (in.cutFlag) in.cutFlag[t] = 0.0f;
 
         // Kerner's "Cutting algorithm": H, M, L by decreasing height above the water.
@@ -147,12 +244,14 @@ void runReferenceKernel(const KernelInput& in, std::size_t triangleCount, bool a
         const Corner& L = c[std::size_t(order[2])];
         const double hH = h[std::size_t(order[0])], hM = h[std::size_t(order[1])], hL = h[std::size_t(order[2])];
         const int wet = int(hH < 0) + int(hM < 0) + int(hL < 0);
+        std::array<std::array<Corner, 3>, 2> pieces;
+        std::size_t pieceCount = 0;
         if (wet == 3) {
-            addPiece(c, n, applyAtCentroids, sums);
+            pieces[pieceCount++] = c;
         } else if (wet == 2) {  // H above: (M, I_M, I_L) and (M, I_L, L)
             const Corner IM = cutPoint(M, hM, H, hH), IL = cutPoint(L, hL, H, hH);
-            addPiece({M, IM, IL}, n, applyAtCentroids, sums);
-            addPiece({M, IL, L}, n, applyAtCentroids, sums);
+            pieces[pieceCount++] = {M, IM, IL};
+            pieces[pieceCount++] = {M, IL, L};
             if (in.cutFlag) {
                 in.cutFlag[t] = 1.0f;
                 in.cutAx[t] = float(IM.p.x), in.cutAy[t] = float(IM.p.y), in.cutAz[t] = float(IM.p.z);
@@ -160,12 +259,27 @@ void runReferenceKernel(const KernelInput& in, std::size_t triangleCount, bool a
             }
         } else if (wet == 1) {  // H and M above: (L, J_M, J_H)
             const Corner JM = cutPoint(L, hL, M, hM), JH = cutPoint(L, hL, H, hH);
-            addPiece({L, JM, JH}, n, applyAtCentroids, sums);
+            pieces[pieceCount++] = {L, JM, JH};
             if (in.cutFlag) {
                 in.cutFlag[t] = 1.0f;
                 in.cutAx[t] = float(JM.p.x), in.cutAy[t] = float(JM.p.y), in.cutAz[t] = float(JM.p.z);
                 in.cutBx[t] = float(JH.p.x), in.cutBy[t] = float(JH.p.y), in.cutBz[t] = float(JH.p.z);
             }
+        }
+        std::array<WetPiece, 2> wetPieces{};
+        double wetArea = 0.0;
+        for (std::size_t i = 0; i < pieceCount; ++i) {
+            const auto& piece = pieces[i];
+            addPiece(piece, n, applyAtCentroids, sums);
+            const Vec3 centroid = (piece[0].p + piece[1].p + piece[2].p) / 3.0;
+            const double pieceArea = 0.5 * length(cross(piece[1].p - piece[0].p, piece[2].p - piece[0].p));
+            wetPieces[i] = {pieceArea, centroid, drag.relativeVelocity(centroid, false)};
+            wetArea += pieceArea;
+        }
+        if (in.drag) {
+            addWaterDrag(drag, t, n, area, wetPieces.data(), pieceCount, sums);
+            if (in.airFactor != 0.0f)
+                addAirDrag(drag, (c[0].p + c[1].p + c[2].p) / 3.0, n, std::max(area - wetArea, 0.0), sums);
         }
     }
 }

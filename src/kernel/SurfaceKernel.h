@@ -21,8 +21,17 @@
 //
 // The displaced volume and its first moment come from the same sums by the divergence theorem
 // (V = -integral(d n_y) dA over the wetted surface; exact on flat water).
+//
+// Hydrodynamics (DragTerms.h) run in the same pass, on the submerged polygon of each triangle taken
+// as one piece: its area S_sub = (whole weight + corner weight) A and its centroid from the same
+// weights. Kerner's two pieces of a triangle with two corners under share its normal, and the
+// velocity of a rigid body is linear in position, so the merged piece has exactly the area-weighted
+// mean velocity of the two; only the nonlinear terms (|v| v, cos^f) differ, at second order in the
+// velocity's variation across one triangle.
 
+#include "DragTerms.h"
 #include "KernelData.h"
+#include "PatchLookup.h"
 
 #include <xsimd/xsimd.hpp>
 
@@ -34,31 +43,21 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
     using I = xsimd::batch<std::int32_t, Arch>;
     constexpr std::size_t W = B::size;
 
+    const Rotation<B> rotation(in.rotation);
+    const PatchLookup<Arch> patch(in);
+    const B zero(0.0f), one(1.0f), two(2.0f);
+
     // ---- pass A: vertices -----------------------------------------------------------------------
-    const B r00(in.rotation[0]), r01(in.rotation[1]), r02(in.rotation[2]);
-    const B r10(in.rotation[3]), r11(in.rotation[4]), r12(in.rotation[5]);
-    const B r20(in.rotation[6]), r21(in.rotation[7]), r22(in.rotation[8]);
     const B tx(in.translation[0]), ty(in.translation[1]), tz(in.translation[2]);
-    const B offsetX(in.patchOffsetX), offsetZ(in.patchOffsetZ), heightShift(in.patchHeightShift);
-    const B inverseCell(in.inverseCellSize), zero(0.0f), one(1.0f), two(2.0f);
-    const B lastCell(float(in.cells - 1)), cellsPerRow(float(in.cells));
+    const B heightShift(in.patchHeightShift);
     for (std::size_t v = 0; v < in.paddedVertices; v += W) {
-        const B x = B::load_aligned(in.vx + v), y = B::load_aligned(in.vy + v), z = B::load_aligned(in.vz + v);
-        const B px = r00 * x + r01 * y + r02 * z + tx;
-        const B py = r10 * x + r11 * y + r12 * z + ty;
-        const B pz = r20 * x + r21 * y + r22 * z + tz;
-        const B fx = (px + offsetX) * inverseCell, fz = (pz + offsetZ) * inverseCell;
-        const B cellX = xsimd::min(xsimd::max(xsimd::floor(fx), zero), lastCell);
-        const B cellZ = xsimd::min(xsimd::max(xsimd::floor(fz), zero), lastCell);
-        const B u = fx - cellX, w = fz - cellZ;
-        // Triangle index 2 (j n + i) + upper, formed in float: exact below 2^24 (n <= 1024).
-        const B index = two * (cellZ * cellsPerRow + cellX) + xsimd::select(u < w, one, zero);
-        const I k = xsimd::batch_cast<std::int32_t>(index);
-        const B eta = B::gather(in.c0, k) + B::gather(in.cu, k) * u + B::gather(in.cv, k) * w;
+        const Vec<B> p = rotation.apply(B::load_aligned(in.vx + v), B::load_aligned(in.vy + v), B::load_aligned(in.vz + v));
+        const B px = p.x + tx, py = p.y + ty, pz = p.z + tz;
+        const auto cell = patch.locate(px, pz);
         px.store_aligned(in.rx + v);
         py.store_aligned(in.ry + v);
         pz.store_aligned(in.rz + v);
-        (py + heightShift - eta).store_aligned(in.height + v);
+        (py + heightShift - patch.interpolate(in.c0, in.cu, in.cv, cell)).store_aligned(in.height + v);
     }
 
     // ---- pass B: triangles ----------------------------------------------------------------------
@@ -69,14 +68,13 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
     B acc[kCount];
     double total[kCount] = {};
     alignas(64) float lanes[W];
-    auto flush = [&] {
-        for (int a = 0; a < kCount; ++a) {
-            acc[a].store_aligned(lanes);
-            for (std::size_t l = 0; l < W; ++l) total[a] += double(lanes[l]);
-            acc[a] = zero;
-        }
+    auto flushInto = [&](B& a, double& into) {
+        a.store_aligned(lanes);
+        for (std::size_t l = 0; l < W; ++l) into += double(lanes[l]);
+        a = zero;
     };
     for (B& a : acc) a = zero;
+    DragTerms<Arch> drag(in, rotation, patch);
     const B half(0.5f), minusOne(-1.0f), three(3.0f);
     std::size_t batchesSinceFlush = 0;
     for (std::size_t t = 0; t < in.paddedTriangles; t += W) {
@@ -89,86 +87,92 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
         const B w2 = xsimd::select(h2 < zero, one, zero);
         const B wet = w0 + w1 + w2;
         // Neighbouring triangles are stored together, so most batches of a floating hull are wholly
-        // dry or wholly wet: a dry batch stops here, a batch with no cut skips the cut.
-        const bool anyCut = xsimd::any((wet == one) | (wet == two));
-        if (!anyCut && xsimd::all(wet == zero)) {
-            if (in.cutFlag) zero.store_aligned(in.cutFlag + t);
-            continue;
-        }
-        const B x0 = B::gather(in.rx, j0), y0 = B::gather(in.ry, j0), z0 = B::gather(in.rz, j0);
-        const B x1 = B::gather(in.rx, j1), y1 = B::gather(in.ry, j1), z1 = B::gather(in.rz, j1);
-        const B x2 = B::gather(in.rx, j2), y2 = B::gather(in.ry, j2), z2 = B::gather(in.rz, j2);
-        const B bx = B::load_aligned(in.areaX + t), by = B::load_aligned(in.areaY + t), bz = B::load_aligned(in.areaZ + t);
-        const B ax = r00 * bx + r01 * by + r02 * bz;  // area vector, world axes
-        const B ay = r10 * bx + r11 * by + r12 * bz;
-        const B az = r20 * bx + r21 * by + r22 * bz;
-
-        // Whole triangle: weight 1 with two or three corners under water.
-        const B d0 = -h0, d1 = -h1, d2 = -h2;
-        const B sd = d0 + d1 + d2;
-        const B wholeWeight = xsimd::select(wet >= two, one, zero);
-        B q = wholeWeight * sd;
-        B Mx = wholeWeight * (sd * (x0 + x1 + x2) + d0 * x0 + d1 * x1 + d2 * x2);
-        B My = wholeWeight * (sd * (y0 + y1 + y2) + d0 * y0 + d1 * y1 + d2 * y2);
-        B Mz = wholeWeight * (sd * (z0 + z1 + z2) + d0 * z0 + d1 * z1 + d2 * z2);
-        B Q2 = wholeWeight * (sd * sd + d0 * d0 + d1 * d1 + d2 * d2);
-        B areaWeight = wholeWeight;
-        B IBx = zero, IBy = zero, IBz = zero, ICx = zero, ICy = zero, ICz = zero;
+        // dry or wholly wet: a dry batch skips the rest (but for air drag), a batch with no cut skips
+        // the cut.
         const auto cut = (wet == one) | (wet == two);
-        if (anyCut) {
-            // The odd corner, rotated first: winding is kept.
-            const auto odd0 = wet + w0 == two, odd1 = wet + w1 == two;
-            auto pick = [&](const B& a, const B& b, const B& c) { return xsimd::select(odd0, a, xsimd::select(odd1, b, c)); };
-            const B Ax = pick(x0, x1, x2), Ay = pick(y0, y1, y2), Az = pick(z0, z1, z2), Ah = pick(h0, h1, h2);
-            const B Bx = pick(x1, x2, x0), By = pick(y1, y2, y0), Bz = pick(z1, z2, z0), Bh = pick(h1, h2, h0);
-            const B Cx = pick(x2, x0, x1), Cy = pick(y2, y0, y1), Cz = pick(z2, z0, z1), Ch = pick(h2, h0, h1);
-            // Kerner's cut parameters; h_A and h_B have opposite signs on a cut triangle, so the
-            // denominators are non-zero there, and 1 elsewhere.
-            const B tB = Ah / xsimd::select(cut, Ah - Bh, one);
-            const B tC = Ah / xsimd::select(cut, Ah - Ch, one);
-            IBx = Ax + tB * (Bx - Ax), IBy = Ay + tB * (By - Ay), IBz = Az + tB * (Bz - Az);
-            ICx = Ax + tC * (Cx - Ax), ICy = Ay + tC * (Cy - Ay), ICz = Az + tC * (Cz - Az);
-            // Corner triangle (A, I_B, I_C), depths (d_A, 0, 0), area vector tB tC A: weight +1 with
-            // one corner under, -1 with two (the dry corner is taken away).
-            const B dA = -Ah;
-            const B cornerWeight = xsimd::select(wet == one, one, xsimd::select(wet == two, minusOne, zero)) * tB * tC;
-            q += cornerWeight * dA;
-            Mx += cornerWeight * dA * (two * Ax + IBx + ICx);
-            My += cornerWeight * dA * (two * Ay + IBy + ICy);
-            Mz += cornerWeight * dA * (two * Az + IBz + ICz);
-            Q2 += cornerWeight * two * dA * dA;
-            areaWeight += cornerWeight;
+        const bool anyCut = xsimd::any(cut);
+        SubmergedPart<B> part;  // nothing under water
+        if (anyCut || xsimd::any(wet != zero)) {
+            const B x0 = B::gather(in.rx, j0), y0 = B::gather(in.ry, j0), z0 = B::gather(in.rz, j0);
+            const B x1 = B::gather(in.rx, j1), y1 = B::gather(in.ry, j1), z1 = B::gather(in.rz, j1);
+            const B x2 = B::gather(in.rx, j2), y2 = B::gather(in.ry, j2), z2 = B::gather(in.rz, j2);
+            const Vec<B> a = rotation.apply(B::load_aligned(in.areaX + t), B::load_aligned(in.areaY + t),
+                                            B::load_aligned(in.areaZ + t));  // area vector, world axes
+
+            // Whole triangle: weight 1 with two or three corners under water.
+            const B d0 = -h0, d1 = -h1, d2 = -h2;
+            const B sd = d0 + d1 + d2;
+            part.wholeWeight = xsimd::select(wet >= two, one, zero);
+            const B& wholeWeight = part.wholeWeight;
+            B q = wholeWeight * sd;
+            B Mx = wholeWeight * (sd * (x0 + x1 + x2) + d0 * x0 + d1 * x1 + d2 * x2);
+            B My = wholeWeight * (sd * (y0 + y1 + y2) + d0 * y0 + d1 * y1 + d2 * y2);
+            B Mz = wholeWeight * (sd * (z0 + z1 + z2) + d0 * z0 + d1 * z1 + d2 * z2);
+            B Q2 = wholeWeight * (sd * sd + d0 * d0 + d1 * d1 + d2 * d2);
+            if (anyCut) {
+                // The odd corner, rotated first: winding is kept.
+                const auto odd0 = wet + w0 == two, odd1 = wet + w1 == two;
+                auto pick = [&](const B& p0, const B& p1, const B& p2) {
+                    return xsimd::select(odd0, p0, xsimd::select(odd1, p1, p2));
+                };
+                const B Ax = pick(x0, x1, x2), Ay = pick(y0, y1, y2), Az = pick(z0, z1, z2), Ah = pick(h0, h1, h2);
+                const B Bx = pick(x1, x2, x0), By = pick(y1, y2, y0), Bz = pick(z1, z2, z0), Bh = pick(h1, h2, h0);
+                const B Cx = pick(x2, x0, x1), Cy = pick(y2, y0, y1), Cz = pick(z2, z0, z1), Ch = pick(h2, h0, h1);
+                // Kerner's cut parameters; h_A and h_B have opposite signs on a cut triangle, so the
+                // denominators are non-zero there, and 1 elsewhere.
+                const B tB = Ah / xsimd::select(cut, Ah - Bh, one);
+                const B tC = Ah / xsimd::select(cut, Ah - Ch, one);
+                part.cutB = {Ax + tB * (Bx - Ax), Ay + tB * (By - Ay), Az + tB * (Bz - Az)};
+                part.cutC = {Ax + tC * (Cx - Ax), Ay + tC * (Cy - Ay), Az + tC * (Cz - Az)};
+                part.corner = {Ax, Ay, Az};
+                const Vec<B>& IB = part.cutB;
+                const Vec<B>& IC = part.cutC;
+                // Corner triangle (A, I_B, I_C), depths (d_A, 0, 0), area vector tB tC A: weight +1
+                // with one corner under, -1 with two (the dry corner is taken away).
+                const B dA = -Ah;
+                part.cornerWeight = xsimd::select(wet == one, one, xsimd::select(wet == two, minusOne, zero)) * tB * tC;
+                const B& cornerWeight = part.cornerWeight;
+                q += cornerWeight * dA;
+                Mx += cornerWeight * dA * (two * Ax + IB.x + IC.x);
+                My += cornerWeight * dA * (two * Ay + IB.y + IC.y);
+                Mz += cornerWeight * dA * (two * Az + IB.z + IC.z);
+                Q2 += cornerWeight * two * dA * dA;
+            }
+            const B areaWeight = part.wholeWeight + part.cornerWeight;
+            const B area = B::load_aligned(in.area + t);  // a rotation keeps areas
+
+            acc[kFx] += q * a.x;
+            acc[kFy] += q * a.y;
+            acc[kFz] += q * a.z;
+            acc[kMx] += My * a.z - Mz * a.y;
+            acc[kMy] += Mz * a.x - Mx * a.z;
+            acc[kMz] += Mx * a.y - My * a.x;
+            acc[kVx] += Mx * a.y;
+            acc[kVy] += (My + half * Q2) * a.y;
+            acc[kVz] += Mz * a.y;
+            acc[kArea] += areaWeight * area;
+            // Padding triangles (0, 0, 0) have no area and add nothing above, but may be "wet": not pieces.
+            acc[kPieces] += xsimd::select(area > zero, xsimd::select(wet == three, one, wet), zero);
         }
-        const B area = B::load_aligned(in.area + t);  // a rotation keeps areas
-
-        acc[kFx] += q * ax;
-        acc[kFy] += q * ay;
-        acc[kFz] += q * az;
-        acc[kMx] += My * az - Mz * ay;
-        acc[kMy] += Mz * ax - Mx * az;
-        acc[kMz] += Mx * ay - My * ax;
-        acc[kVx] += Mx * ay;
-        acc[kVy] += (My + half * Q2) * ay;
-        acc[kVz] += Mz * ay;
-        acc[kArea] += areaWeight * area;
-        // Padding triangles (0, 0, 0) have no area and add nothing above, but may be "wet": not pieces.
-        acc[kPieces] += xsimd::select(area > zero, xsimd::select(wet == three, one, wet), zero);
-
         if (in.cutFlag) {
-            IBx.store_aligned(in.cutAx + t);
-            IBy.store_aligned(in.cutAy + t);
-            IBz.store_aligned(in.cutAz + t);
-            ICx.store_aligned(in.cutBx + t);
-            ICy.store_aligned(in.cutBy + t);
-            ICz.store_aligned(in.cutBz + t);
+            part.cutB.x.store_aligned(in.cutAx + t);
+            part.cutB.y.store_aligned(in.cutAy + t);
+            part.cutB.z.store_aligned(in.cutAz + t);
+            part.cutC.x.store_aligned(in.cutBx + t);
+            part.cutC.y.store_aligned(in.cutBy + t);
+            part.cutC.z.store_aligned(in.cutBz + t);
             xsimd::select(cut, one, zero).store_aligned(in.cutFlag + t);
         }
+        if (in.drag) drag.addBatch(t, part);
         if (++batchesSinceFlush == kFlush) {
-            flush();
+            for (int a = 0; a < kCount; ++a) flushInto(acc[a], total[a]);
+            drag.flush(flushInto);
             batchesSinceFlush = 0;
         }
     }
-    flush();
+    for (int a = 0; a < kCount; ++a) flushInto(acc[a], total[a]);
+    drag.flush(flushInto);
+    drag.store(sums);
     for (int k = 0; k < 3; ++k) {
         sums.pressureForce[k] = total[kFx + k];
         sums.pressureMoment[k] = total[kMx + k];

@@ -1,0 +1,196 @@
+#pragma once
+// Kerner's hydrodynamic forces on the submerged pieces of one batch of triangles, and air on their
+// dry parts (ForceModel.h has the formulas; DESIGN §4.2). Used by SurfaceKernel.h in its triangle
+// pass, after the hydrostatic cut has found each triangle's submerged polygon.
+//
+// Guards, as masks rather than branches (DESIGN §6): a speed of zero gives cos = 0 and no drag;
+// fractional powers are taken as exp(f log x) of x > 0 only (a negative cos or a zero ramp gives 0,
+// never log of a non-positive number); a padding or fully dry triangle has zero area and adds +0.
+
+#include "KernelData.h"
+#include "PatchLookup.h"
+#include "SimdVec.h"
+
+#include <xsimd/xsimd.hpp>
+
+#include <cstddef>
+
+namespace hydro {
+
+/// The submerged polygon of each lane's triangle, as SurfaceKernel's cut describes it: the whole
+/// triangle with weight `wholeWeight` plus its corner triangle (corner, cutB, cutC) with weight
+/// `cornerWeight` (negative when the corner is the dry one). All zero: nothing under water.
+template <class B>
+struct SubmergedPart {
+    B wholeWeight = B(0.0f), cornerWeight = B(0.0f);
+    Vec<B> corner{B(0.0f), B(0.0f), B(0.0f)}, cutB{B(0.0f), B(0.0f), B(0.0f)}, cutC{B(0.0f), B(0.0f), B(0.0f)};
+};
+
+template <class Arch>
+class DragTerms {
+public:
+    using B = xsimd::batch<float, Arch>;
+
+    DragTerms(const KernelInput& in, const Rotation<B>& rotation, const PatchLookup<Arch>& patch)
+        : in_(in), rotation_(rotation), patch_(patch),
+          translation_{B(in.translation[0]), B(in.translation[1]), B(in.translation[2])},
+          velocity_{B(in.linearVelocity[0]), B(in.linearVelocity[1]), B(in.linearVelocity[2])},
+          spin_{B(in.angularVelocity[0]), B(in.angularVelocity[1]), B(in.angularVelocity[2])},
+          viscous_(in.viscousFactor), pressureLinear_(in.pressureLinear), pressureQuadratic_(in.pressureQuadratic),
+          pressureFalloff_(in.pressureFalloff), suctionLinear_(in.suctionLinear),
+          suctionQuadratic_(in.suctionQuadratic), suctionFalloff_(in.suctionFalloff),
+          inverseReferenceSpeed_(in.inverseReferenceSpeed), slamming_(in.slammingFactor),
+          inverseMaxAcceleration_(in.inverseMaxAcceleration), slammingPower_(in.slammingPower),
+          inverseTimeStep_(in.inverseTimeStep), air_(in.airFactor), clamp_(in.clampFactor),
+          pressureOn_(in.pressureLinear != 0.0f || in.pressureQuadratic != 0.0f || in.suctionLinear != 0.0f ||
+                      in.suctionQuadratic != 0.0f),
+          slammingOn_(in.slammingFactor != 0.0f), airOn_(in.airFactor != 0.0f) {
+        for (auto& kind : force_) kind = {B(0.0f), B(0.0f), B(0.0f)};
+        for (auto& kind : torque_) kind = {B(0.0f), B(0.0f), B(0.0f)};
+        clamped_ = B(0.0f);
+    }
+
+    /// Adds the drag on the batch of triangles starting at `t`, given their submerged parts.
+    void addBatch(std::size_t t, const SubmergedPart<B>& part) {
+        const B zero(0.0f), one(1.0f), third(1.0f / 3.0f);
+        const B area = B::load_aligned(in_.area + t);
+        const Vec<B> n = rotation_.apply(B::load_aligned(in_.normalX + t), B::load_aligned(in_.normalY + t),
+                                         B::load_aligned(in_.normalZ + t));
+        const Vec<B> centre = rotation_.apply(B::load_aligned(in_.centroidX + t), B::load_aligned(in_.centroidY + t),
+                                              B::load_aligned(in_.centroidZ + t)) + translation_;
+        const B areaWeight = part.wholeWeight + part.cornerWeight;
+        const B submergedArea = areaWeight * area;
+        const bool anyWet = xsimd::any(areaWeight > zero);
+        if (anyWet) {
+            // Centroid of the submerged polygon: the area-weighted centroids of its two triangles.
+            const B inverseWeight = xsimd::select(areaWeight > zero, one / xsimd::select(areaWeight > zero, areaWeight, one), zero);
+            const Vec<B> wetCentre =
+                inverseWeight * (part.wholeWeight * centre + (third * part.cornerWeight) * (part.corner + part.cutB + part.cutC));
+            Vec<B> velocity = velocity_ + cross(spin_, wetCentre);  // relative to the water, below
+            if (in_.waterU0[0]) {
+                const auto cell = patch_.locate(wetCentre.x, wetCentre.z);
+                velocity = velocity - Vec<B>{PatchLookup<Arch>::interpolate(in_.waterU0[0], in_.waterUu[0], in_.waterUv[0], cell),
+                                             PatchLookup<Arch>::interpolate(in_.waterU0[1], in_.waterUu[1], in_.waterUv[1], cell),
+                                             PatchLookup<Arch>::interpolate(in_.waterU0[2], in_.waterUu[2], in_.waterUv[2], cell)};
+            }
+            const B speedSquared = dot(velocity, velocity);
+            const auto moving = speedSquared > zero;
+            const B speed = xsimd::sqrt(speedSquared);
+            const B inverseSpeed = xsimd::select(moving, one / xsimd::select(moving, speed, one), zero);
+            const B normalSpeed = dot(velocity, n);
+            const B cosine = normalSpeed * inverseSpeed;
+
+            // Viscous: -1/2 rho C_F S |v_t| v_t, v_t the tangential part (never n cos theta).
+            const Vec<B> tangential = velocity - normalSpeed * n;
+            const Vec<B> viscous = (-viscous_ * submergedArea * xsimd::sqrt(dot(tangential, tangential))) * tangential;
+
+            Vec<B> pressure{zero, zero, zero};
+            if (pressureOn_) {
+                const B ratio = speed * inverseReferenceSpeed_;
+                const auto ahead = cosine > zero;
+                // Pressure pushes back along -n, suction pulls along +n: one signed coefficient.
+                const B coefficient =
+                    xsimd::select(ahead, pressureLinear_ + pressureQuadratic_ * ratio, -(suctionLinear_ + suctionQuadratic_ * ratio)) * ratio;
+                const B falloff = xsimd::select(ahead, pressureFalloff_, suctionFalloff_);
+                pressure = (-coefficient * submergedArea * positivePower(xsimd::abs(cosine), falloff)) * n;
+            }
+
+            const Vec<B> swept = submergedArea * velocity;
+            Vec<B> slamming{zero, zero, zero};
+            if (slammingOn_) {
+                if (in_.hasHistory) {
+                    const Vec<B> change = swept - Vec<B>{B::load_aligned(in_.sweptX + t), B::load_aligned(in_.sweptY + t),
+                                                         B::load_aligned(in_.sweptZ + t)};
+                    const B inverseArea = xsimd::select(area > zero, one / xsimd::select(area > zero, area, one), zero);
+                    const B gamma = xsimd::sqrt(dot(change, change)) * inverseArea * inverseTimeStep_;
+                    const B ramp = positivePower(xsimd::min(gamma * inverseMaxAcceleration_, one), slammingPower_);
+                    // F_stop = m v (2 S / S_total) / dt, on entering pieces only (cos > 0).
+                    slamming = (-ramp * xsimd::max(cosine, zero) * slamming_ * submergedArea) * velocity;
+                }
+                storeSwept(t, swept);
+            }
+
+            // Stability: a piece may not lose more than its share of the body's momentum,
+            // m (S / S_total) |v|, in one substep; the drag along -v is scaled down to that.
+            const B resisting = -dot(viscous + pressure + slamming, velocity);
+            const B cap = clamp_ * submergedArea * speedSquared;
+            const auto over = resisting > cap;
+            const B scale = xsimd::select(over, cap / xsimd::select(over, resisting, one), one);
+            clamped_ += xsimd::select(over, one, zero);
+            add(KernelSums::kViscous, wetCentre, scale * viscous);
+            add(KernelSums::kPressure, wetCentre, scale * pressure);
+            add(KernelSums::kSlamming, wetCentre, scale * slamming);
+        } else if (slammingOn_) {
+            storeSwept(t, Vec<B>{zero, zero, zero});  // a dry triangle sweeps no water
+        }
+
+        if (airOn_) {
+            // Still air; the dry part of the triangle taken at the triangle's centroid.
+            const Vec<B> velocity = velocity_ + cross(spin_, centre);
+            const B facingSpeed = xsimd::max(dot(velocity, n), zero);  // cos theta |v|
+            const B dryArea = xsimd::max(area - submergedArea, zero);
+            const B drag = air_ * facingSpeed;  // per unit area, times v: -1/2 rho C S cos |v| v
+            const auto over = (drag > clamp_) & (dryArea > zero);
+            const B scale = xsimd::select(over, clamp_ / xsimd::select(over, drag, one), one);
+            clamped_ += xsimd::select(over, one, zero);
+            add(KernelSums::kAir, centre, (-scale * drag * dryArea) * velocity);
+        }
+    }
+
+    /// Moves the lane sums into double (SurfaceKernel's flush).
+    template <class Flush>
+    void flush(Flush& into) {
+        for (int k = 0; k < KernelSums::kDragKinds; ++k) {
+            into(force_[k].x, forceTotal_[k][0]);
+            into(force_[k].y, forceTotal_[k][1]);
+            into(force_[k].z, forceTotal_[k][2]);
+            into(torque_[k].x, torqueTotal_[k][0]);
+            into(torque_[k].y, torqueTotal_[k][1]);
+            into(torque_[k].z, torqueTotal_[k][2]);
+        }
+        into(clamped_, clampedTotal_);
+    }
+
+    void store(KernelSums& sums) const {
+        for (int k = 0; k < KernelSums::kDragKinds; ++k)
+            for (int c = 0; c < 3; ++c) {
+                sums.dragForce[k][c] = forceTotal_[k][c];
+                sums.dragTorque[k][c] = torqueTotal_[k][c];
+            }
+        sums.clamped = clampedTotal_;
+    }
+
+private:
+    /// x^f for x >= 0 and f > 0: exp(f log x) where x > 0, and 0 where x == 0.
+    static B positivePower(const B& x, const B& f) {
+        const B zero(0.0f), one(1.0f);
+        const auto positive = x > zero;
+        return xsimd::select(positive, xsimd::exp(f * xsimd::log(xsimd::select(positive, x, one))), zero);
+    }
+
+    void storeSwept(std::size_t t, const Vec<B>& swept) const {
+        swept.x.store_aligned(in_.sweptX + t);
+        swept.y.store_aligned(in_.sweptY + t);
+        swept.z.store_aligned(in_.sweptZ + t);
+    }
+
+    void add(int kind, const Vec<B>& at, const Vec<B>& f) {
+        force_[kind] = force_[kind] + f;
+        torque_[kind] = torque_[kind] + cross(at, f);
+    }
+
+    const KernelInput& in_;
+    const Rotation<B>& rotation_;
+    const PatchLookup<Arch>& patch_;
+    Vec<B> translation_, velocity_, spin_;
+    B viscous_, pressureLinear_, pressureQuadratic_, pressureFalloff_, suctionLinear_, suctionQuadratic_,
+        suctionFalloff_, inverseReferenceSpeed_, slamming_, inverseMaxAcceleration_, slammingPower_,
+        inverseTimeStep_, air_, clamp_;
+    bool pressureOn_, slammingOn_, airOn_;
+    Vec<B> force_[KernelSums::kDragKinds], torque_[KernelSums::kDragKinds];
+    B clamped_;
+    double forceTotal_[KernelSums::kDragKinds][3] = {}, torqueTotal_[KernelSums::kDragKinds][3] = {};
+    double clampedTotal_ = 0.0;
+};
+
+} // namespace hydro

@@ -1,0 +1,52 @@
+#pragma once
+// The SIMD form of WaterPatch's lookup (WaterPatch::heightAt): the cell under each lane's point, the
+// triangle of the cell it falls in, and the plane of that triangle evaluated there. Heights and water
+// velocities share the cell; each quantity has its own three plane arrays.
+
+#include "KernelData.h"
+
+#include <xsimd/xsimd.hpp>
+
+#include <cstdint>
+
+namespace hydro {
+
+template <class Arch>
+class PatchLookup {
+public:
+    using B = xsimd::batch<float, Arch>;
+    using I = xsimd::batch<std::int32_t, Arch>;
+
+    /// A point's cell triangle and its in-cell coordinates (units of cells).
+    struct Cell {
+        I triangle;
+        B u, w;
+    };
+
+    explicit PatchLookup(const KernelInput& in)
+        : offsetX_(in.patchOffsetX), offsetZ_(in.patchOffsetZ), inverseCell_(in.inverseCellSize),
+          lastCell_(float(in.cells - 1)), cellsPerRow_(float(in.cells)) {}
+
+    /// Points relative to the centre of mass, world axes.
+    Cell locate(const B& x, const B& z) const {
+        const B zero(0.0f), one(1.0f), two(2.0f);
+        const B fx = (x + offsetX_) * inverseCell_, fz = (z + offsetZ_) * inverseCell_;
+        const B cellX = xsimd::min(xsimd::max(xsimd::floor(fx), zero), lastCell_);
+        const B cellZ = xsimd::min(xsimd::max(xsimd::floor(fz), zero), lastCell_);
+        const B u = fx - cellX, w = fz - cellZ;
+        // Triangle index 2 (j n + i) + upper, formed in float: exact below 2^24 (n <= 1024).
+        const B index = two * (cellZ * cellsPerRow_ + cellX) + xsimd::select(u < w, one, zero);
+        return {xsimd::batch_cast<std::int32_t>(index), u, w};
+    }
+
+    /// c0 + cu u + cv w of the cell's triangle.
+    static B interpolate(const float* c0, const float* cu, const float* cv, const Cell& cell) {
+        return B::gather(c0, cell.triangle) + B::gather(cu, cell.triangle) * cell.u +
+               B::gather(cv, cell.triangle) * cell.w;
+    }
+
+private:
+    B offsetX_, offsetZ_, inverseCell_, lastCell_, cellsPerRow_;
+};
+
+} // namespace hydro

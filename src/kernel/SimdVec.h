@@ -1,0 +1,36 @@
+#pragma once
+// Three batches as one vector of lanes, and the few operations the kernels need on them. SoA: a
+// Vec<B> holds W points, never the x, y, z of one point in one register (DESIGN §6).
+
+namespace hydro {
+
+template <class B>
+struct Vec {
+    B x, y, z;
+};
+
+template <class B>
+Vec<B> operator+(const Vec<B>& a, const Vec<B>& b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
+template <class B>
+Vec<B> operator-(const Vec<B>& a, const Vec<B>& b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
+template <class B>
+Vec<B> operator*(const B& s, const Vec<B>& a) { return {s * a.x, s * a.y, s * a.z}; }
+template <class B>
+B dot(const Vec<B>& a, const Vec<B>& b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+template <class B>
+Vec<B> cross(const Vec<B>& a, const Vec<B>& b) {
+    return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+}
+
+/// A 3x3 rotation broadcast to every lane (row-major input, hull axes -> world axes).
+template <class B>
+struct Rotation {
+    explicit Rotation(const float (&m)[9])
+        : r00(m[0]), r01(m[1]), r02(m[2]), r10(m[3]), r11(m[4]), r12(m[5]), r20(m[6]), r21(m[7]), r22(m[8]) {}
+    Vec<B> apply(const B& x, const B& y, const B& z) const {
+        return {r00 * x + r01 * y + r02 * z, r10 * x + r11 * y + r12 * z, r20 * x + r21 * y + r22 * z};
+    }
+    B r00, r01, r02, r10, r11, r12, r20, r21, r22;
+};
+
+} // namespace hydro
