@@ -57,24 +57,18 @@ bool isFinite(const WaterProperties& w) {
            w.kinematicViscosity > 0.0 && std::isfinite(w.airDensity);
 }
 
-/// ITTC 1957 model-ship correlation line, C_F = 0.075 / (log10 Rn - 2)^2, with Rn floored.
+/// C_F of the body this substep: Rn = |v| L / nu with L the hull's length (Kerner's "submerged
+/// length" would need the waterline before the pass that finds it; C_F varies as 1/log^2 Rn, so the
+/// difference is a few per cent), floored at model.minReynolds.
 double frictionCoefficient(double speed, double length, const WaterProperties& water, const ForceModel& model) {
-    const double reynolds = std::max(speed * length / water.kinematicViscosity, model.minReynolds);
-    const double denominator = std::log10(reynolds) - 2.0;
-    return 0.075 / (denominator * denominator);
+    return ittcFrictionCoefficient(std::max(speed * length / water.kinematicViscosity, model.minReynolds));
 }
 
-/// Inertia about the axis of `spin` (kg m^2): the spin a torque -c w can stop in one step is c dt <= this.
-double inertiaAbout(const Mat3& inertia, const Vec3& spin) {
-    const double w = length(spin);
-    return w > 0.0 ? dot(spin, inertia * spin) / (w * w) : 0.0;
-}
-
-/// Scales a body-level drag coefficient (per unit of what it multiplies) down to `cap`, counting it.
-double clampDrag(double coefficient, double cap, int& clamped) {
-    if (coefficient <= cap) return coefficient;
-    ++clamped;
-    return cap;
+/// The factor that brings a drag's resisting part down to what stops the motion in one step. Both
+/// are scaled by |v| (or |w|) once more, which keeps the comparison free of a division: resisting =
+/// -F.v, stopping = m v.v / dt.
+double stoppingScale(double resisting, double stopping) {
+    return resisting > stopping ? stopping / resisting : 1.0;
 }
 
 Vec3 fromSums(const double (&v)[3], double scale) { return Vec3{v[0], v[1], v[2]} * scale; }
@@ -254,23 +248,13 @@ void ForceKernel::addBodyDrags(const BodyState& state, const WaterPatch& patch, 
     const Vec3 patchShift = state.centreOfMass - patch.centre();
     const Vec3 relative = state.linearVelocity - patch.velocityAt(float(patchShift.x), float(patchShift.z));
     const Vec3& spin = state.angularVelocity;
-    bool inertiaGiven = false;
-    for (int i = 0; i < 3; ++i)
-        for (int j = 0; j < 3; ++j) inertiaGiven = inertiaGiven || state.inertia(i, j) != 0.0;
-    const Mat3 inertia = inertiaGiven ? state.inertia
-                                      : state.rotation * inertiaPerKg_ * state.rotation.transposed() * state.mass;
-    const double spinInertia = inertiaAbout(inertia, spin);
-    // Each drag below is -c x; it cannot reverse x within the step while c dt <= (mass or inertia).
-    const double linearCap = state.mass / timeStep, angularCap = spinInertia / timeStep;
 
     // Kerner's damping, scaled by the wetted fraction.
     const double wetted = std::min(out.wettedArea / hull_->surfaceArea(), 1.0);
     if (wetted > 0.0) {
         Wrench& damping = out.of(ForceKind::Damping);
-        const double linear = wetted * (model.linearDamping + model.quadraticDamping * length(relative));
-        const double angular = wetted * (model.angularDamping + model.quadraticAngularDamping * length(spin));
-        if (linear > 0.0) damping.force = relative * -clampDrag(linear, linearCap, out.clampedDrags);
-        if (angular > 0.0) damping.torque = spin * -clampDrag(angular, angularCap, out.clampedDrags);
+        damping.force = relative * -(wetted * (model.linearDamping + model.quadraticDamping * length(relative)));
+        damping.torque = spin * -(wetted * (model.angularDamping + model.quadraticAngularDamping * length(spin)));
     }
 
     // Catto's drag (eq. 2.5.14-15): against the water's motion at the centre of buoyancy.
@@ -280,11 +264,32 @@ void ForceKernel::addBodyDrags(const BodyState& state, const WaterPatch& patch, 
         const Vec3 arm = out.centreOfBuoyancy - state.centreOfMass;
         const Vec3 buoyancyCentreVelocity = state.linearVelocity + cross(spin, arm);
         const Vec3 water = patch.velocityAt(float(patchShift.x + arm.x), float(patchShift.z + arm.z));
-        const double linear = clampDrag(model.cattoLinearDrag * state.mass * submerged, linearCap, out.clampedDrags);
-        const double angular = clampDrag(model.cattoAngularDrag * state.mass * submerged * meanExtent_ * meanExtent_,
-                                         angularCap, out.clampedDrags);
-        catto.force = (water - buoyancyCentreVelocity) * linear;
-        catto.torque = cross(arm, catto.force) - spin * angular;
+        catto.force = (water - buoyancyCentreVelocity) * (model.cattoLinearDrag * state.mass * submerged);
+        catto.torque = cross(arm, catto.force) -
+                       spin * (model.cattoAngularDrag * state.mass * submerged * meanExtent_ * meanExtent_);
+    }
+
+    // Stability, for the body as a whole: every piece was clamped to its share of the momentum, but
+    // the kinds add up (and pieces far from the centre of mass carry more angular momentum than their
+    // share). The drags together may at most stop the relative motion within the step: their force
+    // along -v at most m |v| / dt, their torque along -w at most I_w |w| / dt (I_w the inertia about
+    // the spin axis). Beyond that, every drag force (or torque) is scaled down alike.
+    bool inertiaGiven = false;
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j) inertiaGiven = inertiaGiven || state.inertia(i, j) != 0.0;
+    const Mat3 inertia = inertiaGiven ? state.inertia
+                                      : state.rotation * inertiaPerKg_ * state.rotation.transposed() * state.mass;
+    Vec3 dragForce, dragTorque;
+    for (std::size_t k = std::size_t(ForceKind::Hydrostatic) + 1; k < kForceKindCount; ++k) {
+        dragForce += out.byKind[k].force;
+        dragTorque += out.byKind[k].torque;
+    }
+    const double forceScale = stoppingScale(-dot(dragForce, relative), state.mass * dot(relative, relative) / timeStep);
+    const double torqueScale = stoppingScale(-dot(dragTorque, spin), dot(spin, inertia * spin) / timeStep);
+    out.clampedDrags += int(forceScale < 1.0) + int(torqueScale < 1.0);
+    for (std::size_t k = std::size_t(ForceKind::Hydrostatic) + 1; k < kForceKindCount; ++k) {
+        out.byKind[k].force *= forceScale;
+        out.byKind[k].torque *= torqueScale;
     }
 }
 

@@ -116,6 +116,11 @@ void ForceModel::validate() const {
                                                    : " is not allowed (must be finite and >= 0)"));
 }
 
+double ittcFrictionCoefficient(double reynolds) {
+    const double denominator = std::log10(reynolds) - 2.0;
+    return 0.075 / (denominator * denominator);
+}
+
 bool ForceModel::hasTriangleDrag() const {
     return frictionScale != 0.0 || pressureDragLinear != 0.0 || pressureDragQuadratic != 0.0 ||
            suctionDragLinear != 0.0 || suctionDragQuadratic != 0.0 || slammingScale != 0.0 || airDragCoefficient != 0.0;

@@ -14,6 +14,7 @@
 namespace hydro {
 /// Test names and messages print an arch by name (GoogleTest finds this by argument lookup).
 inline void PrintTo(SimdArch arch, std::ostream* out) { *out << archName(arch); }
+inline void PrintTo(const Vec3& v, std::ostream* out) { *out << "(" << v.x << ", " << v.y << ", " << v.z << ")"; }
 } // namespace hydro
 
 namespace hydro::test {

@@ -87,4 +87,8 @@ struct ForceModel {
     bool hasTriangleDrag() const;
 };
 
+/// The ITTC 1957 model-ship correlation line, C_F = 0.075 / (log10 Rn - 2)^2, for Rn > 100 (the
+/// kernel floors Rn at ForceModel::minReynolds before it calls this).
+double ittcFrictionCoefficient(double reynolds);
+
 } // namespace hydro

@@ -26,6 +26,9 @@ struct Vec3 {
 };
 
 constexpr Vec3 operator*(double s, const Vec3& v) { return v * s; }
+/// Exact comparison (a switched-off force is exactly zero, a deterministic result exactly equal).
+constexpr bool operator==(const Vec3& a, const Vec3& b) { return a.x == b.x && a.y == b.y && a.z == b.z; }
+constexpr bool operator!=(const Vec3& a, const Vec3& b) { return !(a == b); }
 constexpr double dot(const Vec3& a, const Vec3& b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
 constexpr Vec3 cross(const Vec3& a, const Vec3& b) {
     return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
@@ -57,6 +60,12 @@ struct Mat3 {
         for (int i = 0; i < 3; ++i)
             for (int j = 0; j < 3; ++j)
                 r.m[i][j] = m[i][0] * o.m[0][j] + m[i][1] * o.m[1][j] + m[i][2] * o.m[2][j];
+        return r;
+    }
+    Mat3 operator+(const Mat3& o) const {
+        Mat3 r;
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j) r.m[i][j] = m[i][j] + o.m[i][j];
         return r;
     }
     Mat3 operator*(double s) const {
