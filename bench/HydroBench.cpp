@@ -3,6 +3,9 @@
 //   Hydrostatics/<arch>/<triangles>: one ForceKernel::compute (vertex and triangle passes) for a
 //     hull heeled 15 degrees and trimmed 3 degrees, its centre of mass at the mean water level
 //     (about half submerged), on three sine waves; counter ns_per_triangle.
+//   FullModel/<arch>/<triangles>: the same with every force of ForceModel on (the displacement
+//     boat preset plus air, slamming and Catto's drag), the body moving at 3 m/s and turning, the
+//     patch carrying water velocities; counter ns_per_triangle.
 //   Patch/<points>: one WaterPatch::follow (one batched height query of the sine waves and the
 //     cell planes) for a patch of that many grid points; counter ns_per_point.
 
@@ -56,7 +59,17 @@ Mat3 heeledAndTrimmed() {
     return rz * rx;
 }
 
-void Hydrostatics(benchmark::State& state, SimdArch arch) {
+/// Every force on: what a boat in a game pays per substep.
+ForceModel fullModel() {
+    ForceModel model = ForceModel::displacementBoat();
+    model.cattoLinearDrag = 0.1;
+    model.cattoAngularDrag = 0.1;
+    model.quadraticDamping = 10.0;
+    model.quadraticAngularDamping = 10.0;
+    return model;
+}
+
+void Kernel(benchmark::State& state, SimdArch arch, const ForceModel& model) {
     if (!isSupported(arch)) {
         state.SkipWithError("this CPU does not support the arch");
         return;
@@ -67,15 +80,22 @@ void Hydrostatics(benchmark::State& state, SimdArch arch) {
     body.centreOfMass = {3.0, 0.0, -2.0};
     body.centreOfMassInHull = hull.centroid();
     body.time = 1.5;
+    body.linearVelocity = {3.0, -0.2, 0.4};
+    body.angularVelocity = {0.1, 0.05, -0.1};
+    body.mass = 500.0 * hull.volume();
     WaterPatch patch = WaterPatch::forHull(hull, body.centreOfMassInHull);
-    patch.follow(body.centreOfMass, sea(), body.time);
+    patch.follow(body.centreOfMass, sea(), body.time, model.usesWaterVelocity());
     ForceKernel::Settings settings;
     settings.arch = arch;
     ForceKernel kernel(hull, settings);
     ForceResult result;
     const auto start = std::chrono::steady_clock::now();
+    bool jolt = false;
     for (auto _ : state) {
-        kernel.compute(body, patch, WaterProperties{}, result);
+        // Two velocities in turn, so that slamming sees a change every substep as on waves.
+        jolt = !jolt;
+        body.linearVelocity.y = jolt ? -0.3 : -0.2;
+        kernel.compute(body, patch, WaterProperties{}, model, 1.0 / 240.0, result);
         benchmark::DoNotOptimize(result.force);
     }
     const double triangles = double(hull.triangleCount());
@@ -100,11 +120,14 @@ void Patch(benchmark::State& state) {
 }
 
 void registerAll() {
-    for (SimdArch arch : {SimdArch::Scalar, SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512})
-        for (int triangles : {12, 200, 2000, 20000})
-            benchmark::RegisterBenchmark((std::string("Hydrostatics/") + archName(arch) + "/" + std::to_string(triangles)).c_str(),
-                                         Hydrostatics, arch)
-                ->Arg(triangles);
+    const std::pair<const char*, ForceModel> models[] = {{"Hydrostatics/", ForceModel::hydrostaticOnly()},
+                                                         {"FullModel/", fullModel()}};
+    for (const auto& [name, model] : models)
+        for (SimdArch arch : {SimdArch::Scalar, SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512})
+            for (int triangles : {12, 200, 2000, 20000})
+                benchmark::RegisterBenchmark((name + std::string(archName(arch)) + "/" + std::to_string(triangles)).c_str(),
+                                             Kernel, arch, model)
+                    ->Arg(triangles);
     for (int points : {64, 256, 1024, 4096})
         benchmark::RegisterBenchmark(("Patch/" + std::to_string(points)).c_str(), Patch)->Arg(points);
 }

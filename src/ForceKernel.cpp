@@ -88,12 +88,13 @@ ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_
         areaZ_[t] = hull.triangleArea()[t] * hull.normalZ()[t];
     }
     for (auto* scratch : {&rx_, &ry_, &rz_, &height_}) scratch->resize(vertices);
-    for (auto* perTriangle : {&centroidX_, &centroidY_, &centroidZ_, &sweptX_, &sweptY_, &sweptZ_})
+    for (auto* perTriangle : {&centroidX_, &centroidY_, &centroidZ_, &inverseArea_, &sweptX_, &sweptY_, &sweptZ_})
         perTriangle->resize(triangles);
     for (std::size_t t = 0; t < hull.triangleCount(); ++t) {
         const Vec3 c = (hull.vertex(std::size_t(hull.i0()[t])) + hull.vertex(std::size_t(hull.i1()[t])) +
                         hull.vertex(std::size_t(hull.i2()[t]))) / 3.0;
         centroidX_[t] = float(c.x), centroidY_[t] = float(c.y), centroidZ_[t] = float(c.z);
+        inverseArea_[t] = 1.0f / hull.triangleArea()[t];  // validated meshes have no zero-area triangle
     }
     inertiaPerKg_ = hull.massPropertiesForMass(1.0).inertia;
     const Vec3 extent = hull.aabbMax() - hull.aabbMin();
@@ -164,6 +165,7 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
         if (drag) {
             in.centroidX = centroidX_.data(), in.centroidY = centroidY_.data(), in.centroidZ = centroidZ_.data();
             in.normalX = hull_->normalX(), in.normalY = hull_->normalY(), in.normalZ = hull_->normalZ();
+            in.inverseArea = inverseArea_.data();
             for (int c = 0; c < 3; ++c) {
                 in.linearVelocity[c] = float(state.linearVelocity[c]);
                 in.angularVelocity[c] = float(state.angularVelocity[c]);

@@ -75,6 +75,7 @@ private:
     double meanExtent_ = 0.0; // Catto's L: mean of the AABB's sides, m
     bool hasHistory_ = false;
     AlignedVector<float> centroidX_, centroidY_, centroidZ_;  // triangle centroids, hull axes
+    AlignedVector<float> inverseArea_;                        // 1 / area, 0 for padding
     AlignedVector<float> sweptX_, sweptY_, sweptZ_;           // slamming history per triangle
     AlignedVector<float> areaX_, areaY_, areaZ_;           // triangle area vectors, hull axes
     AlignedVector<float> rx_, ry_, rz_, height_;           // per vertex: position from the centre of mass, height above water

@@ -44,7 +44,9 @@ public:
           inverseTimeStep_(in.inverseTimeStep), air_(in.airFactor), clamp_(in.clampFactor),
           pressureOn_(in.pressureLinear != 0.0f || in.pressureQuadratic != 0.0f || in.suctionLinear != 0.0f ||
                       in.suctionQuadratic != 0.0f),
-          slammingOn_(in.slammingFactor != 0.0f), airOn_(in.airFactor != 0.0f) {
+          slammingOn_(in.slammingFactor != 0.0f), airOn_(in.airFactor != 0.0f),
+          linearFalloff_(in.pressureFalloff == 1.0f && in.suctionFalloff == 1.0f),
+          squareRamp_(in.slammingPower == 2.0f) {
         for (auto& kind : force_) kind = {B(0.0f), B(0.0f), B(0.0f)};
         for (auto& kind : torque_) kind = {B(0.0f), B(0.0f), B(0.0f)};
         clamped_ = B(0.0f);
@@ -82,7 +84,7 @@ public:
 
             // Viscous: -1/2 rho C_F S |v_t| v_t, v_t the tangential part (never n cos theta).
             const Vec<B> tangential = velocity - normalSpeed * n;
-            const Vec<B> viscous = (-viscous_ * submergedArea * xsimd::sqrt(dot(tangential, tangential))) * tangential;
+            Vec<B> viscous = (-viscous_ * submergedArea * xsimd::sqrt(dot(tangential, tangential))) * tangential;
 
             Vec<B> pressure{zero, zero, zero};
             if (pressureOn_) {
@@ -92,7 +94,9 @@ public:
                 const B coefficient =
                     xsimd::select(ahead, pressureLinear_ + pressureQuadratic_ * ratio, -(suctionLinear_ + suctionQuadratic_ * ratio)) * ratio;
                 const B falloff = xsimd::select(ahead, pressureFalloff_, suctionFalloff_);
-                pressure = (-coefficient * submergedArea * positivePower(xsimd::abs(cosine), falloff)) * n;
+                // Falloff 1 (the presets') needs no power: exp and log are most of this term's cost.
+                const B facing = linearFalloff_ ? xsimd::abs(cosine) : positivePower(xsimd::abs(cosine), falloff);
+                pressure = (-coefficient * submergedArea * facing) * n;
             }
 
             const Vec<B> swept = submergedArea * velocity;
@@ -101,9 +105,9 @@ public:
                 if (in_.hasHistory) {
                     const Vec<B> change = swept - Vec<B>{B::load_aligned(in_.sweptX + t), B::load_aligned(in_.sweptY + t),
                                                          B::load_aligned(in_.sweptZ + t)};
-                    const B inverseArea = xsimd::select(area > zero, one / xsimd::select(area > zero, area, one), zero);
-                    const B gamma = xsimd::sqrt(dot(change, change)) * inverseArea * inverseTimeStep_;
-                    const B ramp = positivePower(xsimd::min(gamma * inverseMaxAcceleration_, one), slammingPower_);
+                    const B gamma = xsimd::sqrt(dot(change, change)) * B::load_aligned(in_.inverseArea + t) * inverseTimeStep_;
+                    const B saturation = xsimd::min(gamma * inverseMaxAcceleration_, one);
+                    const B ramp = squareRamp_ ? saturation * saturation : positivePower(saturation, slammingPower_);
                     // F_stop = m v (2 S / S_total) / dt, on entering pieces only (cos > 0).
                     slamming = (-ramp * xsimd::max(cosine, zero) * slamming_ * submergedArea) * velocity;
                 }
@@ -115,11 +119,14 @@ public:
             const B resisting = -dot(viscous + pressure + slamming, velocity);
             const B cap = clamp_ * submergedArea * speedSquared;
             const auto over = resisting > cap;
-            const B scale = xsimd::select(over, cap / xsimd::select(over, resisting, one), one);
-            clamped_ += xsimd::select(over, one, zero);
-            add(KernelSums::kViscous, wetCentre, scale * viscous);
-            add(KernelSums::kPressure, wetCentre, scale * pressure);
-            add(KernelSums::kSlamming, wetCentre, scale * slamming);
+            if (xsimd::any(over)) {  // rare: the division only where it is needed
+                const B scale = xsimd::select(over, cap / xsimd::select(over, resisting, one), one);
+                clamped_ += xsimd::select(over, one, zero);
+                viscous = scale * viscous, pressure = scale * pressure, slamming = scale * slamming;
+            }
+            add(KernelSums::kViscous, wetCentre, viscous);
+            add(KernelSums::kPressure, wetCentre, pressure);
+            add(KernelSums::kSlamming, wetCentre, slamming);
         } else if (slammingOn_) {
             storeSwept(t, Vec<B>{zero, zero, zero});  // a dry triangle sweeps no water
         }
@@ -186,7 +193,7 @@ private:
     B viscous_, pressureLinear_, pressureQuadratic_, pressureFalloff_, suctionLinear_, suctionQuadratic_,
         suctionFalloff_, inverseReferenceSpeed_, slamming_, inverseMaxAcceleration_, slammingPower_,
         inverseTimeStep_, air_, clamp_;
-    bool pressureOn_, slammingOn_, airOn_;
+    bool pressureOn_, slammingOn_, airOn_, linearFalloff_, squareRamp_;
     Vec<B> force_[KernelSums::kDragKinds], torque_[KernelSums::kDragKinds];
     B clamped_;
     double forceTotal_[KernelSums::kDragKinds][3] = {}, torqueTotal_[KernelSums::kDragKinds][3] = {};

@@ -31,6 +31,7 @@ struct KernelInput {
     bool drag;
     const float *centroidX, *centroidY, *centroidZ;  // triangle centroids, hull axes
     const float *normalX, *normalY, *normalZ;        // unit normals, hull axes
+    const float* inverseArea;                        // 1 / triangle area (0 for padding)
     float linearVelocity[3], angularVelocity[3];     // of the body, world axes
     // Water velocity planes of the patch, like c0/cu/cv per component, or null for still water.
     const float *waterU0[3], *waterUu[3], *waterUv[3];
