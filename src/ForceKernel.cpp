@@ -117,7 +117,7 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
         !(timeStep > 0.0)) {
         out.status = ForceResult::Status::InvalidState;
         out.centreOfBuoyancy = {};
-        hasHistory_ = false;
+        hasHistory_ = heightsValid_ = false;
         return;
     }
     const Vec3 patchShift = state.centreOfMass - patch.centre();  // the patch may lag by a little
@@ -125,7 +125,8 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
     Wrench& hydrostatic = out.of(ForceKind::Hydrostatic);
 
     KernelSums sums;
-    if (settings_.method == BuoyancyMethod::SurfacePressure || drag) {
+    heightsValid_ = settings_.method == BuoyancyMethod::SurfacePressure || drag;
+    if (heightsValid_) {
         KernelInput in{};
         in.vx = hull_->x();
         in.vy = hull_->y();

@@ -28,7 +28,7 @@ ForceModel ForceModel::displacementBoat() {
     m.suctionFalloff = 1.0;
     m.slammingScale = 0.5;
     m.airDragCoefficient = 0.8;
-    m.angularDamping = 2000.0;
+    m.angularDamping = 10000.0;
     m.linearDamping = 200.0;
     return m;
 }
@@ -43,7 +43,7 @@ ForceModel ForceModel::planingBoat() {
     m.suctionFalloff = 1.0;
     m.slammingScale = 1.0;
     m.airDragCoefficient = 1.0;
-    m.angularDamping = 500.0;
+    m.angularDamping = 1500.0;
     m.linearDamping = 50.0;
     return m;
 }

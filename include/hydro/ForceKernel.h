@@ -62,6 +62,10 @@ public:
     /// Forgets the slamming history (after a teleport): the next substep cannot slam.
     void resetHistory() { hasHistory_ = false; }
 
+    /// Height of each hull vertex above the water at the last compute(), m (negative: submerged),
+    /// or null if the last compute() did not run the surface kernel (ExactVolume without drag).
+    const float* lastVertexHeights() const { return heightsValid_ ? height_.data() : nullptr; }
+
     const Settings& settings() const { return settings_; }
     const HullMesh& hull() const { return *hull_; }
 
@@ -74,6 +78,7 @@ private:
     Mat3 inertiaPerKg_;       // of the hull's solid, about its centroid, hull axes
     double meanExtent_ = 0.0; // Catto's L: mean of the AABB's sides, m
     bool hasHistory_ = false;
+    bool heightsValid_ = false;
     AlignedVector<float> centroidX_, centroidY_, centroidZ_;  // triangle centroids, hull axes
     AlignedVector<float> inverseArea_;                        // 1 / area, 0 for padding
     AlignedVector<float> sweptX_, sweptY_, sweptZ_;           // slamming history per triangle

@@ -1,0 +1,119 @@
+#pragma once
+/// \file BuoyancyAction.h
+/// The Bullet action that makes bodies float: once per substep it runs the force kernel for each
+/// registered body and applies the result (DESIGN §2, §5).
+
+#include "hydro/ForceKernel.h"
+#include "hydro/ForceModel.h"
+#include "hydro/ForceResult.h"
+#include "hydro/HullMesh.h"
+#include "hydro/WaterPatch.h"
+#include "hydro/WaterSurface.h"
+
+#include <btBulletDynamicsCommon.h>
+
+#include <cstddef>
+#include <memory>
+#include <vector>
+
+namespace hydro {
+
+class HullRigidBody;
+
+/// Add it to a btDiscreteDynamicsWorld (world.addAction(&action)) and register floating bodies.
+///
+/// Substeps (DESIGN §5.1): Bullet calls updateAction once per internal substep but clears forces
+/// only once per stepSimulation, so the action applies F dt and tau dt as impulses each substep
+/// (semi-implicit Euler, as Bullet integrates): the motion does not depend on the substep count.
+///
+/// Parallelism: bodies are evaluated in parallel with OpenMP (each has its own patch, kernel and
+/// result; the water is only read, so WaterSurface implementations must be safe to call from several
+/// threads at once, as the library's are); the impulses are then applied one body after another in
+/// registration order. Results are bit-identical for any thread count.
+///
+/// Sleeping (DESIGN §5.2): a body is out of balance when the net of the water's force and its
+/// weight exceeds `wakeThreshold` of its weight, or the water's torque exceeds that times a tenth of
+/// the hull's length. An active body out of balance is kept from falling asleep (Bullet's test looks
+/// at speeds only, and a bobbing body is slow at its turning points); a sleeping body is still
+/// evaluated, woken when out of balance (a wave arrives), and otherwise left asleep with nothing
+/// applied, so it sleeps on still water.
+///
+/// Ownership: the action does not own the btRigidBody, nor the world. A body must be removed from
+/// the action (removeBody) before it is deleted; removing it from the world only is safe (the action
+/// skips a body that is not in a world). Hulls and water surfaces are shared: the action keeps them
+/// alive as long as a body uses them.
+///
+/// Bad data never reaches Bullet: a body whose state is not finite (a NaN velocity, say) gets no
+/// impulse that substep, and the event is counted (invalidStateCount()) and visible in its
+/// ForceResult's status.
+class BuoyancyAction : public btActionInterface {
+public:
+    struct Settings {
+        WaterProperties water;                         ///< the fluids
+        SimdArch arch = bestSimdArch();                ///< the kernel's instruction set
+        BuoyancyMethod method = BuoyancyMethod::SurfacePressure;
+        bool collectWaterline = false;                 ///< keep waterlines for debugDraw and effects
+        int threads = 0;                               ///< 0: OpenMP's default (all cores)
+        double wakeThreshold = 0.005;                  ///< fraction of the weight (see above)
+        double startTime = 0.0;                        ///< s, the water's clock at the first substep
+    };
+
+    /// `water`: the surface every body floats on unless it has its own. Throws
+    /// std::invalid_argument if it is null or a setting is not allowed.
+    explicit BuoyancyAction(std::shared_ptr<const WaterSurface> water, const Settings& settings);
+    explicit BuoyancyAction(std::shared_ptr<const WaterSurface> water) : BuoyancyAction(std::move(water), Settings{}) {}
+    ~BuoyancyAction() override;
+    BuoyancyAction(const BuoyancyAction&) = delete;
+    BuoyancyAction& operator=(const BuoyancyAction&) = delete;
+
+    /// Registers `body` (not owned; dynamic, with positive mass) whose collision frame is its centre
+    /// of mass, as Bullet's are; `bodyFromHull` maps hull coordinates into that frame. `ownWater`, if
+    /// given, replaces the action's water for this body. Throws std::invalid_argument on a null body
+    /// or hull, a body with zero mass (static), a body registered twice, or an invalid model.
+    void addBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull, const btTransform& bodyFromHull,
+                 const ForceModel& model = ForceModel{}, std::shared_ptr<const WaterSurface> ownWater = nullptr);
+    /// The same for a body made by HullRigidBody (which knows its bodyFromHull).
+    void addBody(HullRigidBody& body, std::shared_ptr<const HullMesh> hull, const ForceModel& model = ForceModel{},
+                 std::shared_ptr<const WaterSurface> ownWater = nullptr);
+    /// Forgets `body`; returns false if it was not registered.
+    bool removeBody(const btRigidBody* body);
+    std::size_t bodyCount() const { return bodies_.size(); }
+
+    /// Replaces a body's force model (validated; throws std::invalid_argument). Live edits are fine
+    /// between steps.
+    void setForceModel(const btRigidBody* body, const ForceModel& model);
+    const ForceModel& forceModel(const btRigidBody* body) const;
+
+    /// The water's action on `body` during the last substep (null if it is not registered). Forces
+    /// and torques are those applied (world axes, torque about the centre of mass).
+    const ForceResult* lastResult(const btRigidBody* body) const;
+
+    /// Bullet's entry point, once per substep.
+    void updateAction(btCollisionWorld* world, btScalar timeStep) override;
+    /// Waterline (cyan), wetted triangles (blue wire), centre of buoyancy (a yellow cross) and one
+    /// arrow per force kind from the centre of mass (scaled by debugForceScale metres per weight).
+    void debugDraw(btIDebugDraw* drawer) override;
+    double debugForceScale = 1.0;
+
+    /// The water's clock: the instant of the last substep, s.
+    double time() const { return time_; }
+    /// Wall time of the last updateAction, microseconds (all bodies, all threads).
+    double lastUpdateMicroseconds() const { return lastMicroseconds_; }
+    /// Substeps in which some body's state was not finite and got no impulse, since construction.
+    std::size_t invalidStateCount() const { return invalidStates_; }
+
+private:
+    struct FloatingBody;
+    FloatingBody* find(const btRigidBody* body) const;
+    void evaluate(FloatingBody& floating, double timeStep);
+    void apply(FloatingBody& floating, double timeStep);
+
+    std::shared_ptr<const WaterSurface> water_;
+    Settings settings_;
+    std::vector<std::unique_ptr<FloatingBody>> bodies_;
+    double time_;
+    double lastMicroseconds_ = 0.0;
+    std::size_t invalidStates_ = 0;
+};
+
+} // namespace hydro

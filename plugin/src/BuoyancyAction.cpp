@@ -1,0 +1,213 @@
+#include "hydro/bullet/BuoyancyAction.h"
+#include "hydro/bullet/HullRigidBody.h"
+
+#include "BulletConvert.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+namespace hydro {
+
+namespace {
+/// The lever, as a fraction of the hull's length, at which wakeThreshold of the weight counts as an
+/// unbalanced torque: a tenth of the length is about a boat's metacentric height, so the threshold
+/// is a heel of about wakeThreshold radians.
+constexpr double kWakeLever = 0.1;
+} // namespace
+
+/// One registered body and everything its substep needs, sized once here (DESIGN §2).
+struct BuoyancyAction::FloatingBody {
+    FloatingBody(btRigidBody* b, std::shared_ptr<const HullMesh> h, const btTransform& bodyFromHullIn,
+                 const ForceModel& m, std::shared_ptr<const WaterSurface> w, const ForceKernel::Settings& kernelSettings)
+        : body(b), hull(std::move(h)), bodyFromHull(bodyFromHullIn), model(m), ownWater(std::move(w)),
+          patch(WaterPatch::forHull(*hull, toVec3(bodyFromHullIn.inverse().getOrigin()))),
+          kernel(*hull, kernelSettings) {}
+
+    btRigidBody* body;
+    std::shared_ptr<const HullMesh> hull;
+    btTransform bodyFromHull;  // hull coordinates -> Bullet's centre-of-mass frame
+    ForceModel model;
+    std::shared_ptr<const WaterSurface> ownWater;
+    WaterPatch patch;
+    ForceKernel kernel;
+    ForceResult result;
+    BodyState state;
+    bool inWorld = false;  // evaluated this substep
+};
+
+BuoyancyAction::BuoyancyAction(std::shared_ptr<const WaterSurface> water, const Settings& settings)
+    : water_(std::move(water)), settings_(settings), time_(settings.startTime) {
+    if (!water_) throw std::invalid_argument("BuoyancyAction: the water surface is null");
+    if (!(std::isfinite(settings.wakeThreshold) && settings.wakeThreshold > 0.0))
+        throw std::invalid_argument("BuoyancyAction: wakeThreshold = " + std::to_string(settings.wakeThreshold) +
+                                    " must be finite and > 0");
+    if (!std::isfinite(settings.startTime))
+        throw std::invalid_argument("BuoyancyAction: startTime must be finite");
+    if (settings.threads < 0)
+        throw std::invalid_argument("BuoyancyAction: threads = " + std::to_string(settings.threads) + " must be >= 0");
+    if (!isSupported(settings.arch))
+        throw std::invalid_argument(std::string("BuoyancyAction: this CPU does not support ") + archName(settings.arch));
+}
+
+BuoyancyAction::~BuoyancyAction() = default;
+
+void BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull, const btTransform& bodyFromHull,
+                             const ForceModel& model, std::shared_ptr<const WaterSurface> ownWater) {
+    if (!body) throw std::invalid_argument("BuoyancyAction::addBody: the body is null");
+    if (!hull) throw std::invalid_argument("BuoyancyAction::addBody: the hull is null");
+    if (!(body->getInvMass() > btScalar(0)))
+        throw std::invalid_argument("BuoyancyAction::addBody: body with hull '" + hull->sourceName() +
+                                    "' has zero mass (a static body cannot float)");
+    if (find(body))
+        throw std::invalid_argument("BuoyancyAction::addBody: body with hull '" + hull->sourceName() +
+                                    "' is already registered");
+    model.validate();
+    ForceKernel::Settings kernelSettings;
+    kernelSettings.arch = settings_.arch;
+    kernelSettings.method = settings_.method;
+    kernelSettings.collectWaterline = settings_.collectWaterline;
+    bodies_.push_back(std::make_unique<FloatingBody>(body, std::move(hull), bodyFromHull, model, std::move(ownWater),
+                                                     kernelSettings));
+}
+
+void BuoyancyAction::addBody(HullRigidBody& body, std::shared_ptr<const HullMesh> hull, const ForceModel& model,
+                             std::shared_ptr<const WaterSurface> ownWater) {
+    addBody(&body.body(), std::move(hull), body.bodyFromHull(), model, std::move(ownWater));
+}
+
+bool BuoyancyAction::removeBody(const btRigidBody* body) {
+    const auto it = std::find_if(bodies_.begin(), bodies_.end(), [&](const auto& f) { return f->body == body; });
+    if (it == bodies_.end()) return false;
+    bodies_.erase(it);
+    return true;
+}
+
+BuoyancyAction::FloatingBody* BuoyancyAction::find(const btRigidBody* body) const {
+    for (const auto& f : bodies_)
+        if (f->body == body) return f.get();
+    return nullptr;
+}
+
+void BuoyancyAction::setForceModel(const btRigidBody* body, const ForceModel& model) {
+    FloatingBody* f = find(body);
+    if (!f) throw std::invalid_argument("BuoyancyAction::setForceModel: the body is not registered");
+    model.validate();
+    f->model = model;
+}
+
+const ForceModel& BuoyancyAction::forceModel(const btRigidBody* body) const {
+    const FloatingBody* f = find(body);
+    if (!f) throw std::invalid_argument("BuoyancyAction::forceModel: the body is not registered");
+    return f->model;
+}
+
+const ForceResult* BuoyancyAction::lastResult(const btRigidBody* body) const {
+    const FloatingBody* f = find(body);
+    return f ? &f->result : nullptr;
+}
+
+void BuoyancyAction::updateAction(btCollisionWorld*, btScalar timeStep) {
+    const auto start = std::chrono::steady_clock::now();
+    const double dt = double(timeStep);
+    time_ += dt;
+    // Each body only reads Bullet and the water and writes its own record: no sharing.
+    const int count = int(bodies_.size());
+    const int threads = settings_.threads > 0 ? settings_.threads : 0;
+#pragma omp parallel for schedule(static) num_threads(threads) if (threads != 1 && count > 1)
+    for (int i = 0; i < count; ++i) evaluate(*bodies_[std::size_t(i)], dt);
+    for (const auto& f : bodies_) apply(*f, dt);
+    lastMicroseconds_ = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+}
+
+void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
+    // A body removed from the world (but not from the action) is left alone.
+    f.inWorld = f.body->getBroadphaseHandle() != nullptr;
+    if (!f.inWorld) return;
+    const btTransform& centreOfMass = f.body->getCenterOfMassTransform();
+    BodyState& s = f.state;
+    s.rotation = toMat3(centreOfMass.getBasis() * f.bodyFromHull.getBasis());  // hull -> world
+    s.centreOfMass = toVec3(centreOfMass.getOrigin());
+    s.centreOfMassInHull = toVec3(f.bodyFromHull.inverse().getOrigin());
+    // A sleeping body is at rest: Bullet zeroes its velocities only at the end of its first
+    // sleeping substep, and until then they still hold the last substep's impulse.
+    const bool asleep = !f.body->isActive();
+    s.linearVelocity = asleep ? Vec3{} : toVec3(f.body->getLinearVelocity());
+    s.angularVelocity = asleep ? Vec3{} : toVec3(f.body->getAngularVelocity());
+    s.mass = 1.0 / double(f.body->getInvMass());
+    const btVector3 inverseInertia = f.body->getInvInertiaDiagLocal();
+    Mat3 inertiaLocal;
+    for (int k = 0; k < 3; ++k) inertiaLocal(k, k) = inverseInertia[k] > btScalar(0) ? 1.0 / double(inverseInertia[k]) : 0.0;
+    const Mat3 basis = toMat3(centreOfMass.getBasis());
+    s.inertia = basis * inertiaLocal * basis.transposed();
+    s.time = time_;
+    const WaterSurface& water = f.ownWater ? *f.ownWater : *water_;
+    // A non-finite centre would poison the patch's grid; the kernel reports it (InvalidState).
+    if (isFinite(s.centreOfMass)) f.patch.follow(s.centreOfMass, water, s.time, f.model.usesWaterVelocity());
+    f.kernel.compute(s, f.patch, settings_.water, f.model, timeStep, f.result);
+}
+
+void BuoyancyAction::apply(FloatingBody& f, double timeStep) {
+    if (!f.inWorld) return;
+    const ForceResult& r = f.result;
+    if (r.status != ForceResult::Status::Ok || !isFinite(r.force) || !isFinite(r.torque)) {
+        ++invalidStates_;
+        return;
+    }
+    // Out of balance: the water would move it (the class comment). Bullet's own sleeping test looks
+    // at velocities only, and a floating body passes slowly through its turning points, so an
+    // unbalanced body's deactivation clock is held at zero, and a sleeping one is woken.
+    const Vec3 weight = toVec3(f.body->getGravity()) * f.state.mass;
+    const double threshold = settings_.wakeThreshold * length(weight);
+    const bool unbalanced =
+        length(r.force + weight) > threshold || length(r.torque) > threshold * kWakeLever * f.hull->length();
+    if (!f.body->isActive()) {
+        if (!unbalanced) return;  // asleep on still water: nothing to apply
+        // Woken from rest. Bullet adds gravity to the accumulated force once per stepSimulation, and
+        // only for bodies awake at its start: a body woken later in the step gets it here, or the
+        // water's push would act this step without the weight it balances.
+        f.body->activate();
+        f.body->setLinearVelocity(btVector3(0, 0, 0));
+        f.body->setAngularVelocity(btVector3(0, 0, 0));
+        if (f.body->getTotalForce().dot(f.body->getGravity()) <= btScalar(0)) f.body->applyGravity();
+    } else if (unbalanced) {
+        f.body->setDeactivationTime(btScalar(0));
+    }
+    f.body->applyCentralImpulse(toBt(r.force * timeStep));
+    f.body->applyTorqueImpulse(toBt(r.torque * timeStep));
+}
+
+void BuoyancyAction::debugDraw(btIDebugDraw* drawer) {
+    if (!drawer) return;
+    const btVector3 cyan(0, 1, 1), blue(0.2f, 0.4f, 1), yellow(1, 1, 0);
+    const btVector3 kindColours[kForceKindCount] = {{0, 1, 0}, {1, 0.5f, 0}, {1, 0, 0}, {1, 0, 1}, {0.7f, 0.7f, 0.7f},
+                                                    {0.5f, 0.3f, 0.1f}, {0, 0.5f, 1}};
+    for (const auto& f : bodies_) {
+        if (!f->inWorld || f->result.status != ForceResult::Status::Ok) continue;
+        for (const WaterlineSegment& segment : f->result.waterline) drawer->drawLine(toBt(segment.a), toBt(segment.b), cyan);
+        if (const float* heights = f->kernel.lastVertexHeights()) {
+            const btTransform hullToWorld = f->body->getCenterOfMassTransform() * f->bodyFromHull;
+            const HullMesh& hull = *f->hull;
+            for (std::size_t t = 0; t < hull.triangleCount(); ++t) {
+                const std::size_t a = std::size_t(hull.i0()[t]), b = std::size_t(hull.i1()[t]), c = std::size_t(hull.i2()[t]);
+                if (heights[a] >= 0.0f && heights[b] >= 0.0f && heights[c] >= 0.0f) continue;
+                const btVector3 pa = hullToWorld * toBt(hull.vertex(a)), pb = hullToWorld * toBt(hull.vertex(b));
+                const btVector3 pc = hullToWorld * toBt(hull.vertex(c));
+                drawer->drawTriangle(pa, pb, pc, blue, btScalar(1));
+            }
+        }
+        const btVector3 centre = toBt(f->result.centreOfBuoyancy);
+        const btScalar size = btScalar(0.05 * f->hull->length());
+        drawer->drawLine(centre - btVector3(size, 0, 0), centre + btVector3(size, 0, 0), yellow);
+        drawer->drawLine(centre - btVector3(0, size, 0), centre + btVector3(0, size, 0), yellow);
+        drawer->drawLine(centre - btVector3(0, 0, size), centre + btVector3(0, 0, size), yellow);
+        const btVector3 origin = toBt(f->state.centreOfMass);
+        const double metresPerNewton = debugForceScale / (f->state.mass * 9.81);
+        for (std::size_t k = 0; k < kForceKindCount; ++k)
+            drawer->drawLine(origin, origin + toBt(f->result.byKind[k].force * metresPerNewton), kindColours[k]);
+    }
+}
+
+} // namespace hydro

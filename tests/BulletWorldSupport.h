@@ -1,0 +1,92 @@
+#pragma once
+// A real btDiscreteDynamicsWorld with a BuoyancyAction, for the plugin's tests, the demo's tests
+// and the benchmark: what a game sets up, in one object.
+
+#include "hydro/bullet/BuoyancyAction.h"
+#include "hydro/bullet/HullRigidBody.h"
+
+#include <btBulletDynamicsCommon.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <vector>
+
+namespace hydro::test {
+
+class FloatingScene {
+public:
+    explicit FloatingScene(std::shared_ptr<const WaterSurface> water,
+                           const BuoyancyAction::Settings& settings = BuoyancyAction::Settings{})
+        : world_(&dispatcher_, &broadphase_, &solver_, &configuration_), action_(std::move(water), settings) {
+        world_.setGravity(btVector3(0, btScalar(-9.81), 0));
+        world_.addAction(&action_);
+    }
+    ~FloatingScene() {
+        world_.removeAction(&action_);
+        for (auto& b : bodies_) world_.removeRigidBody(&b->body());
+    }
+
+    /// A body for `hull` with `mass` properties, its hull frame placed at `hullToWorld`.
+    HullRigidBody& add(const std::shared_ptr<const HullMesh>& hull, const MassProperties& mass,
+                       const btTransform& hullToWorld, const ForceModel& model = ForceModel{}) {
+        bodies_.push_back(std::make_unique<HullRigidBody>(*hull, mass, hullToWorld));
+        world_.addRigidBody(&bodies_.back()->body());
+        action_.addBody(*bodies_.back(), hull, model);
+        return *bodies_.back();
+    }
+
+    /// One 1/60 s frame in `substeps` fixed substeps.
+    void frame(int substeps = 4) {
+        world_.stepSimulation(btScalar(1.0 / 60.0), substeps, btScalar(1.0 / 60.0 / substeps));
+    }
+
+    btDiscreteDynamicsWorld& world() { return world_; }
+    BuoyancyAction& action() { return action_; }
+    std::vector<std::unique_ptr<HullRigidBody>>& bodies() { return bodies_; }
+
+    /// FNV-1a over every body's transform and velocities, bit for bit.
+    std::uint64_t stateHash() const {
+        std::uint64_t hash = 1469598103934665603ull;
+        auto mix = [&](const void* data, std::size_t size) {
+            const auto* bytes = static_cast<const unsigned char*>(data);
+            for (std::size_t i = 0; i < size; ++i) hash = (hash ^ bytes[i]) * 1099511628211ull;
+        };
+        for (const auto& b : bodies_) {
+            const btTransform& t = b->body().getWorldTransform();
+            for (int r = 0; r < 3; ++r) {
+                const btScalar row[3] = {t.getBasis()[r].x(), t.getBasis()[r].y(), t.getBasis()[r].z()};
+                mix(row, sizeof row);
+            }
+            const btScalar rest[9] = {t.getOrigin().x(), t.getOrigin().y(), t.getOrigin().z(),
+                                      b->body().getLinearVelocity().x(), b->body().getLinearVelocity().y(),
+                                      b->body().getLinearVelocity().z(), b->body().getAngularVelocity().x(),
+                                      b->body().getAngularVelocity().y(), b->body().getAngularVelocity().z()};
+            mix(rest, sizeof rest);
+        }
+        return hash;
+    }
+
+private:
+    btDefaultCollisionConfiguration configuration_;
+    btCollisionDispatcher dispatcher_{&configuration_};
+    btDbvtBroadphase broadphase_;
+    btSequentialImpulseConstraintSolver solver_;
+    btDiscreteDynamicsWorld world_;
+    BuoyancyAction action_;
+    std::vector<std::unique_ptr<HullRigidBody>> bodies_;
+};
+
+/// Roll and pitch of a hull frame, R = Ry(yaw) Rz(pitch) Rx(roll) (issue conventions: roll about
+/// the bow axis x, pitch about z), radians.
+inline double rollOf(const btTransform& hullToWorld) {
+    const btMatrix3x3& r = hullToWorld.getBasis();
+    return std::atan2(-double(r[1][2]), double(r[1][1]));
+}
+inline double pitchOf(const btTransform& hullToWorld) {
+    return std::asin(std::clamp(double(hullToWorld.getBasis()[1][0]), -1.0, 1.0));
+}
+
+} // namespace hydro::test

@@ -1,0 +1,263 @@
+// BuoyancyAction in a real btDiscreteDynamicsWorld: equilibrium, bobbing period, substep
+// independence, stability of upright and overturned boats, sinking, sleeping, determinism across
+// runs and thread counts, and garbage in.
+
+#include "BulletWorldSupport.h"
+#include "HydroTestSupport.h"
+
+#include "hydro/FlatWater.h"
+#include "hydro/Hydrostatics.h"
+#include "hydro/MeshError.h"
+#include "hydro/SineWaves.h"
+
+#include <gtest/gtest.h>
+
+#include <limits>
+#include <stdexcept>
+
+namespace hydro {
+namespace {
+
+using namespace hydro::test;
+
+const WaterProperties kWater;
+
+std::shared_ptr<const HullMesh> cube() { return std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.5, 0.5}))); }
+std::shared_ptr<const HullMesh> asset(const char* file) { return std::make_shared<const HullMesh>(assetHull(file)); }
+
+btTransform at(double x, double y, double z, const btQuaternion& q = btQuaternion::getIdentity()) {
+    return btTransform(q, btVector3(btScalar(x), btScalar(y), btScalar(z)));
+}
+
+/// Settles for buoyancy and Catto's drag only (a model whose equilibrium is exactly hydrostatic).
+ForceModel settling() {
+    ForceModel m = ForceModel::hydrostaticOnly();
+    m.cattoLinearDrag = 1.0;
+    m.cattoAngularDrag = 1.0;
+    return m;
+}
+
+/// Draft of an upright cube of side 1: depth of its bottom below y = 0.
+double cubeDraft(const HullRigidBody& b) { return 0.5 - double(b.body().getCenterOfMassPosition().y()); }
+
+constexpr double kCubeMass = 500.0;  // density 500 kg/m^3
+const double kCubeDraft = kCubeMass / kWater.density;  // wall-sided: V = A T
+const double kCubePeriod = 2.0 * kPi * std::sqrt(kCubeMass / (kWater.density * kWater.gravity * 1.0));
+
+/// Settled draft after 20 s, with `substeps` per 1/60 s frame.
+double settledDraft(int substeps) {
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto hull = cube();
+    HullRigidBody& box = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(0, 0.3, 0), settling());
+    for (int f = 0; f < 20 * 60; ++f) scene.frame(substeps);
+    return cubeDraft(box);
+}
+
+/// Heave period with no drag, released 5 cm above equilibrium: mean spacing of the upward crossings
+/// of equilibrium (interpolated) over about 8 periods.
+double bobbingPeriod(int substeps) {
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto hull = cube();
+    HullRigidBody& box = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(0, 0.5 - kCubeDraft + 0.05, 0),
+                                   ForceModel::hydrostaticOnly());
+    box.body().setActivationState(DISABLE_DEACTIVATION);  // it passes slowly through the turning points
+    std::vector<double> crossings;
+    double previous = 0.05, time = 0.0;
+    for (int f = 0; f < 12 * 60; ++f) {
+        scene.frame(substeps);
+        time += 1.0 / 60.0;
+        const double offset = kCubeDraft - cubeDraft(box);
+        if (previous < 0.0 && offset >= 0.0) crossings.push_back(time - (1.0 / 60.0) * offset / (offset - previous));
+        previous = offset;
+    }
+    EXPECT_GE(crossings.size(), 6u);
+    return (crossings.back() - crossings.front()) / double(crossings.size() - 1);
+}
+
+TEST(BuoyancyAction, ABoxSettlesAtTheAnalyticDraft) {
+    // Draft T = m / (rho A); 1 % as the issue asks (measured: far closer, the surface method is exact
+    // on flat water and Catto's drag vanishes at rest).
+    EXPECT_NEAR(settledDraft(4), kCubeDraft, 0.01 * kCubeDraft);
+}
+
+TEST(BuoyancyAction, AWallSidedBoxBobsAtTheHeavePeriod) {
+    // T = 2 pi sqrt(m / (rho g A_wp)) (no added mass in the model, so none in the answer); 3 %.
+    EXPECT_NEAR(bobbingPeriod(4), kCubePeriod, 0.03 * kCubePeriod);
+}
+
+TEST(BuoyancyAction, MotionDoesNotDependOnTheSubstepCount) {
+    // Impulses F dt per substep are semi-implicit Euler, whose period error is (w dt)^2 / 24 relative:
+    // 0.02 % at one substep per frame. 1 % as the issue asks.
+    const double draft4 = settledDraft(4), period4 = bobbingPeriod(4);
+    for (int substeps : {1, 10}) {
+        EXPECT_NEAR(settledDraft(substeps), draft4, 0.01 * draft4) << substeps << " substeps";
+        EXPECT_NEAR(bobbingPeriod(substeps), period4, 0.01 * period4) << substeps << " substeps";
+    }
+}
+
+/// The displacement boat at 35 % of the water it can displace, centre of mass raised by `raise` m,
+/// heeled by `heel` and let go at its upright equilibrium height. Returns the roll after `seconds`.
+double rollAfter(double heel, double raise, double seconds) {
+    const auto hull = asset("displacement_boat.obj");
+    MassProperties mass = hull->massPropertiesForMass(0.35 * kWater.density * hull->volume());
+    mass.centroid.y += raise;
+    const FlatWaterEquilibrium upright = solveHeave(*hull, mass.mass, mass.centroid, Mat3::identity(), kWater);
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    // Hull frame placed so that the centre of mass is at the equilibrium height.
+    const btVector3 com(btScalar(mass.centroid.x), btScalar(mass.centroid.y), btScalar(mass.centroid.z));
+    const btQuaternion q(btVector3(1, 0, 0), btScalar(heel));
+    const btTransform hullToWorld = at(0, upright.heave, 0, q) * btTransform(btQuaternion::getIdentity(), -com);
+    HullRigidBody& boat = scene.add(hull, mass, hullToWorld, ForceModel::displacementBoat());
+    for (int f = 0; f < int(seconds * 60); ++f) scene.frame();
+    return rollOf(boat.hullToWorld());
+}
+
+TEST(BuoyancyAction, AHeeledBoatReturnsUpright) {
+    EXPECT_LT(std::abs(rollAfter(20 * kDegree, 0.0, 30.0)), 2 * kDegree);
+}
+
+TEST(BuoyancyAction, ABoatWithItsCentreOfMassTooHighCapsizes) {
+    // 3 m above the solid's centroid puts G far above the metacentre (GM < 0): a 2 degree heel grows.
+    EXPECT_GT(std::abs(rollAfter(2 * kDegree, 3.0, 30.0)), 60 * kDegree);
+}
+
+TEST(BuoyancyAction, ACapsizedHullDenserThanWaterSinksAtTheBuoyantRate) {
+    // Upside down, wholly under water, drag off: m a = m g - rho g V, so a = g (1 - rho V / m).
+    // 1 %: the hull is wholly wetted, so the surface integral is exact; Bullet integrates gravity and
+    // our impulse alike (semi-implicit Euler is exact for a constant force).
+    const auto hull = asset("displacement_boat.obj");
+    const double mass = 1.5 * kWater.density * hull->volume();
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    HullRigidBody& boat = scene.add(hull, hull->massPropertiesForMass(mass),
+                                    at(0, -10, 0, btQuaternion(btVector3(1, 0, 0), btScalar(kPi))),
+                                    ForceModel::hydrostaticOnly());
+    for (int f = 0; f < 60; ++f) scene.frame();
+    const double expected = -kWater.gravity * (1.0 - kWater.density * hull->volume() / mass);
+    EXPECT_NEAR(double(boat.body().getLinearVelocity().y()), expected * 1.0, 0.01 * std::abs(expected));
+}
+
+/// Flat water until `arrival`, then a swell: the wave that reaches a sleeping box.
+class SwellArrives final : public WaterSurface {
+public:
+    explicit SwellArrives(double arrival) : arrival_(arrival) {}
+    void sampleHeights(const PointBatch& p, double t, double relativeTo, float* out) const override {
+        (t < arrival_ ? static_cast<const WaterSurface&>(flat_) : swell_).sampleHeights(p, t, relativeTo, out);
+    }
+    void sampleVelocities(const PointBatch& p, double t, float* vx, float* vy, float* vz) const override {
+        (t < arrival_ ? static_cast<const WaterSurface&>(flat_) : swell_).sampleVelocities(p, t, vx, vy, vz);
+    }
+
+private:
+    double arrival_;
+    FlatWater flat_{0.0};
+    SineWaves swell_{{{0.3, 15.0, 1.0, 0.0, 0.0}}};
+};
+
+TEST(BuoyancyAction, ASleepingBoxStaysAsleepOnFlatWaterAndWakesForAWave) {
+    FloatingScene scene(std::make_shared<SwellArrives>(30.0));
+    const auto hull = cube();
+    HullRigidBody& box = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(0, 0.02, 0), settling());
+    int frame = 0;
+    for (; frame < 15 * 60; ++frame) scene.frame();
+    ASSERT_FALSE(box.body().isActive()) << "did not fall asleep on flat water";
+    const btVector3 asleepAt = box.body().getCenterOfMassPosition();
+    for (; frame < 30 * 60 - 1; ++frame) {
+        scene.frame();
+        ASSERT_FALSE(box.body().isActive()) << "woke on flat water at frame " << frame;
+    }
+    EXPECT_EQ(box.body().getCenterOfMassPosition(), asleepAt);
+    bool woke = false;
+    for (; frame < 31 * 60 && !woke; ++frame) {
+        scene.frame();
+        woke = box.body().isActive();
+    }
+    EXPECT_TRUE(woke) << "the swell did not wake it";
+}
+
+/// A mixed fleet on a swell with every force on, `frames` frames, `threads` threads.
+std::uint64_t fleetHash(int threads, int frames) {
+    BuoyancyAction::Settings settings;
+    settings.threads = threads;
+    FloatingScene scene(std::make_shared<SineWaves>(std::vector<SineWave>{{0.5, 20.0, 1.0, 0.3, 0.0}, {0.2, 7.0, -0.5, 1.0, 1.0}}),
+                        settings);
+    const auto boat = asset("displacement_boat.obj"), barrel = asset("barrel.obj"), box = cube();
+    for (int i = 0; i < 3; ++i) {
+        scene.add(boat, boat->massPropertiesForMass(0.35 * kWater.density * boat->volume()), at(15.0 * i, 0.5, 0),
+                  ForceModel::displacementBoat());
+        scene.add(barrel, barrel->massPropertiesForDensity(300), at(15.0 * i, 1.0, 8), ForceModel::floatingCrate());
+        scene.add(box, box->massPropertiesForDensity(600), at(15.0 * i + 4, 2.0, -6), ForceModel::floatingCrate());
+    }
+    for (int f = 0; f < frames; ++f) scene.frame();
+    return scene.stateHash();
+}
+
+TEST(BuoyancyAction, TheFinalStateIsBitIdenticalAcrossRunsAndThreadCounts) {
+    const std::uint64_t first = fleetHash(1, 600);
+    EXPECT_EQ(fleetHash(1, 600), first);
+    EXPECT_EQ(fleetHash(2, 600), first);
+    EXPECT_EQ(fleetHash(0, 600), first);
+}
+
+TEST(BuoyancyAction, GarbageInNeverPutsANanIntoBullet) {
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto hull = cube();
+    HullRigidBody& poisoned = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(0, 0, 0), settling());
+    HullRigidBody& teleported = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(5, 0, 0), settling());
+    HullRigidBody& healthy = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(-5, 0, 0), settling());
+    scene.frame();
+
+    const btScalar nan = std::numeric_limits<btScalar>::quiet_NaN();
+    poisoned.body().setLinearVelocity(btVector3(nan, 0, 0));
+    teleported.body().setCenterOfMassTransform(at(1e6, 0, 1e6));
+    teleported.body().activate();
+    scene.frame();
+    EXPECT_GT(scene.action().invalidStateCount(), 0u);
+    EXPECT_EQ(scene.action().lastResult(&poisoned.body())->status, ForceResult::Status::InvalidState);
+    const ForceResult* far = scene.action().lastResult(&teleported.body());
+    EXPECT_EQ(far->status, ForceResult::Status::Ok);
+    EXPECT_TRUE(isFinite(far->force) && isFinite(far->torque));
+    EXPECT_GT(far->force.y, 0.0);  // still floating there
+    const btVector3 v = healthy.body().getLinearVelocity();
+    EXPECT_TRUE(std::isfinite(double(v.x())) && std::isfinite(double(v.y())) && std::isfinite(double(v.z())));
+
+    // A body taken out of the world but not out of the action is skipped, not touched.
+    scene.world().removeRigidBody(&healthy.body());
+    const btVector3 before = healthy.body().getLinearVelocity();
+    scene.frame();
+    EXPECT_EQ(healthy.body().getLinearVelocity(), before);
+    scene.world().addRigidBody(&healthy.body());
+}
+
+TEST(BuoyancyAction, RefusesBodiesItCannotFloat) {
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto hull = cube();
+    btBoxShape shape(btVector3(btScalar(0.5), btScalar(0.5), btScalar(0.5)));
+    btRigidBody staticBody(btScalar(0), nullptr, &shape);
+    try {
+        scene.action().addBody(&staticBody, hull, btTransform::getIdentity());
+        FAIL() << "accepted a static body";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("zero mass"), std::string::npos) << e.what();
+    }
+    btRigidBody dynamic(btScalar(1), nullptr, &shape);
+    EXPECT_THROW(scene.action().addBody(&dynamic, nullptr, btTransform::getIdentity()), std::invalid_argument);
+    EXPECT_THROW(scene.action().addBody(nullptr, hull, btTransform::getIdentity()), std::invalid_argument);
+    ForceModel bad;
+    bad.pressureDragQuadratic = -1;
+    try {
+        scene.action().addBody(&dynamic, hull, btTransform::getIdentity(), bad);
+        FAIL() << "accepted a negative drag";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("pressureDragQuadratic"), std::string::npos) << e.what();
+    }
+    scene.action().addBody(&dynamic, hull, btTransform::getIdentity());
+    EXPECT_THROW(scene.action().addBody(&dynamic, hull, btTransform::getIdentity()), std::invalid_argument);
+    EXPECT_TRUE(scene.action().removeBody(&dynamic));
+    EXPECT_FALSE(scene.action().removeBody(&dynamic));
+    // A hull with no triangles never gets this far: building it fails, naming the rule.
+    EXPECT_THROW(HullMesh::fromArrays({}, {}, {}, "empty.obj"), MeshError);
+    EXPECT_THROW(BuoyancyAction(nullptr), std::invalid_argument);
+}
+
+} // namespace
+} // namespace hydro
