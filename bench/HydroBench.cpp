@@ -6,8 +6,13 @@
 //   FullModel/<arch>/<triangles>: the same with every force of ForceModel on (the displacement
 //     boat preset plus air, slamming and Catto's drag), the body moving at 3 m/s and turning, the
 //     patch carrying water velocities; counter ns_per_triangle.
+//   World/<boats>/<threads>: one 1/60 s frame of a btDiscreteDynamicsWorld in 4 substeps with that
+//     many 520-triangle Wigley hulls on the sine waves, every force on, BuoyancyAction on that many
+//     threads; counter ms_per_frame (Bullet's own work included).
 //   Patch/<points>: one WaterPatch::follow (one batched height query of the sine waves and the
 //     cell planes) for a patch of that many grid points; counter ns_per_point.
+
+#include "BulletWorldSupport.h"
 
 #include "hydro/ForceKernel.h"
 #include "hydro/HullShapes.h"
@@ -119,6 +124,25 @@ void Patch(benchmark::State& state) {
     state.counters["ns_per_point"] = nanoseconds(start) / (double(patch.sampleCount()) * double(state.iterations()));
 }
 
+void World(benchmark::State& state) {
+    const int boats = int(state.range(0));
+    BuoyancyAction::Settings settings;
+    settings.threads = int(state.range(1));
+    hydro::test::FloatingScene scene(std::shared_ptr<const WaterSurface>(&sea(), [](const WaterSurface*) {}), settings);
+    const MeshArrays arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 21, 6);
+    const auto hull = std::make_shared<const HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices));
+    const int side = int(std::ceil(std::sqrt(double(boats))));
+    for (int i = 0; i < boats; ++i)
+        scene.add(hull, hull->massPropertiesForDensity(500.0),
+                  btTransform(btQuaternion::getIdentity(), btVector3(btScalar(10 * (i % side)), 0, btScalar(4 * (i / side)))),
+                  fullModel());
+    for (int f = 0; f < 30; ++f) scene.frame();  // settle first
+    const auto start = std::chrono::steady_clock::now();
+    for (auto _ : state) scene.frame(4);
+    state.counters["triangles"] = double(hull->triangleCount());
+    state.counters["ms_per_frame"] = nanoseconds(start) * 1e-6 / double(state.iterations());
+}
+
 void registerAll() {
     const std::pair<const char*, ForceModel> models[] = {{"Hydrostatics/", ForceModel::hydrostaticOnly()},
                                                          {"FullModel/", fullModel()}};
@@ -128,6 +152,11 @@ void registerAll() {
                 benchmark::RegisterBenchmark((name + std::string(archName(arch)) + "/" + std::to_string(triangles)).c_str(),
                                              Kernel, arch, model)
                     ->Arg(triangles);
+    for (int boats : {1, 16, 256})
+        for (int threads : {1, 2})
+            benchmark::RegisterBenchmark(("World/" + std::to_string(boats) + "/" + std::to_string(threads)).c_str(), World)
+                ->Args({boats, threads})
+                ->Unit(benchmark::kMillisecond);
     for (int points : {64, 256, 1024, 4096})
         benchmark::RegisterBenchmark(("Patch/" + std::to_string(points)).c_str(), Patch)->Arg(points);
 }

@@ -49,7 +49,8 @@ void SineWaves::sampleVelocities(const PointBatch& points, double time, float* o
             const double theta = c.k * (c.dx * x + c.dz * z) - c.omega * time + c.phase;
             // Airy: horizontal a w sin(theta) along d, vertical -a w cos(theta), decaying with depth;
             // above the mean level the decay factor is capped at 1 (no growth into the crest).
-            const double decay = std::exp(-c.k * std::max(depthBelowLevel, 0.0));
+            // At the surface (no y given, the patch's case) there is nothing to decay: exp is skipped.
+            const double decay = depthBelowLevel > 0.0 ? std::exp(-c.k * depthBelowLevel) : 1.0;
             const double horizontal = c.amplitude * c.omega * decay * std::sin(theta);
             vx += horizontal * c.dx;
             vz += horizontal * c.dz;
