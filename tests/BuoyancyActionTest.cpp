@@ -228,6 +228,40 @@ TEST(BuoyancyAction, GarbageInNeverPutsANanIntoBullet) {
     scene.world().addRigidBody(&healthy.body());
 }
 
+/// Counts what the action draws, by colour.
+class RecordingDrawer final : public btIDebugDraw {
+public:
+    int cyan = 0, blue = 0, yellow = 0, other = 0;
+    void drawLine(const btVector3&, const btVector3&, const btVector3& colour) override {
+        if (colour == btVector3(0, 1, 1)) ++cyan;
+        else if (colour == btVector3(btScalar(0.2f), btScalar(0.4f), 1)) ++blue;
+        else if (colour == btVector3(1, 1, 0)) ++yellow;
+        else ++other;
+    }
+    void drawContactPoint(const btVector3&, const btVector3&, btScalar, int, const btVector3&) override {}
+    void reportErrorWarning(const char*) override {}
+    void draw3dText(const btVector3&, const char*) override {}
+    void setDebugMode(int) override {}
+    int getDebugMode() const override { return DBG_DrawWireframe; }
+};
+
+TEST(BuoyancyAction, DebugDrawShowsWaterlineWettedTrianglesBuoyancyAndForces) {
+    BuoyancyAction::Settings settings;
+    settings.collectWaterline = true;
+    FloatingScene scene(std::make_shared<FlatWater>(0.0), settings);
+    const auto hull = cube();
+    scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(0, 0, 0), ForceModel::floatingCrate());
+    scene.frame();
+    RecordingDrawer drawer;
+    scene.action().debugDraw(&drawer);
+    // Half under water: the waterline crosses the 8 side triangles once each; 10 triangles touch the
+    // water (8 sides and the 2 of the bottom), drawn as 3 lines each; a 3-line cross; 7 arrows.
+    EXPECT_EQ(drawer.cyan, 8);
+    EXPECT_EQ(drawer.blue, 30);
+    EXPECT_EQ(drawer.yellow, 3);
+    EXPECT_EQ(drawer.other, int(kForceKindCount));
+}
+
 TEST(BuoyancyAction, RefusesBodiesItCannotFloat) {
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
     const auto hull = cube();
