@@ -22,13 +22,14 @@ constexpr double kWakeLever = 0.1;
 struct BuoyancyAction::FloatingBody {
     FloatingBody(btRigidBody* b, std::shared_ptr<const HullMesh> h, const btTransform& bodyFromHullIn,
                  const ForceModel& m, std::shared_ptr<const WaterSurface> w, const ForceKernel::Settings& kernelSettings)
-        : body(b), hull(std::move(h)), bodyFromHull(bodyFromHullIn), model(m), ownWater(std::move(w)),
-          patch(WaterPatch::forHull(*hull, toVec3(bodyFromHullIn.inverse().getOrigin()))),
-          kernel(*hull, kernelSettings) {}
+        : body(b), hull(std::move(h)), bodyFromHull(bodyFromHullIn),
+          centreOfMassInHull(toVec3(bodyFromHullIn.inverse().getOrigin())), model(m), ownWater(std::move(w)),
+          patch(WaterPatch::forHull(*hull, centreOfMassInHull)), kernel(*hull, kernelSettings) {}
 
     btRigidBody* body;
     std::shared_ptr<const HullMesh> hull;
     btTransform bodyFromHull;  // hull coordinates -> Bullet's centre-of-mass frame
+    Vec3 centreOfMassInHull;   // the body frame's origin in hull coordinates
     ForceModel model;
     std::shared_ptr<const WaterSurface> ownWater;
     WaterPatch patch;
@@ -130,7 +131,7 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     BodyState& s = f.state;
     s.rotation = toMat3(centreOfMass.getBasis() * f.bodyFromHull.getBasis());  // hull -> world
     s.centreOfMass = toVec3(centreOfMass.getOrigin());
-    s.centreOfMassInHull = toVec3(f.bodyFromHull.inverse().getOrigin());
+    s.centreOfMassInHull = f.centreOfMassInHull;
     // A sleeping body is at rest: Bullet zeroes its velocities only at the end of its first
     // sleeping substep, and until then they still hold the last substep's impulse.
     const bool asleep = !f.body->isActive();
