@@ -1,0 +1,14 @@
+#pragma once
+// The `hydrostatics` command as a function, so that tests run it without a process.
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace hydro::tool {
+
+/// Exit codes: 0 done (warnings included), 1 the hull or the loading cannot be analysed,
+/// 2 the command line is wrong. Errors go to `err`, one line naming what is wrong.
+int runHydrostaticsCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+} // namespace hydro::tool

@@ -1,0 +1,140 @@
+#include "HydrostaticsOptions.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <sstream>
+
+namespace hydro::tool {
+namespace {
+
+/// A finite number, all of `text`; `what` names it in the message.
+double parseNumber(const std::string& text, const std::string& what) {
+    errno = 0;
+    char* end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (text.empty() || end != text.c_str() + text.size() || errno == ERANGE || !std::isfinite(value))
+        throw UsageError(what + ": '" + text + "' is not a finite number");
+    return value;
+}
+
+double parsePositive(const std::string& text, const std::string& what) {
+    const double value = parseNumber(text, what);
+    if (!(value > 0.0)) throw UsageError(what + ": " + text + " must be > 0");
+    return value;
+}
+
+std::vector<std::string> split(const std::string& text, char separator) {
+    std::vector<std::string> parts;
+    std::string part;
+    std::istringstream in(text);
+    while (std::getline(in, part, separator)) parts.push_back(part);
+    if (!text.empty() && text.back() == separator) parts.emplace_back();
+    return parts;
+}
+
+Vec3 parseCentreOfGravity(const std::string& text) {
+    const std::vector<std::string> parts = split(text, ',');
+    if (parts.size() != 3) throw UsageError("--cog: '" + text + "' must be three numbers X,Y,Z (metres, hull coordinates)");
+    return {parseNumber(parts[0], "--cog x"), parseNumber(parts[1], "--cog y"), parseNumber(parts[2], "--cog z")};
+}
+
+HeelRange parseHeelRange(const std::string& text) {
+    const std::vector<std::string> parts = split(text, ':');
+    if (parts.size() != 3) throw UsageError("--gz-curve: '" + text + "' must be FROM:TO:STEP in degrees");
+    HeelRange range{parseNumber(parts[0], "--gz-curve FROM"), parseNumber(parts[1], "--gz-curve TO"),
+                    parsePositive(parts[2], "--gz-curve STEP")};
+    if (range.to < range.from) throw UsageError("--gz-curve: TO " + parts[1] + " is below FROM " + parts[0]);
+    const double points = std::floor((range.to - range.from) / range.step + 0.5) + 1.0;
+    if (points > HydrostaticAnalysis::kMaxGzPoints)
+        throw UsageError("--gz-curve: '" + text + "' asks for " + std::to_string(static_cast<long long>(points)) +
+                         " heel angles; at most " + std::to_string(HydrostaticAnalysis::kMaxGzPoints));
+    return range;
+}
+
+PoseInDegrees parsePose(const std::string& text) {
+    PoseInDegrees pose;
+    bool seen[3] = {false, false, false};
+    for (const std::string& item : split(text, ',')) {
+        const std::size_t equals = item.find('=');
+        const std::string key = item.substr(0, equals);
+        const char* names[3] = {"heave", "roll", "pitch"};
+        double* fields[3] = {&pose.heave, &pose.roll, &pose.pitch};
+        int k = 0;
+        while (k < 3 && key != names[k]) ++k;
+        if (equals == std::string::npos || k == 3)
+            throw UsageError("--at: '" + item + "' in '" + text + "' is not heave=M, roll=DEG or pitch=DEG");
+        if (seen[k]) throw UsageError("--at: " + key + " is given twice in '" + text + "'");
+        seen[k] = true;
+        *fields[k] = parseNumber(item.substr(equals + 1), "--at " + key);
+    }
+    return pose;
+}
+
+} // namespace
+
+std::string hydrostaticsUsage() {
+    return R"(usage: hydrostatics --hull FILE.obj (--mass KG | --density KG_PER_M3) [options]
+
+Where a hull floats on flat water and how stable it is, computed exactly for the mesh.
+
+  --hull FILE.obj        the closed hull mesh (hull coordinates: x to the bow, y up, z to starboard)
+  --mass KG              the body's mass, or
+  --density KG_PER_M3    the density of its solid (mass = density x enclosed volume)
+  --cog X,Y,Z            centre of gravity, m, hull coordinates (default: the solid's centroid)
+  --water-density RHO    kg/m^3 (default 1025, sea water)
+  --gravity G            m/s^2 (default 9.81)
+  --gz-curve FROM:TO:STEP  righting arm GZ at these heel angles, degrees, heave and pitch re-solved
+  --at heave=H,roll=R,pitch=P  buoyancy force, torque, volume and centre of buoyancy at one pose:
+                         heave of G above the surface in m, roll and pitch in degrees
+                         (rotation Rz(pitch) Rx(roll); positive roll puts starboard down)
+  --json                 the same figures as a JSON object
+  --help                 this text
+)";
+}
+
+HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& args) {
+    HydrostaticsOptions options;
+    std::vector<std::string> seen;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string name = args[i], value;
+        const std::size_t equals = name.find('=');
+        const bool inlineValue = name.rfind("--", 0) == 0 && equals != std::string::npos;
+        if (inlineValue) value = name.substr(equals + 1), name = name.substr(0, equals);
+        if (name == "--help" || name == "-h") {
+            options.help = true;
+            continue;
+        }
+        if (name == "--json") {
+            options.json = true;
+            continue;
+        }
+        static const char* const kWithValue[] = {"--hull", "--mass", "--density", "--cog", "--water-density",
+                                                 "--gravity", "--gz-curve", "--at"};
+        bool known = false;
+        for (const char* option : kWithValue) known = known || name == option;
+        if (!known) throw UsageError("unknown option '" + args[i] + "'");
+        for (const std::string& earlier : seen)
+            if (earlier == name) throw UsageError(name + " is given twice");
+        seen.push_back(name);
+        if (!inlineValue) {
+            if (i + 1 == args.size()) throw UsageError(name + " needs a value");
+            value = args[++i];
+        }
+        if (name == "--hull") options.hullFile = value;
+        else if (name == "--mass") options.mass = parsePositive(value, "--mass");
+        else if (name == "--density") options.density = parsePositive(value, "--density");
+        else if (name == "--cog") options.centreOfGravity = parseCentreOfGravity(value);
+        else if (name == "--water-density") options.water.density = parsePositive(value, "--water-density");
+        else if (name == "--gravity") options.water.gravity = parsePositive(value, "--gravity");
+        else if (name == "--gz-curve") options.gzCurve = parseHeelRange(value);
+        else options.at = parsePose(value);
+    }
+    if (options.help) return options;
+    if (options.hullFile.empty()) throw UsageError("--hull FILE.obj is required");
+    if (options.mass && options.density) throw UsageError("give --mass or --density, not both");
+    if (!options.mass && !options.density) throw UsageError("--mass KG or --density KG_PER_M3 is required");
+    return options;
+}
+
+} // namespace hydro::tool

@@ -1,0 +1,47 @@
+#pragma once
+// The command line of `hydrostatics` (see usage()), parsed and checked.
+
+#include "hydro/Hydrostatics.h"
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace hydro::tool {
+
+/// A command line that cannot be run; the message names the option, the value and the rule.
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// A GZ curve's range, degrees.
+struct HeelRange {
+    double from = 0.0, to = 0.0, step = 0.0;
+};
+
+/// A pose given with --at: heave in m, roll and pitch in degrees.
+struct PoseInDegrees {
+    double heave = 0.0, roll = 0.0, pitch = 0.0;
+};
+
+struct HydrostaticsOptions {
+    bool help = false;
+    std::string hullFile;
+    std::optional<double> mass;     ///< kg
+    std::optional<double> density;  ///< kg/m^3 of the solid
+    std::optional<Vec3> centreOfGravity;  ///< hull coordinates; default the solid's centroid
+    WaterProperties water;
+    std::optional<HeelRange> gzCurve;
+    std::optional<PoseInDegrees> at;
+    bool json = false;
+};
+
+/// Parses the arguments after the program name. Throws UsageError.
+HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& args);
+
+/// The --help text.
+std::string hydrostaticsUsage();
+
+} // namespace hydro::tool

@@ -1,0 +1,250 @@
+#include "HydrostaticsReport.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
+
+namespace hydro::tool {
+namespace {
+
+constexpr double kDegree = 3.14159265358979323846 / 180.0;
+/// An equilibrium this far from upright (roll or pitch) is reported as a list or a capsize.
+constexpr double kUprightTolerance = 0.5 * kDegree;
+
+std::string fixed(double value, int decimals) {
+    if (!std::isfinite(value)) return std::isnan(value) ? "none" : (value > 0 ? "infinite" : "-infinite");
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    std::string s = text;
+    // "-0.000" is a rounding of a tiny negative, not a sign worth printing.
+    if (s.find_first_not_of("-0.") == std::string::npos && s[0] == '-') s.erase(0, 1);
+    return s;
+}
+
+std::string warningText(const char* format, double a, double b = 0.0, double c = 0.0) {
+    char text[512];
+    std::snprintf(text, sizeof text, format, a, b, c);
+    return text;
+}
+
+void addWarnings(HydrostaticsReport& r, const HydrostaticAnalysis& analysis) {
+    if (r.openEdges > 0)
+        r.warnings.push_back("hull open: " + std::to_string(r.openEdges) +
+                             " open edges, so the hull encloses no solid and its volumes, centres and "
+                             "everything computed from them are not meaningful");
+    if (!r.floats) {
+        r.warnings.push_back(warningText("sinks: the mass %.1f kg is more than the %.1f kg of water the whole hull "
+                                         "displaces (%.4f m^3)",
+                                         r.mass, r.options.water.density * r.hullVolume, r.hullVolume));
+        return;
+    }
+    const FloatingEquilibrium& eq = r.equilibrium;
+    if (!eq.converged)
+        r.warnings.push_back(warningText("the equilibrium did not converge in %.0f iterations: %.3g m of righting arm "
+                                         "is left",
+                                         eq.iterations, eq.residualArm));
+    if (std::abs(eq.pose.roll) > kUprightTolerance || std::abs(eq.pose.pitch) > kUprightTolerance) {
+        // Compare with upright: the roll held at 0, heave and trim free.
+        const RightingArm upright = analysis.rightingArm(0.0, 0.0);
+        const HydrostaticParticulars p = analysis.particulars({upright.heave, 0.0, upright.pitch});
+        if (p.gmTransverse <= 0.0)
+            r.warnings.push_back(warningText("capsizes: upright, GM transverse is %.4f m <= 0; it comes to rest at roll "
+                                             "%.2f deg, pitch %.2f deg, where the figures below are",
+                                             p.gmTransverse, eq.pose.roll / kDegree, eq.pose.pitch / kDegree));
+        else if (p.gmLongitudinal <= 0.0)
+            r.warnings.push_back(warningText("capsizes end over end: upright, GM longitudinal is %.4f m <= 0; it comes "
+                                             "to rest at roll %.2f deg, pitch %.2f deg",
+                                             p.gmLongitudinal, eq.pose.roll / kDegree, eq.pose.pitch / kDegree));
+        else
+            r.warnings.push_back(warningText("lists or trims: at rest at roll %.2f deg and pitch %.2f deg, not upright "
+                                             "(G off the centreline or an asymmetric hull)",
+                                             eq.pose.roll / kDegree, eq.pose.pitch / kDegree));
+    }
+    if (r.particulars.gmTransverse <= 0.0)
+        r.warnings.push_back(warningText("GM transverse is %.4f m <= 0 at rest: no righting moment in roll (neutral or "
+                                         "unstable); it will not come back from a heel",
+                                         r.particulars.gmTransverse));
+    if (r.particulars.gmLongitudinal <= 0.0)
+        r.warnings.push_back(warningText("GM longitudinal is %.4f m <= 0 at rest: no righting moment in pitch",
+                                         r.particulars.gmLongitudinal));
+}
+
+/// One table line: label, value, unit and an optional note, aligned.
+void line(std::ostream& out, const std::string& label, const std::string& value, const std::string& unit,
+          const std::string& note = "") {
+    char text[512];
+    std::snprintf(text, sizeof text, "  %-22s %28s %-7s %s", label.c_str(), value.c_str(), unit.c_str(), note.c_str());
+    std::string s = text;
+    s.erase(s.find_last_not_of(' ') + 1);
+    out << s << "\n";
+}
+
+std::string triple(const Vec3& v, int decimals) {
+    return fixed(v.x, decimals) + ", " + fixed(v.y, decimals) + ", " + fixed(v.z, decimals);
+}
+
+nlohmann::ordered_json numberOrNull(double value) {
+    return std::isfinite(value) ? nlohmann::ordered_json(value) : nlohmann::ordered_json(nullptr);
+}
+
+nlohmann::ordered_json array(const Vec3& v) { return {v.x, v.y, v.z}; }
+
+} // namespace
+
+HydrostaticsReport computeHydrostaticsReport(const HydrostaticsOptions& options) {
+    HydrostaticsReport r;
+    r.options = options;
+    HullMeshOptions meshOptions;
+    meshOptions.allowOpen = true;  // reported as a warning: a designer's half-finished hull still gets figures
+    const HullMesh hull = HullMesh::fromObjFile(options.hullFile, meshOptions);
+    r.triangles = hull.triangleCount();
+    r.vertices = hull.vertexCount();
+    r.openEdges = hull.report().openEdges;
+    r.meshNotes = hull.report().warnings;
+    r.hullVolume = hull.volume();
+    r.mass = options.mass ? *options.mass : *options.density * hull.volume();
+    if (!(r.mass > 0.0))
+        throw std::invalid_argument(options.hullFile + ": the hull encloses " + fixed(hull.volume(), 6) + " m^3" +
+                                    (r.openEdges ? " (it is open: " + std::to_string(r.openEdges) + " open edges)" : "") +
+                                    ", so --density gives no mass; give --mass");
+    r.centreOfGravity = options.centreOfGravity ? *options.centreOfGravity : hull.centroid();
+    const HydrostaticAnalysis analysis(hull, r.mass, r.centreOfGravity, options.water);
+    r.floats = analysis.floats();
+    if (r.floats) {
+        r.equilibrium = analysis.equilibrium();
+        r.particulars = analysis.particulars(r.equilibrium.pose);
+        if (options.gzCurve)
+            r.gz = analysis.gzCurve(options.gzCurve->from * kDegree, options.gzCurve->to * kDegree,
+                                    options.gzCurve->step * kDegree);
+    }
+    if (options.at) r.at = analysis.buoyancyAt({options.at->heave, options.at->roll * kDegree, options.at->pitch * kDegree});
+    addWarnings(r, analysis);
+    return r;
+}
+
+void writeText(const HydrostaticsReport& r, std::ostream& out) {
+    const HydrostaticsOptions& o = r.options;
+    out << "Hydrostatics of " << o.hullFile << " on flat water\n";
+    line(out, "hull", std::to_string(r.triangles), "tris", std::to_string(r.vertices) + " vertices, " +
+         (r.openEdges ? std::to_string(r.openEdges) + " open edges" : std::string("closed")));
+    line(out, "solid volume", fixed(r.hullVolume, 5), "m^3");
+    line(out, "mass", fixed(r.mass, 2), "kg", o.density ? "density " + fixed(*o.density, 2) + " kg/m^3 x solid volume" : "");
+    line(out, "centre of gravity", triple(r.centreOfGravity, 4), "m",
+         o.centreOfGravity ? "hull coordinates" : "hull coordinates, the solid's centroid");
+    line(out, "water density", fixed(o.water.density, 2), "kg/m^3");
+    line(out, "gravity", fixed(o.water.gravity, 4), "m/s^2");
+    for (const std::string& note : r.meshNotes) out << "  note: " << note << "\n";
+
+    if (r.floats) {
+        const HydrostaticParticulars& p = r.particulars;
+        out << "\nEquilibrium (heave, roll and pitch where the weight and the buoyancy balance)\n";
+        line(out, "heave", fixed(p.pose.heave, 4), "m", "centre of gravity above the surface");
+        line(out, "roll", fixed(p.pose.roll / kDegree, 3), "deg", "positive: starboard down");
+        line(out, "pitch", fixed(p.pose.pitch / kDegree, 3), "deg", "positive: bow up");
+        line(out, "draft", fixed(p.draft, 4), "m", "lowest point below the surface");
+        line(out, "displaced volume", fixed(p.volume, 5), "m^3");
+        line(out, "displacement", fixed(p.displacementMass, 2), "kg");
+        line(out, "centre of buoyancy", triple(p.centreOfBuoyancy, 4), "m", "hull coordinates");
+        line(out, "waterplane area", fixed(p.waterplaneArea, 4), "m^2");
+        line(out, "centre of flotation", fixed(p.centreOfFlotationX, 4) + ", " + fixed(p.centreOfFlotationZ, 4), "m",
+             "hull x, z");
+        out << "\nStability (heights above the keel, vertical at the equilibrium)\n";
+        line(out, "KB", fixed(p.kb, 4), "m");
+        line(out, "BM transverse", fixed(p.bmTransverse, 4), "m");
+        line(out, "BM longitudinal", fixed(p.bmLongitudinal, 4), "m");
+        line(out, "KG", fixed(p.kg, 4), "m");
+        line(out, "GM transverse", fixed(p.gmTransverse, 4), "m");
+        line(out, "GM longitudinal", fixed(p.gmLongitudinal, 4), "m");
+        out << "\nNatural periods (the solid hull's inertia at its mass, no added mass of water: a real hull is "
+               "slower)\n";
+        line(out, "heave", fixed(p.heavePeriod, 3), "s");
+        line(out, "roll", fixed(p.rollPeriod, 3), "s");
+        line(out, "pitch", fixed(p.pitchPeriod, 3), "s");
+    }
+    if (r.gz) {
+        out << "\nRighting arm (heave and pitch re-solved at each heel)\n";
+        out << "  " << "   heel deg" << "        GZ m" << "   pitch deg" << "     heave m\n";
+        for (const RightingArm& a : r.gz->points) {
+            char text[128];
+            std::snprintf(text, sizeof text, "  %11s %11s %11s %11s\n", fixed(a.heel / kDegree, 2).c_str(),
+                          fixed(a.gz, 4).c_str(), fixed(a.pitch / kDegree, 3).c_str(), fixed(a.heave, 4).c_str());
+            out << text;
+        }
+        line(out, "maximum GZ", fixed(r.gz->maximumGz, 4), "m", "at " + fixed(r.gz->heelAtMaximum / kDegree, 2) + " deg");
+        line(out, "vanishing stability", fixed(r.gz->vanishingAngle / kDegree, 2), "deg",
+             std::isnan(r.gz->vanishingAngle) ? "GZ does not fall through zero within the curve" : "");
+    }
+    if (r.at) {
+        const PoseInDegrees& pose = *o.at;
+        out << "\nAt heave " << fixed(pose.heave, 4) << " m, roll " << fixed(pose.roll, 3) << " deg, pitch "
+            << fixed(pose.pitch, 3) << " deg\n";
+        line(out, "buoyancy force", triple(r.at->force, 2), "N", "world axes, weight not included");
+        line(out, "torque about G", triple(r.at->torque, 2), "N m", "world axes");
+        line(out, "displaced volume", fixed(r.at->volume, 5), "m^3");
+        line(out, "centre of buoyancy", triple(r.at->centreOfBuoyancy, 4), "m", "hull coordinates");
+    }
+    if (!r.warnings.empty()) out << "\n";
+    for (const std::string& w : r.warnings) out << "warning: " << w << "\n";
+}
+
+void writeJson(const HydrostaticsReport& r, std::ostream& out) {
+    using Json = nlohmann::ordered_json;
+    const HydrostaticParticulars& p = r.particulars;
+    Json j;
+    j["hull"] = r.options.hullFile;
+    j["triangles"] = r.triangles;
+    j["open_edges"] = r.openEdges;
+    j["mass"] = r.mass;
+    j["centre_of_gravity"] = array(r.centreOfGravity);
+    j["water_density"] = r.options.water.density;
+    j["gravity"] = r.options.water.gravity;
+    j["floats"] = r.floats;
+    if (r.floats) {
+        j["volume"] = p.volume;
+        j["displacement_mass"] = p.displacementMass;
+        j["equilibrium"] = {{"heave", p.pose.heave},
+                            {"roll_deg", p.pose.roll / kDegree},
+                            {"pitch_deg", p.pose.pitch / kDegree},
+                            {"draft", p.draft},
+                            {"converged", r.equilibrium.converged},
+                            {"residual_arm", r.equilibrium.residualArm}};
+        j["centre_of_buoyancy"] = array(p.centreOfBuoyancy);
+        j["waterplane_area"] = p.waterplaneArea;
+        j["centre_of_flotation"] = {p.centreOfFlotationX, p.centreOfFlotationZ};
+        j["kb"] = p.kb;
+        j["bm_t"] = p.bmTransverse;
+        j["bm_l"] = p.bmLongitudinal;
+        j["kg"] = p.kg;
+        j["gm_t"] = p.gmTransverse;
+        j["gm_l"] = p.gmLongitudinal;
+        j["periods"] = {{"heave", numberOrNull(p.heavePeriod)},
+                        {"roll", numberOrNull(p.rollPeriod)},
+                        {"pitch", numberOrNull(p.pitchPeriod)}};
+    } else {
+        j["volume"] = r.hullVolume;  // all of it under, and still not enough
+        j["displacement_mass"] = r.options.water.density * r.hullVolume;
+    }
+    if (r.gz) {
+        Json points = Json::array();
+        for (const RightingArm& a : r.gz->points) points.push_back({a.heel / kDegree, a.gz});
+        j["gz"] = points;
+        j["gz_max"] = r.gz->maximumGz;
+        j["gz_max_heel_deg"] = r.gz->heelAtMaximum / kDegree;
+        j["vanishing_angle_deg"] = numberOrNull(r.gz->vanishingAngle / kDegree);
+    }
+    if (r.at) {
+        j["at"] = {{"heave", r.options.at->heave},
+                   {"roll_deg", r.options.at->roll},
+                   {"pitch_deg", r.options.at->pitch},
+                   {"force", array(r.at->force)},
+                   {"torque", array(r.at->torque)},
+                   {"volume", r.at->volume},
+                   {"centre_of_buoyancy", array(r.at->centreOfBuoyancy)}};
+    }
+    j["warnings"] = r.warnings;
+    out << j.dump(2) << "\n";
+}
+
+} // namespace hydro::tool

@@ -1,0 +1,43 @@
+#pragma once
+// What `hydrostatics` reports: the figures of a loaded hull on flat water, computed once, then
+// written as an aligned table or as JSON.
+
+#include "HydrostaticsOptions.h"
+
+#include "hydro/Hydrostatics.h"
+
+#include <cstddef>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace hydro::tool {
+
+struct HydrostaticsReport {
+    HydrostaticsOptions options;
+    std::size_t triangles = 0, vertices = 0, openEdges = 0;
+    double hullVolume = 0.0;          ///< of the solid the mesh encloses, m^3
+    double mass = 0.0;                ///< kg
+    Vec3 centreOfGravity;             ///< hull coordinates, m
+    bool floats = false;
+    FloatingEquilibrium equilibrium;  ///< from upright
+    HydrostaticParticulars particulars;  ///< at the equilibrium
+    std::optional<GzCurve> gz;
+    std::optional<PoseBuoyancy> at;
+    std::vector<std::string> meshNotes;  ///< what loading the mesh changed or noticed
+    std::vector<std::string> warnings;   ///< GM <= 0, capsizes, lists, sinks, hull open
+};
+
+/// Loads the hull and computes every figure the options ask for. Throws MeshError for a hull that
+/// cannot be loaded and std::invalid_argument for a loading that makes no sense (a hull of no
+/// volume given by density).
+HydrostaticsReport computeHydrostaticsReport(const HydrostaticsOptions& options);
+
+/// The aligned table, a unit on every line.
+void writeText(const HydrostaticsReport& report, std::ostream& out);
+
+/// The same figures as one JSON object; infinite periods and missing angles are null.
+void writeJson(const HydrostaticsReport& report, std::ostream& out);
+
+} // namespace hydro::tool

@@ -1,0 +1,187 @@
+// The `hydrostatics` command, run in-process: its JSON against the closed forms of a floating box,
+// its table, its warnings and its errors.
+//
+// The box is the 1 m cube asset at 150 kg/m^3 in fresh water (1000 kg/m^3): draft T = 0.15 m,
+// KB = T/2, BM = B^2 / (12 T), KG = 0.5 m, and wall-sided up to tan(phi) = 2T/B (16.7 degrees).
+// As in HydrostaticAnalysisTest, a box is exact as a mesh: kExact = 1e-7 is round-off with a margin.
+
+#include "HydrostaticsCommand.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace hydro::tool {
+namespace {
+
+constexpr double kExact = 1e-7;
+constexpr double kPi = 3.14159265358979323846;
+const std::string kHulls = std::string(HYDRO_ASSETS_DIR) + "/hulls/";
+
+struct CommandRun {
+    int exitCode;
+    std::string out, err;
+};
+
+CommandRun run(const std::vector<std::string>& args) {
+    std::ostringstream out, err;
+    const int code = runHydrostaticsCommand(args, out, err);
+    return {code, out.str(), err.str()};
+}
+
+std::vector<std::string> floatingBox(std::vector<std::string> extra = {}) {
+    std::vector<std::string> args = {"--hull", kHulls + "box.obj", "--density", "150", "--water-density", "1000"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return args;
+}
+
+TEST(HydrostaticsCommand, JsonHasEveryFigureOfTheFloatingBox) {
+    const CommandRun r = run(floatingBox({"--gz-curve", "0:15:5", "--at", "heave=0.3,pitch=0", "--json"}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const nlohmann::json j = nlohmann::json::parse(r.out);
+    const double T = 0.15, kb = T / 2, bm = 1.0 / (12 * T), kg = 0.5, gm = kb + bm - kg, g = 9.81;
+    EXPECT_TRUE(j["floats"].get<bool>());
+    EXPECT_NEAR(j["volume"].get<double>(), T, kExact);
+    EXPECT_NEAR(j["displacement_mass"].get<double>(), 150.0, 150.0 * kExact);
+    EXPECT_NEAR(j["equilibrium"]["heave"].get<double>(), kg - T, kExact);
+    EXPECT_NEAR(j["equilibrium"]["roll_deg"].get<double>(), 0.0, kExact);
+    EXPECT_NEAR(j["equilibrium"]["pitch_deg"].get<double>(), 0.0, kExact);
+    EXPECT_NEAR(j["equilibrium"]["draft"].get<double>(), T, kExact);
+    const std::vector<double> cob = j["centre_of_buoyancy"];
+    ASSERT_EQ(cob.size(), 3u);
+    EXPECT_NEAR(cob[1], -0.5 + T / 2, kExact);
+    EXPECT_NEAR(j["waterplane_area"].get<double>(), 1.0, kExact);
+    EXPECT_EQ(j["centre_of_flotation"].size(), 2u);
+    EXPECT_NEAR(j["kb"].get<double>(), kb, kExact);
+    EXPECT_NEAR(j["bm_t"].get<double>(), bm, kExact);
+    EXPECT_NEAR(j["bm_l"].get<double>(), bm, kExact);
+    EXPECT_NEAR(j["kg"].get<double>(), kg, kExact);
+    EXPECT_NEAR(j["gm_t"].get<double>(), gm, kExact);
+    EXPECT_NEAR(j["gm_l"].get<double>(), gm, kExact);
+    EXPECT_NEAR(j["periods"]["heave"].get<double>(), 2 * kPi * std::sqrt(T / g), kExact);
+    // A solid cube's inertia about an axis through its centre is m / 6 (side 1 m).
+    EXPECT_NEAR(j["periods"]["roll"].get<double>(), 2 * kPi * std::sqrt(1.0 / 6.0 / (g * gm)), kExact);
+    EXPECT_NEAR(j["periods"]["pitch"].get<double>(), j["periods"]["roll"].get<double>(), kExact);
+    ASSERT_EQ(j["gz"].size(), 4u);
+    for (const auto& point : j["gz"]) {
+        const double phi = point[0].get<double>() * kPi / 180, t = std::tan(phi);
+        EXPECT_NEAR(point[1].get<double>(), std::sin(phi) * (gm + 0.5 * bm * t * t), kExact) << point[0];
+    }
+    EXPECT_NEAR(j["gz_max_heel_deg"].get<double>(), 15.0, kExact);
+    EXPECT_TRUE(j["vanishing_angle_deg"].is_null());  // GZ is still rising at 15 degrees
+    // --at: 0.2 m of the box under water.
+    EXPECT_NEAR(j["at"]["volume"].get<double>(), 0.2, kExact);
+    EXPECT_NEAR(j["at"]["force"][1].get<double>(), 1000 * g * 0.2, kExact * 1000 * g);
+    EXPECT_NEAR(j["at"]["torque"][0].get<double>(), 0.0, kExact * 1000 * g);
+    EXPECT_NEAR(j["at"]["centre_of_buoyancy"][1].get<double>(), -0.4, kExact);
+    EXPECT_TRUE(j["warnings"].empty());
+}
+
+TEST(HydrostaticsCommand, TheTableHasAUnitOnEveryLine) {
+    const CommandRun r = run(floatingBox({"--gz-curve", "0:30:10", "--at", "heave=0.3,roll=5"}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    // A figure line: two spaces, a label, a value (or "none", "infinite"), then a unit.
+    const std::regex figure(R"(^  [A-Za-z][A-Za-z ]+? +(-?[0-9][0-9., -]*|none|infinite) (m|m\^2|m\^3|kg|kg/m\^3|m/s\^2|deg|s|N|N m|tris)( .*)?$)");
+    const std::regex gzRow(R"(^ +-?[0-9.]+ +-?[0-9.]+ +-?[0-9.]+ +-?[0-9.]+$)");
+    std::istringstream lines(r.out);
+    int figures = 0;
+    for (std::string line; std::getline(lines, line);) {
+        if (line.empty() || line[0] != ' ' || line.rfind("  note:", 0) == 0 || line.find("heel deg") != std::string::npos)
+            continue;  // headings, blank lines, notes and the GZ table's header (which has the units)
+        if (std::regex_match(line, gzRow)) continue;
+        EXPECT_TRUE(std::regex_match(line, figure)) << "no unit: '" << line << "'";
+        ++figures;
+    }
+    EXPECT_GE(figures, 30);
+    EXPECT_NE(r.out.find("GM transverse"), std::string::npos);
+    EXPECT_NE(r.out.find("no added mass"), std::string::npos);
+}
+
+TEST(HydrostaticsCommand, WarnsWhenItCapsizesSinksOrIsOpen) {
+    // Half density: upright GM = T/2 + 1/(12 T) - 1/2 < 0 for 0.21 < T < 0.79.
+    const CommandRun capsizes = run({"--hull", kHulls + "box.obj", "--density", "500", "--json"});
+    ASSERT_EQ(capsizes.exitCode, 0) << capsizes.err;
+    const nlohmann::json c = nlohmann::json::parse(capsizes.out);
+    ASSERT_FALSE(c["warnings"].empty());
+    EXPECT_NE(c["warnings"][0].get<std::string>().find("capsizes"), std::string::npos) << c["warnings"];
+    EXPECT_GT(std::abs(c["equilibrium"]["roll_deg"].get<double>()), 10.0);
+    EXPECT_GT(c["gm_t"].get<double>(), 0.0);  // where it comes to rest, it is stable
+
+    const CommandRun sinks = run({"--hull", kHulls + "box.obj", "--density", "1100", "--json"});
+    ASSERT_EQ(sinks.exitCode, 0) << sinks.err;
+    const nlohmann::json s = nlohmann::json::parse(sinks.out);
+    EXPECT_FALSE(s["floats"].get<bool>());
+    EXPECT_NE(s["warnings"][0].get<std::string>().find("sinks"), std::string::npos);
+
+    const CommandRun open = run({"--hull", kHulls + "broken/open_edge.obj", "--mass", "100"});
+    ASSERT_EQ(open.exitCode, 0) << open.err;
+    EXPECT_NE(open.out.find("warning: hull open: 3 open edges"), std::string::npos) << open.out;
+    const CommandRun openByDensity = run({"--hull", kHulls + "broken/open_edge.obj", "--density", "100"});
+    EXPECT_EQ(openByDensity.exitCode, 1);
+    EXPECT_NE(openByDensity.err.find("open_edge.obj"), std::string::npos) << openByDensity.err;
+    EXPECT_NE(openByDensity.err.find("3 open edges"), std::string::npos) << openByDensity.err;
+}
+
+TEST(HydrostaticsCommand, BadArgumentsNameTheOptionAndTheValue) {
+    const std::string box = kHulls + "box.obj";
+    const struct {
+        std::vector<std::string> args;
+        std::string message;
+    } cases[] = {
+        {{}, "--hull FILE.obj is required"},
+        {{"--hull", box}, "--mass KG or --density KG_PER_M3 is required"},
+        {{"--hull", box, "--mass", "1", "--density", "2"}, "not both"},
+        {{"--hull", box, "--mass", "abc"}, "--mass: 'abc' is not a finite number"},
+        {{"--hull", box, "--mass", "-5"}, "--mass: -5 must be > 0"},
+        {{"--hull", box, "--mass", "nan"}, "--mass: 'nan' is not a finite number"},
+        {{"--hull", box, "--mass"}, "--mass needs a value"},
+        {{"--hull", box, "--mass", "1", "--mass", "2"}, "--mass is given twice"},
+        {{"--hull", box, "--mass", "1", "--frobnicate"}, "unknown option '--frobnicate'"},
+        {{"--hull", box, "--mass", "1", "--cog", "1,2"}, "--cog: '1,2' must be three numbers"},
+        {{"--hull", box, "--mass", "1", "--water-density", "0"}, "--water-density: 0 must be > 0"},
+        {{"--hull", box, "--mass", "1", "--gravity", "-9.81"}, "--gravity: -9.81 must be > 0"},
+        {{"--hull", box, "--mass", "1", "--gz-curve", "0:90"}, "--gz-curve: '0:90' must be FROM:TO:STEP"},
+        {{"--hull", box, "--mass", "1", "--gz-curve", "90:0:5"}, "--gz-curve: TO 0 is below FROM 90"},
+        {{"--hull", box, "--mass", "1", "--gz-curve", "0:90:0"}, "--gz-curve STEP: 0 must be > 0"},
+        {{"--hull", box, "--mass", "1", "--gz-curve", "0:180:1e-4"}, "at most 100000"},
+        {{"--hull", box, "--mass", "1", "--at", "heave=1,yaw=3"}, "--at: 'yaw=3'"},
+        {{"--hull", box, "--mass", "1", "--at", "roll=1,roll=2"}, "--at: roll is given twice"},
+    };
+    for (const auto& c : cases) {
+        const CommandRun r = run(c.args);
+        EXPECT_EQ(r.exitCode, 2) << c.message;
+        EXPECT_NE(r.err.find(c.message), std::string::npos) << "expected '" << c.message << "' in: " << r.err;
+        EXPECT_TRUE(r.out.empty());
+    }
+    const CommandRun help = run({"--help"});
+    EXPECT_EQ(help.exitCode, 0);
+    EXPECT_NE(help.out.find("--gz-curve FROM:TO:STEP"), std::string::npos);
+}
+
+TEST(HydrostaticsCommand, BadHullsNameTheFileAndTheRule) {
+    const struct {
+        std::string file, rule;
+    } cases[] = {
+        {"does_not_exist.obj", "does_not_exist.obj"},
+        {"broken/empty.obj", "empty"},
+        {"broken/inconsistent_winding.obj", "inconsistent winding"},
+        {"broken/index_out_of_range.obj", "index out of range"},
+        {"broken/inward_orientation.obj", "inward orientation"},
+        {"broken/non_finite.obj", "non-finite"},
+        {"broken/non_manifold_edge.obj", "non-manifold"},
+    };
+    for (const auto& c : cases) {
+        const CommandRun r = run({"--hull", kHulls + c.file, "--mass", "100"});
+        EXPECT_EQ(r.exitCode, 1) << c.file;
+        EXPECT_NE(r.err.find(c.file), std::string::npos) << r.err;
+        EXPECT_NE(r.err.find(c.rule), std::string::npos) << "expected '" << c.rule << "' in: " << r.err;
+    }
+}
+
+} // namespace
+} // namespace hydro::tool
