@@ -12,6 +12,9 @@ endif()
 
 find_dependency(tinyobjloader)
 
+# kissfft (libkissfft-dev, float): the FFT of OceanSpectrumWaves.
+find_dependency(kissfft CONFIG COMPONENTS SHARED float)
+
 # OpenMP (GCC's libgomp, which g++ brings): BuoyancyAction evaluates bodies in parallel.
 find_dependency(OpenMP COMPONENTS CXX)
 

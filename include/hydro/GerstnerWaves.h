@@ -1,0 +1,62 @@
+#pragma once
+/// \file GerstnerWaves.h
+/// A sum of Gerstner (trochoidal) waves: sharp crests and flat troughs, the water's particles moving
+/// on closed orbits. The surface is given per particle, so the height above a horizontal point is
+/// found by inverting the horizontal displacement (Newton's method, a bounded error).
+
+#include "hydro/WaterSurface.h"
+
+#include <vector>
+
+namespace hydro {
+
+/// One wave. Phase theta = k (d . x0) - omega t + phase with omega^2 = g k (deep water); the particle
+/// at rest position x0 is at x0 + (steepness / k) d cos(theta) horizontally and amplitude sin(theta)
+/// vertically. steepness = k times the horizontal amplitude: 0 is a sine wave (particles bob up and
+/// down), amplitude * k the classic trochoid (circular orbits), 1 a cusp at the crest.
+struct GerstnerWave {
+    double amplitude = 0.5;    ///< m
+    double wavelength = 20.0;  ///< m
+    double directionX = 1.0;   ///< direction of travel (normalised on use)
+    double directionZ = 0.0;
+    double steepness = 0.3;    ///< in [0, 1); the waves' sum must stay below 1
+    double phase = 0.0;        ///< rad
+};
+
+class GerstnerWaves final : public WaterSurface {
+public:
+    /// The height is found to within `heightTolerance` m (the horizontal residual of the inversion,
+    /// times the surface's slope, bounds its error). Throws std::invalid_argument naming the wave and
+    /// field for a wavelength not > 0, a negative amplitude, a zero direction, a steepness outside
+    /// [0, 1), a sum of steepnesses of 1 or more (the surface would fold over itself and a point
+    /// would have several heights), or anything not finite.
+    explicit GerstnerWaves(std::vector<GerstnerWave> waves, double level = 0.0, const Vec3& current = {},
+                           double gravity = 9.81, double heightTolerance = 1e-5);
+
+    void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const override;
+    /// The velocity of the surface particle above each point (the time derivative of its position),
+    /// decaying as exp(k depth) per wave below the mean level, plus the current.
+    void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
+                          float* outVz) const override;
+
+    /// Where the particle that rests at (x0, z0) is at `time` (world, m): for tests and rendering.
+    Vec3 particlePosition(double x0, double z0, double time) const;
+
+    /// Newton iterations allowed per point; with the steepnesses' sum below 1 the Jacobian stays
+    /// invertible and a few suffice (the tests measure how many).
+    static constexpr int kMaxIterations = 16;
+
+private:
+    struct Component {
+        double amplitude, k, omega, dx, dz, reach, phase;  // reach = steepness / k
+    };
+    template <class Batch> struct Inversion;
+    template <class Batch> Inversion<Batch> invert(const Batch& x, const Batch& z, double time) const;
+
+    std::vector<Component> components_;
+    double level_;
+    Vec3 current_;
+    double tolerance_;
+};
+
+} // namespace hydro

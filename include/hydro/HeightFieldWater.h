@@ -1,0 +1,59 @@
+#pragma once
+/// \file HeightFieldWater.h
+/// Water the game computes itself (its own ocean, read back from the GPU): a regular grid of
+/// heights, and optionally velocities, that the game refills each frame and the physics
+/// interpolates bilinearly.
+
+#include "hydro/WaterSurface.h"
+
+#include <atomic>
+#include <cstddef>
+#include <vector>
+
+namespace hydro {
+
+struct HeightFieldLayout {
+    std::size_t columns = 2;  ///< nodes along x (>= 2)
+    std::size_t rows = 2;     ///< nodes along z (>= 2)
+    double originX = 0.0;     ///< world x of node (0, 0), m
+    double originZ = 0.0;     ///< world z of node (0, 0), m
+    double spacing = 1.0;     ///< distance between nodes, m
+    /// true: the grid is one tile of a periodic ocean and wraps around; false: a point beyond the
+    /// edge takes the edge's value and is counted (clampedQueries()).
+    bool periodic = false;
+};
+
+class HeightFieldWater final : public WaterSurface {
+public:
+    /// Throws std::invalid_argument naming the field for fewer than 2 nodes per side, a spacing
+    /// not > 0 or an origin not finite. Starts flat at height 0 and still.
+    explicit HeightFieldWater(const HeightFieldLayout& layout, const Vec3& current = {});
+
+    /// Copies rows * columns heights (row z, then column x; world heights, m). Throws
+    /// std::invalid_argument naming the node (column, row) of the first value that is not finite,
+    /// and then keeps the previous heights.
+    void setHeights(const float* heights);
+    /// Copies the water's velocity at the nodes (m/s), three arrays laid out like the heights;
+    /// checked like setHeights. Without it, the velocity is the current alone.
+    void setVelocities(const float* vx, const float* vy, const float* vz);
+
+    /// The heights last set, whatever `time` is: the game owns the clock of its grid.
+    void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const override;
+    void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
+                          float* outVz) const override;
+
+    const HeightFieldLayout& layout() const { return layout_; }
+    /// Points that fell outside a non-periodic grid and took the edge's value, since construction.
+    std::size_t clampedQueries() const { return clamped_.load(std::memory_order_relaxed); }
+
+private:
+    void copyChecked(const float* source, std::vector<float>& target, const char* what) const;
+
+    HeightFieldLayout layout_;
+    Vec3 current_;
+    std::vector<float> heights_, vx_, vy_, vz_;
+    bool hasVelocities_ = false;
+    mutable std::atomic<std::size_t> clamped_{0};
+};
+
+} // namespace hydro
