@@ -11,11 +11,21 @@
 //     threads; counter ms_per_frame (Bullet's own work included).
 //   Patch/<points>: one WaterPatch::follow (one batched height query of the sine waves and the
 //     cell planes) for a patch of that many grid points; counter ns_per_point.
+//   Water/<model>/<points>: one batched height query of that many points on a 12 m square grid
+//     (a patch's worth) at a fixed time; counter us_per_query. Models: Flat; Sine (3 waves);
+//     Gerstner (3 waves, steepnesses summing to 0.6); OceanSpectrum (WMO "rough", 128 x 128 tile,
+//     choppiness 0.8, prepared for that time); HeightField (256 x 256 grid).
+//   OceanUpdate/<tile>: OceanSpectrumWaves::prepare for a new time on a tile x tile grid (3 inverse
+//     FFTs and the choppy resampling); counter ms_per_update.
 
 #include "BulletWorldSupport.h"
 
+#include "hydro/FlatWater.h"
 #include "hydro/ForceKernel.h"
+#include "hydro/GerstnerWaves.h"
+#include "hydro/HeightFieldWater.h"
 #include "hydro/HullShapes.h"
+#include "hydro/OceanSpectrumWaves.h"
 #include "hydro/SineWaves.h"
 
 #include <benchmark/benchmark.h>
@@ -24,6 +34,8 @@
 #include <cmath>
 #include <map>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -143,6 +155,60 @@ void World(benchmark::State& state) {
     state.counters["ms_per_frame"] = nanoseconds(start) * 1e-6 / double(state.iterations());
 }
 
+/// The water models of Water/<model>/<points>, built once.
+const WaterSurface& waterModel(const std::string& name) {
+    static const FlatWater flat(0.0);
+    static const GerstnerWaves gerstner({{0.5, 14.0, 1.0, 0.2, 0.3, 0.0}, {0.25, 6.0, -0.3, 1.0, 0.2, 2.0},
+                                         {0.1, 3.0, 0.7, -0.7, 0.1, 4.0}});
+    static const OceanSpectrumWaves ocean(OceanSpectrum::forSeaState(SeaState::Rough));
+    static const std::unique_ptr<HeightFieldWater> heightField = [] {
+        HeightFieldLayout layout;
+        layout.columns = layout.rows = 256;
+        layout.originX = layout.originZ = -64.0;
+        layout.spacing = 0.5;
+        auto water = std::make_unique<HeightFieldWater>(layout);
+        std::vector<float> heights(256 * 256);
+        for (std::size_t n = 0; n < heights.size(); ++n) heights[n] = float(0.3 * std::sin(0.1 * double(n % 256)));
+        water->setHeights(heights.data());
+        return water;
+    }();
+    if (name == "Flat") return flat;
+    if (name == "Sine") return sea();
+    if (name == "Gerstner") return gerstner;
+    if (name == "OceanSpectrum") return ocean;
+    return *heightField;
+}
+
+void Water(benchmark::State& state, const std::string& model) {
+    const WaterSurface& water = waterModel(model);
+    const int side = int(std::lround(std::sqrt(double(state.range(0)))));
+    std::vector<float> x, z, height(std::size_t(side * side));
+    for (int j = 0; j < side; ++j)
+        for (int i = 0; i < side; ++i) x.push_back(float(12.0 * i / side)), z.push_back(float(12.0 * j / side));
+    const PointBatch points{{3.0, 0.0, -2.0}, x.data(), nullptr, z.data(), x.size()};
+    const double time = 12.5;
+    water.sampleHeights(points, time, 0.0, height.data());  // the ocean prepares this instant once
+    const auto start = std::chrono::steady_clock::now();
+    for (auto _ : state) {
+        water.sampleHeights(points, time, 0.0, height.data());
+        benchmark::ClobberMemory();
+    }
+    state.counters["us_per_query"] = nanoseconds(start) * 1e-3 / double(state.iterations());
+}
+
+void OceanUpdate(benchmark::State& state) {
+    OceanSettings settings;
+    settings.resolution = int(state.range(0));
+    const OceanSpectrumWaves ocean(OceanSpectrum::forSeaState(SeaState::Rough), settings);
+    double time = 0.0;
+    const auto start = std::chrono::steady_clock::now();
+    for (auto _ : state) {
+        time += 1.0 / 240.0;
+        ocean.prepare(time);
+    }
+    state.counters["ms_per_update"] = nanoseconds(start) * 1e-6 / double(state.iterations());
+}
+
 void registerAll() {
     const std::pair<const char*, ForceModel> models[] = {{"Hydrostatics/", ForceModel::hydrostaticOnly()},
                                                          {"FullModel/", fullModel()}};
@@ -159,6 +225,15 @@ void registerAll() {
                 ->Unit(benchmark::kMillisecond);
     for (int points : {64, 256, 1024, 4096})
         benchmark::RegisterBenchmark(("Patch/" + std::to_string(points)).c_str(), Patch)->Arg(points);
+    for (const char* model : {"Flat", "Sine", "Gerstner", "OceanSpectrum", "HeightField"})
+        for (int points : {256, 4096})
+            benchmark::RegisterBenchmark(("Water/" + std::string(model) + "/" + std::to_string(points)).c_str(), Water,
+                                         std::string(model))
+                ->Arg(points);
+    for (int tile : {64, 128, 256})
+        benchmark::RegisterBenchmark(("OceanUpdate/" + std::to_string(tile)).c_str(), OceanUpdate)
+            ->Arg(tile)
+            ->Unit(benchmark::kMillisecond);
 }
 
 } // namespace

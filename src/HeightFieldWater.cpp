@@ -58,21 +58,19 @@ void HeightFieldWater::setVelocities(const float* vx, const float* vy, const flo
 void HeightFieldWater::sampleHeights(const PointBatch& points, double, double relativeTo, float* outHeight) const {
     const GridLayout grid = gridOf(layout_);
     std::size_t clamped = 0;
-    for (std::size_t p = 0; p < points.count; ++p) {
-        const GridCell c = gridCellAt(grid, points.origin.x + double(points.x[p]), points.origin.z + double(points.z[p]));
+    forEachGridCell(grid, points, [&](std::size_t p, const GridCell& c) {
         clamped += c.clamped;
         outHeight[p] = float(c.interpolate(heights_.data()) - relativeTo);
-    }
+    });
     if (clamped) clamped_.fetch_add(clamped, std::memory_order_relaxed);
 }
 
 void HeightFieldWater::sampleVelocities(const PointBatch& points, double, float* outVx, float* outVy,
                                         float* outVz) const {
     const GridLayout grid = gridOf(layout_);
-    for (std::size_t p = 0; p < points.count; ++p) {
+    forEachGridCell(grid, points, [&](std::size_t p, const GridCell& c) {
         double vx = current_.x, vy = 0.0, vz = current_.z;
         if (hasVelocities_) {
-            const GridCell c = gridCellAt(grid, points.origin.x + double(points.x[p]), points.origin.z + double(points.z[p]));
             vx += c.interpolate(vx_.data());
             vy += c.interpolate(vy_.data());
             vz += c.interpolate(vz_.data());
@@ -80,7 +78,7 @@ void HeightFieldWater::sampleVelocities(const PointBatch& points, double, float*
         outVx[p] = float(vx);
         outVy[p] = float(vy);
         outVz[p] = float(vz);
-    }
+    });
 }
 
 } // namespace hydro

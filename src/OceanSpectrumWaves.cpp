@@ -205,11 +205,9 @@ void OceanSpectrumWaves::sampleHeights(const PointBatch& points, double time, do
             const Fields& f = *fields_;
             if (f.time == time) {
                 const double base = settings_.level - relativeTo;
-                for (std::size_t p = 0; p < points.count; ++p) {
-                    const GridCell c = gridCellAt(f.layout, points.origin.x + double(points.x[p]),
-                                                  points.origin.z + double(points.z[p]));
+                forEachGridCell(f.layout, points, [&](std::size_t p, const GridCell& c) {
                     outHeight[p] = float(base + c.interpolate(f.height.data()));
-                }
+                });
                 return;
             }
         }
@@ -224,16 +222,14 @@ void OceanSpectrumWaves::sampleVelocities(const PointBatch& points, double time,
             std::shared_lock lock(mutex_);
             const Fields& f = *fields_;
             if (f.time == time) {
-                for (std::size_t p = 0; p < points.count; ++p) {
-                    const GridCell c = gridCellAt(f.layout, points.origin.x + double(points.x[p]),
-                                                  points.origin.z + double(points.z[p]));
+                forEachGridCell(f.layout, points, [&](std::size_t p, const GridCell& c) {
                     const double depth =
                         points.y ? std::max(0.0, settings_.level - (points.origin.y + double(points.y[p]))) : 0.0;
                     const double decay = depth > 0.0 ? std::exp(-peakWaveNumber_ * depth) : 1.0;
                     outVx[p] = float(settings_.current.x + decay * c.interpolate(f.surfaceVx.data()));
                     outVy[p] = float(decay * c.interpolate(f.surfaceVy.data()));
                     outVz[p] = float(settings_.current.z + decay * c.interpolate(f.surfaceVz.data()));
-                }
+                });
                 return;
             }
         }
