@@ -3,6 +3,7 @@
 #include <xsimd/xsimd.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -11,24 +12,31 @@ namespace hydro {
 namespace {
 
 constexpr double kTwoPi = 6.28318530717958647692;
-/// Points are processed in double batches of the baseline instruction set (SSE2: 2 lanes): the
-/// phases need double (k x for x far from the origin), and xsimd's sincos vectorises the rest.
-using Batch = xsimd::batch<double>;
+/// Points are processed in float batches of the baseline instruction set (SSE2: 4 lanes) as offsets
+/// from the batch's origin; each wave's phase at the origin is taken in double once per block and
+/// reduced to one turn, so a point 100 km out keeps its phase to 1e-6 rad.
+using Batch = xsimd::batch<float>;
 constexpr std::size_t kLanes = Batch::size;
 
-/// Calls `block(first, count, x, z)` for runs of at most kLanes points, with the points' world x and
-/// z in aligned double arrays padded by repeating the last point.
+/// Calls `block(first, count, x, z)` for runs of at most kLanes points, with the points' offsets
+/// from the batch origin in aligned arrays padded by repeating the last point.
 template <class Block> void forEachBlock(const PointBatch& points, Block&& block) {
-    alignas(64) double x[kLanes], z[kLanes];
+    alignas(64) float x[kLanes], z[kLanes];
     for (std::size_t first = 0; first < points.count; first += kLanes) {
         const std::size_t count = std::min(kLanes, points.count - first);
         for (std::size_t l = 0; l < kLanes; ++l) {
             const std::size_t i = first + std::min(l, count - 1);
-            x[l] = points.origin.x + double(points.x[i]);
-            z[l] = points.origin.z + double(points.z[i]);
+            x[l] = points.x[i];
+            z[l] = points.z[i];
         }
         block(first, count, Batch::load_aligned(x), Batch::load_aligned(z));
     }
+}
+
+/// `angle` less whole turns, within (-2 pi, 2 pi), without a libm call.
+double withoutWholeTurns(double angle) {
+    const double turns = angle / kTwoPi;
+    return (turns - double(std::int64_t(turns))) * kTwoPi;
 }
 
 } // namespace
@@ -71,24 +79,25 @@ GerstnerWaves::GerstnerWaves(std::vector<GerstnerWave> waves, double level, cons
 }
 
 template <class B>
-GerstnerWaves::Inversion<B> GerstnerWaves::invert(const B& x, const B& z, double time) const {
+GerstnerWaves::Inversion<B> GerstnerWaves::invert(const B& x, const B& z, const Vec3& origin, double time) const {
     // Newton on F(x0) = x0 + D(x0) - x = 0, D the horizontal displacement. Its Jacobian
     // I - sum s sin(theta) d d^T has eigenvalues in [1 - sum s, 1 + sum s]: invertible because the
     // steepnesses sum below 1, so the particle above a point is unique and Newton converges.
+    // x, z and the rest positions are offsets from `origin`.
     Inversion<B> r{x, z};
+    const float tolerance = float(tolerance_);
     for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
-        B fx = r.x0 - x, fz = r.z0 - z, jxx(1.0), jxz(0.0), jzz(1.0);
+        B fx = r.x0 - x, fz = r.z0 - z, jxx(1.0f), jxz(0.0f), jzz(1.0f);
         for (const Component& c : components_) {
-            const B theta = c.k * (c.dx * r.x0 + c.dz * r.z0) + (c.phase - c.omega * time);
-            const auto [s, co] = xsimd::sincos(theta);
-            fx += (c.reach * c.dx) * co;
-            fz += (c.reach * c.dz) * co;
-            const B q = (c.reach * c.k) * s;
-            jxx -= q * (c.dx * c.dx);
-            jxz -= q * (c.dx * c.dz);
-            jzz -= q * (c.dz * c.dz);
+            const auto [s, co] = xsimd::sincos(phaseOf(c, r.x0, r.z0, origin, time));
+            fx += float(c.reach * c.dx) * co;
+            fz += float(c.reach * c.dz) * co;
+            const B q = float(c.reach * c.k) * s;
+            jxx -= q * float(c.dx * c.dx);
+            jxz -= q * float(c.dx * c.dz);
+            jzz -= q * float(c.dz * c.dz);
         }
-        if (xsimd::all(xsimd::abs(fx) < tolerance_ && xsimd::abs(fz) < tolerance_)) break;
+        if (xsimd::all(xsimd::abs(fx) < tolerance && xsimd::abs(fz) < tolerance)) break;
         const B det = jxx * jzz - jxz * jxz;
         r.x0 -= (jzz * fx - jxz * fz) / det;
         r.z0 -= (jxx * fz - jxz * fx) / det;
@@ -96,46 +105,52 @@ GerstnerWaves::Inversion<B> GerstnerWaves::invert(const B& x, const B& z, double
     return r;
 }
 
+template <class B>
+B GerstnerWaves::phaseOf(const Component& c, const B& x0, const B& z0, const Vec3& origin, double time) const {
+    const double atOrigin = withoutWholeTurns(c.k * (c.dx * origin.x + c.dz * origin.z) - c.omega * time + c.phase);
+    return float(atOrigin) + float(c.k) * (float(c.dx) * x0 + float(c.dz) * z0);
+}
+
 void GerstnerWaves::sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const {
     const double base = level_ - relativeTo;
     forEachBlock(points, [&](std::size_t first, std::size_t count, const Batch& x, const Batch& z) {
-        const Inversion<Batch> rest = invert(x, z, time);
-        Batch eta(base);
+        const Inversion<Batch> rest = invert(x, z, points.origin, time);
+        Batch eta(0.0f);
         for (const Component& c : components_)
-            eta += c.amplitude * xsimd::sin(c.k * (c.dx * rest.x0 + c.dz * rest.z0) + (c.phase - c.omega * time));
-        alignas(64) double out[kLanes];
+            eta += float(c.amplitude) * xsimd::sin(phaseOf(c, rest.x0, rest.z0, points.origin, time));
+        alignas(64) float out[kLanes];
         eta.store_aligned(out);
-        for (std::size_t l = 0; l < count; ++l) outHeight[first + l] = float(out[l]);
+        for (std::size_t l = 0; l < count; ++l) outHeight[first + l] = float(base + double(out[l]));
     });
 }
 
 void GerstnerWaves::sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
                                      float* outVz) const {
     forEachBlock(points, [&](std::size_t first, std::size_t count, const Batch& x, const Batch& z) {
-        const Inversion<Batch> rest = invert(x, z, time);
-        alignas(64) double depth[kLanes];
+        const Inversion<Batch> rest = invert(x, z, points.origin, time);
+        alignas(64) float depth[kLanes];
         for (std::size_t l = 0; l < kLanes; ++l) {
             const std::size_t i = first + std::min(l, count - 1);
-            depth[l] = points.y ? std::max(0.0, level_ - (points.origin.y + double(points.y[i]))) : 0.0;
+            depth[l] = points.y ? float(std::max(0.0, level_ - (points.origin.y + double(points.y[i])))) : 0.0f;
         }
         const Batch below = Batch::load_aligned(depth);
-        const bool atSurface = xsimd::all(below == 0.0);
-        Batch vx(current_.x), vy(0.0), vz(current_.z);
+        const bool atSurface = xsimd::all(below == 0.0f);
+        Batch vx(float(current_.x)), vy(0.0f), vz(float(current_.z));
         for (const Component& c : components_) {
             // d/dt of (x0 + reach d cos(theta), amplitude sin(theta)) with d(theta)/dt = -omega.
-            const auto [s, co] = xsimd::sincos(c.k * (c.dx * rest.x0 + c.dz * rest.z0) + (c.phase - c.omega * time));
-            const Batch decay = atSurface ? Batch(1.0) : xsimd::exp(-c.k * below);
-            const Batch horizontal = (c.reach * c.omega) * decay * s;
-            vx += c.dx * horizontal;
-            vz += c.dz * horizontal;
-            vy -= (c.amplitude * c.omega) * decay * co;
+            const auto [s, co] = xsimd::sincos(phaseOf(c, rest.x0, rest.z0, points.origin, time));
+            const Batch decay = atSurface ? Batch(1.0f) : xsimd::exp(float(-c.k) * below);
+            const Batch horizontal = float(c.reach * c.omega) * decay * s;
+            vx += float(c.dx) * horizontal;
+            vz += float(c.dz) * horizontal;
+            vy -= float(c.amplitude * c.omega) * decay * co;
         }
-        alignas(64) double ox[kLanes], oy[kLanes], oz[kLanes];
+        alignas(64) float ox[kLanes], oy[kLanes], oz[kLanes];
         vx.store_aligned(ox), vy.store_aligned(oy), vz.store_aligned(oz);
         for (std::size_t l = 0; l < count; ++l) {
-            outVx[first + l] = float(ox[l]);
-            outVy[first + l] = float(oy[l]);
-            outVz[first + l] = float(oz[l]);
+            outVx[first + l] = ox[l];
+            outVy[first + l] = oy[l];
+            outVz[first + l] = oz[l];
         }
     });
 }

@@ -51,7 +51,9 @@ private:
         double amplitude, k, omega, dx, dz, reach, phase;  // reach = steepness / k
     };
     template <class Batch> struct Inversion;
-    template <class Batch> Inversion<Batch> invert(const Batch& x, const Batch& z, double time) const;
+    template <class Batch> Inversion<Batch> invert(const Batch& x, const Batch& z, const Vec3& origin, double time) const;
+    template <class Batch>
+    Batch phaseOf(const Component& c, const Batch& x0, const Batch& z0, const Vec3& origin, double time) const;
 
     std::vector<Component> components_;
     double level_;
