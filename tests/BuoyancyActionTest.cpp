@@ -6,6 +6,9 @@
 #include "HydroTestSupport.h"
 
 #include "hydro/FlatWater.h"
+#include "hydro/GerstnerWaves.h"
+#include "hydro/HeightFieldWater.h"
+#include "hydro/OceanSpectrumWaves.h"
 #include "hydro/Hydrostatics.h"
 #include "hydro/MeshError.h"
 #include "hydro/SineWaves.h"
@@ -260,6 +263,45 @@ TEST(BuoyancyAction, DebugDrawShowsWaterlineWettedTrianglesBuoyancyAndForces) {
     EXPECT_EQ(drawer.blue, 30);
     EXPECT_EQ(drawer.yellow, 3);
     EXPECT_EQ(drawer.other, int(kForceKindCount));
+}
+
+TEST(BuoyancyAction, ABoatRidesEveryWaterModel) {
+    // Gerstner waves, the spectral ocean at WMO "moderate" and the game's height field all reach the
+    // boat through the same batched WaterSurface queries: over 10 s it must ride each one, its
+    // centre of mass never further from the surface under it than the hull is deep, with no
+    // invalid state. (A 32-node ocean tile: one prepare per substep stays cheap under sanitizers.)
+    const auto boat = asset("displacement_boat.obj");
+    const double depth = boat->aabbMax().y - boat->aabbMin().y;
+    HeightFieldLayout layout;
+    layout.columns = layout.rows = 64;
+    layout.originX = layout.originZ = -32.0;
+    layout.periodic = true;
+    auto grid = std::make_shared<HeightFieldWater>(layout);
+    std::vector<float> heights(64 * 64);
+    for (std::size_t n = 0; n < heights.size(); ++n) heights[n] = float(0.4 * std::sin(2 * kPi * double(n % 64) / 16.0));
+    grid->setHeights(heights.data());
+    OceanSettings coarse;
+    coarse.resolution = 32;
+    const std::shared_ptr<const WaterSurface> waters[] = {
+        std::make_shared<GerstnerWaves>(std::vector<GerstnerWave>{{0.6, 30.0, 1.0, 0.3, 0.4, 0.0}, {0.2, 9.0, 0.2, 1.0, 0.3, 1.0}}),
+        std::make_shared<OceanSpectrumWaves>(OceanSpectrum::forSeaState(SeaState::Moderate), coarse), grid};
+    for (const auto& water : waters) {
+        FloatingScene scene(water);
+        const MassProperties mass = boat->massPropertiesForMass(0.35 * kWater.density * boat->volume());
+        HullRigidBody& body = scene.add(boat, mass, at(0, 0, 0), ForceModel::displacementBoat());
+        double worst = 0.0;
+        for (int f = 0; f < 10 * 60; ++f) {
+            scene.frame();
+            const btVector3 com = body.body().getCenterOfMassPosition();
+            const float offset = 0.0f;
+            float surface = 0.0f;
+            water->sampleHeights({{double(com.x()), 0.0, double(com.z())}, &offset, nullptr, &offset, 1},
+                                 scene.action().time(), 0.0, &surface);
+            worst = std::max(worst, std::abs(double(com.y()) - double(surface)));
+        }
+        EXPECT_LT(worst, depth);
+        EXPECT_EQ(scene.action().invalidStateCount(), 0u);
+    }
 }
 
 TEST(BuoyancyAction, RefusesBodiesItCannotFloat) {
