@@ -40,6 +40,7 @@ struct OceanSpectrumWaves::Fields {
     std::vector<double> omega;
     std::vector<std::complex<double>> h0, h0OppositeConjugate;  // h0(k), conj(h0(-k))
     std::vector<double> unitKx, unitKz;                         // k / |k|
+    std::vector<std::complex<double>> h, rate;                  // h(k, t) and its rate, reused by prepare()
     kiss_fftnd_cfg plan = nullptr;
     std::vector<kiss_fft_cpx> spectrum, field;
     // The particles' grid (rest positions at the nodes) ...
@@ -88,6 +89,8 @@ OceanSpectrumWaves::OceanSpectrumWaves(const OceanSpectrum& spectrum, const Ocea
     f.h0OppositeConjugate.assign(count, 0.0);
     f.unitKx.assign(count, 0.0);
     f.unitKz.assign(count, 0.0);
+    f.h.assign(count, 0.0);
+    f.rate.assign(count, 0.0);
     for (auto* v : {&f.eta, &f.etaRate, &f.displacementX, &f.displacementZ, &f.velocityX, &f.velocityZ, &f.height,
                     &f.surfaceVx, &f.surfaceVy, &f.surfaceVz})
         v->assign(count, 0.0f);
@@ -145,7 +148,8 @@ void OceanSpectrumWaves::prepare(double time) const {
     // so that each mode travels along +k; a real field), its time derivative, and the horizontal
     // displacement D = i (k / |k|) h (eq. 44 in this convention), so that x = x0 + lambda D draws
     // the particles toward the crests.
-    std::vector<std::complex<double>> h(count), rate(count);
+    std::vector<std::complex<double>>& h = f.h;
+    std::vector<std::complex<double>>& rate = f.rate;
     for (std::size_t m = 0; m < count; ++m) {
         const std::complex<double> forward = std::polar(1.0, -f.omega[m] * time);
         h[m] = f.h0[m] * forward + f.h0OppositeConjugate[m] * std::conj(forward);
