@@ -83,6 +83,21 @@ TEST(BuoyancyAction, ABoxSettlesAtTheAnalyticDraft) {
     EXPECT_NEAR(settledDraft(4), kCubeDraft, 0.01 * kCubeDraft);
 }
 
+TEST(BuoyancyAction, ABoxFollowsTheWaterWhenItIsReplaced) {
+    // The tide comes in: the same cube settles at the same draft below the new level.
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto hull = cube();
+    HullRigidBody& box = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(0, 0.3, 0), settling());
+    for (int f = 0; f < 20 * 60; ++f) scene.frame();
+    const double level = 1.5;
+    scene.action().setWater(std::make_shared<FlatWater>(level));
+    for (int f = 0; f < 20 * 60; ++f) scene.frame();
+    // 1 % of the draft, as ABoxSettlesAtTheAnalyticDraft: what 20 s of Catto's drag leaves.
+    EXPECT_NEAR(cubeDraft(box) + level, kCubeDraft, 0.01 * kCubeDraft);
+    EXPECT_GT(scene.action().lastEvaluationMicroseconds(&box.body()), 0.0);
+    EXPECT_THROW(scene.action().setWater(nullptr), std::invalid_argument);
+}
+
 TEST(BuoyancyAction, AWallSidedBoxBobsAtTheHeavePeriod) {
     // T = 2 pi sqrt(m / (rho g A_wp)) (no added mass in the model, so none in the answer); 3 %.
     EXPECT_NEAR(bobbingPeriod(4), kCubePeriod, 0.03 * kCubePeriod);

@@ -37,6 +37,7 @@ struct BuoyancyAction::FloatingBody {
     ForceResult result;
     BodyState state;
     bool inWorld = false;  // evaluated this substep
+    double microseconds = 0.0;  // wall time of the last evaluation
 };
 
 BuoyancyAction::BuoyancyAction(std::shared_ptr<const WaterSurface> water, const Settings& settings)
@@ -54,6 +55,11 @@ BuoyancyAction::BuoyancyAction(std::shared_ptr<const WaterSurface> water, const 
 }
 
 BuoyancyAction::~BuoyancyAction() = default;
+
+void BuoyancyAction::setWater(std::shared_ptr<const WaterSurface> water) {
+    if (!water) throw std::invalid_argument("BuoyancyAction::setWater: the water surface is null");
+    water_ = std::move(water);
+}
 
 void BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull, const btTransform& bodyFromHull,
                              const ForceModel& model, std::shared_ptr<const WaterSurface> ownWater) {
@@ -110,6 +116,11 @@ const ForceResult* BuoyancyAction::lastResult(const btRigidBody* body) const {
     return f ? &f->result : nullptr;
 }
 
+double BuoyancyAction::lastEvaluationMicroseconds(const btRigidBody* body) const {
+    const FloatingBody* f = find(body);
+    return f ? f->microseconds : 0.0;
+}
+
 void BuoyancyAction::updateAction(btCollisionWorld*, btScalar timeStep) {
     const auto start = std::chrono::steady_clock::now();
     const double dt = double(timeStep);
@@ -127,6 +138,7 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     // A body removed from the world (but not from the action) is left alone.
     f.inWorld = f.body->getBroadphaseHandle() != nullptr;
     if (!f.inWorld) return;
+    const auto start = std::chrono::steady_clock::now();
     const btTransform& centreOfMass = f.body->getCenterOfMassTransform();
     BodyState& s = f.state;
     s.rotation = toMat3(centreOfMass.getBasis() * f.bodyFromHull.getBasis());  // hull -> world
@@ -148,6 +160,7 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     // A non-finite centre would poison the patch's grid; the kernel reports it (InvalidState).
     if (isFinite(s.centreOfMass)) f.patch.follow(s.centreOfMass, water, s.time, f.model.usesWaterVelocity());
     f.kernel.compute(s, f.patch, settings_.water, f.model, timeStep, f.result);
+    f.microseconds = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
 void BuoyancyAction::apply(FloatingBody& f, double timeStep) {

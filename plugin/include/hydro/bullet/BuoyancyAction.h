@@ -79,6 +79,11 @@ public:
     bool removeBody(const btRigidBody* body);
     std::size_t bodyCount() const { return bodies_.size(); }
 
+    /// Replaces the water every body without its own floats on (a change of weather, say); the
+    /// water's clock runs on. Throws std::invalid_argument if it is null.
+    void setWater(std::shared_ptr<const WaterSurface> water);
+    const WaterSurface& water() const { return *water_; }
+
     /// Replaces a body's force model (validated; throws std::invalid_argument). Live edits are fine
     /// between steps.
     void setForceModel(const btRigidBody* body, const ForceModel& model);
@@ -99,6 +104,9 @@ public:
     double time() const { return time_; }
     /// Wall time of the last updateAction, microseconds (all bodies, all threads).
     double lastUpdateMicroseconds() const { return lastMicroseconds_; }
+    /// Wall time of the last substep's evaluation of `body` (patch and kernel, on whichever thread
+    /// ran it), microseconds; 0 if it is not registered.
+    double lastEvaluationMicroseconds(const btRigidBody* body) const;
     /// Substeps in which some body's state was not finite and got no impulse, since construction.
     std::size_t invalidStateCount() const { return invalidStates_; }
 
