@@ -49,7 +49,7 @@ public:
     /// its rate, horizontal displacement, horizontal velocity), then the displaced (choppy) surface
     /// resampled at fixed horizontal nodes by inverting the displacement (fixed-point iteration).
     /// Queries from several threads are safe; each new time is computed once.
-    void prepare(double time) const;
+    void prepare(double time) const override;
 
     double tileSize() const { return tileSize_; }
     int resolution() const { return resolution_; }

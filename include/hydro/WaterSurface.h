@@ -33,6 +33,11 @@ public:
     virtual void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
                                   float* outVz) const = 0;
 
+    /// Makes ready what every query at `time` shares (a spectral ocean's FFT), so that the queries
+    /// only read. BuoyancyAction calls it once per substep, on one thread, before the bodies are
+    /// evaluated in parallel; without it the first query at a new time does it. Default: nothing.
+    virtual void prepare(double time) const { (void)time; }
+
     /// True if the surface is a horizontal plane at every time (enables Catto's exact method).
     virtual bool isFlat() const { return false; }
 };

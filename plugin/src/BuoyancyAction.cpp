@@ -125,6 +125,11 @@ void BuoyancyAction::updateAction(btCollisionWorld*, btScalar timeStep) {
     const auto start = std::chrono::steady_clock::now();
     const double dt = double(timeStep);
     time_ += dt;
+    // The shared per-instant work (a spectral ocean's FFT) once, here, rather than on whichever
+    // thread's body asks first while the others wait for it.
+    water_->prepare(time_);
+    for (const auto& f : bodies_)
+        if (f->ownWater) f->ownWater->prepare(time_);
     // Each body only reads Bullet and the water and writes its own record: no sharing.
     const int count = int(bodies_.size());
     const int threads = settings_.threads > 0 ? settings_.threads : 0;

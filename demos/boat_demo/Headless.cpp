@@ -1,0 +1,97 @@
+#include "Headless.h"
+
+#include "Plots.h"
+#include "Recording.h"
+
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <string>
+
+namespace boat_demo {
+
+namespace {
+
+/// "[##########----------]  50%   15.0 / 30 s"
+void drawProgress(std::ostream& progress, double done, double total, bool interactive) {
+    constexpr int kWidth = 40;
+    const int filled = int(std::lround(kWidth * done / total));
+    char line[128];
+    std::snprintf(line, sizeof line, "[%s%s] %3d%%  %6.1f / %.0f s", std::string(std::size_t(filled), '#').c_str(),
+                  std::string(std::size_t(kWidth - filled), '-').c_str(), int(std::lround(100.0 * done / total)), done,
+                  total);
+    progress << (interactive ? "\r" : "") << line << (interactive ? "" : "\n") << std::flush;
+}
+
+/// "storm" + "speed boat" -> "storm_forces_speed_boat.png"
+std::string plotName(const std::string& scenario, const std::string& body) {
+    std::string name = scenario + "_forces_" + body + ".png";
+    for (char& c : name)
+        if (c == ' ' || c == '/') c = '_';
+    return name;
+}
+
+} // namespace
+
+int runHeadless(const Options& options, const std::string& assetsDirectory, std::ostream& out, std::ostream& progress,
+                bool interactive, FrameSink* frames) {
+    const Scenario scenario = loadScenario(scenarioFile(options.scenario, assetsDirectory), assetsDirectory + "/hulls");
+    Scene scene(scenario, assetsDirectory, options.threads);
+    Recording recording(scene);
+    const double seconds = options.seconds.value_or(scenario.seconds);
+    const int steps = std::max(1, int(std::lround(seconds / Scene::kFrame)));
+
+    out << "BulletHydro boat demo, headless: scenario '" << scenario.name << "', " << scene.bodies().size()
+        << " bodies, " << seconds << " s in " << steps << " frames of " << scenario.substeps << " substeps\n";
+    if (!scenario.description.empty()) out << scenario.description << "\n";
+    out << std::flush;
+
+    // Frames for a video at 30 per second: every other 1/60 s step.
+    constexpr int kStepsPerVideoFrame = 2;
+    int written = 0, lastTenth = -1;
+    const auto start = std::chrono::steady_clock::now();
+    for (int step = 1; step <= steps; ++step) {
+        scene.step();
+        recording.record(scene);
+        if (frames && step % kStepsPerVideoFrame == 0) frames->frame(scene, written++);
+        const int tenth = step * (interactive ? 50 : 10) / steps;
+        if (tenth != lastTenth) {
+            drawProgress(progress, step * Scene::kFrame, seconds, interactive);
+            lastTenth = tenth;
+        }
+    }
+    if (interactive) progress << "\n";
+    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    out << "\n" << formatSummary(recording.summarize(), recording.actionMicrosecondsPerSubstep());
+    char timing[128];
+    std::snprintf(timing, sizeof timing, "simulated %.1f s in %.2f s of wall time (%.1fx real time)\n", seconds, wall,
+                  seconds / wall);
+    out << timing;
+
+    if (!options.outDirectory.empty()) {
+        namespace fs = std::filesystem;
+        fs::create_directories(options.outDirectory);
+        const fs::path dir = options.outDirectory;
+        const std::string csv = (dir / (scenario.name + ".csv")).string();
+        recording.writeCsv(csv);
+        out << "wrote " << csv << "\n";
+        const std::string motions = (dir / (scenario.name + "_motions.png")).string();
+        writeMotionPlot(recording, "Scenario '" + scenario.name + "': heave, roll and pitch", motions);
+        out << "wrote " << motions << "\n";
+        for (std::size_t b = 0; b < recording.names().size(); ++b) {
+            const std::string path = (dir / plotName(scenario.name, recording.names()[b])).string();
+            writeForcePlot(recording, b, "Scenario '" + scenario.name + "': forces on " + recording.names()[b] + " by kind",
+                           path);
+            out << "wrote " << path << "\n";
+        }
+    }
+    if (frames) out << "wrote " << written << " frames to " << options.framesDirectory << "\n";
+    if (scene.action().invalidStateCount() > 0) {
+        out << "error: " << scene.action().invalidStateCount() << " substeps had a body in an invalid state\n";
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace boat_demo

@@ -1,0 +1,38 @@
+#pragma once
+/// \file Options.h
+/// boat_demo's command line.
+
+#include <optional>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+
+namespace boat_demo {
+
+struct Options {
+    std::string scenario = "calm_harbour";  ///< a name in assets/scenarios, or a path to a .json file
+    bool headless = false;
+    std::optional<double> seconds;  ///< default: the scenario's (headless) or until closed (window)
+    std::string outDirectory;       ///< headless: where the CSV and plots go; empty: none written
+    std::string framesDirectory;    ///< PNG frames rendered offscreen; empty: none
+    std::string screenshot;         ///< window: a PNG of the last frame, written when --seconds ends
+    int threads = 0;                ///< BuoyancyAction threads, 0: all cores
+    int width = 1280, height = 720; ///< of the window and of the frames, pixels
+    bool list = false;              ///< print the scenarios and exit
+};
+
+/// A command line that cannot be run: the message names the option and the value.
+class UsageError : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+/// Throws UsageError.
+Options parseOptions(int argc, const char* const* argv);
+void printUsage(std::ostream& out);
+
+/// The file a scenario option names: `name` itself if it ends in .json, else
+/// <assets>/scenarios/<name>.json.
+std::string scenarioFile(const std::string& name, const std::string& assetsDirectory);
+
+} // namespace boat_demo

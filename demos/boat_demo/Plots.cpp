@@ -1,0 +1,172 @@
+#include "Plots.h"
+
+#include <plplot/plstream.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <functional>
+#include <stdexcept>
+
+namespace boat_demo {
+namespace {
+
+// cmap0 indices: 0 the background, 1 the axes, 2 the grid, then one colour per series.
+constexpr int kAxes = 1, kGrid = 2, kFirstSeries = 3;
+constexpr int kSeriesColours[][3] = {{31, 119, 180}, {214, 39, 40},   {44, 160, 44},  {255, 127, 14},
+                                     {148, 103, 189}, {140, 86, 75},  {227, 119, 194}, {127, 127, 127},
+                                     {188, 189, 34},  {23, 190, 207}};
+constexpr int kSeriesColourCount = int(std::size(kSeriesColours));
+
+/// A PLplot stream writing one PNG page of `width` x `height` pixels, white with black axes.
+class PngPage {
+public:
+    PngPage(const std::string& path, int width, int height) : path_(path) {
+        stream_.sdev("pngcairo");
+        stream_.sfnam(path.c_str());
+        stream_.spage(0, 0, width, height, 0, 0);
+        stream_.scmap0n(kFirstSeries + kSeriesColourCount);
+        stream_.scolbg(255, 255, 255);
+        stream_.init();
+        stream_.scol0(kAxes, 0, 0, 0);
+        stream_.scol0(kGrid, 215, 215, 215);
+        for (int i = 0; i < kSeriesColourCount; ++i)
+            stream_.scol0(kFirstSeries + i, kSeriesColours[i][0], kSeriesColours[i][1], kSeriesColours[i][2]);
+    }
+    ~PngPage() = default;  // plstream's destructor ends the page and closes the file
+
+    plstream& operator*() { return stream_; }
+    plstream* operator->() { return &stream_; }
+
+    /// A panel in viewport [x0, x1] x [y0, y1] (page fractions) over the world window, with a light
+    /// grid and labelled axes; `logY` labels y as powers of ten (the data must then be log10).
+    void panel(double x0, double x1, double y0, double y1, double xMax, double yMin, double yMax, const char* xLabel,
+               const char* yLabel, const char* title, bool logY = false) {
+        stream_.schr(0, 0.8);
+        stream_.vpor(x0, x1, y0, y1);
+        stream_.wind(0.0, xMax, yMin, yMax);
+        stream_.col0(kGrid);
+        stream_.box("g", 0, 0, logY ? "gl" : "g", 0, 0);
+        stream_.col0(kAxes);
+        stream_.box("bcnst", 0, 0, logY ? "bcnstvl" : "bcnstv", 0, 0);
+        stream_.lab(xLabel, yLabel, title);
+    }
+
+    /// A legend of coloured lines at the top right of the current panel.
+    void legend(const std::vector<std::string>& labels, const std::vector<int>& colours) {
+        const PLINT n = PLINT(labels.size());
+        std::vector<PLINT> options(labels.size(), PL_LEGEND_LINE), textColours(labels.size(), kAxes);
+        std::vector<PLINT> styles(labels.size(), 1);
+        std::vector<PLFLT> widths(labels.size(), 2.0);
+        std::vector<const char*> text;
+        for (const std::string& l : labels) text.push_back(l.c_str());
+        PLFLT w = 0, h = 0;
+        stream_.legend(&w, &h, PL_LEGEND_BACKGROUND | PL_LEGEND_BOUNDING_BOX, PL_POSITION_RIGHT | PL_POSITION_TOP, 0.01,
+                       0.01, 0.06, 0, kAxes, 1, 0, 0, n, options.data(), 0.8, 0.8, 1.6, 0.0, textColours.data(),
+                       text.data(), nullptr, nullptr, nullptr, nullptr, colours.data(), styles.data(), widths.data(),
+                       nullptr, nullptr, nullptr, nullptr);
+    }
+
+private:
+    std::string path_;
+    plstream stream_;
+};
+
+/// The range of `value` over every body's series, widened a little (and to at least `minSpan`).
+std::pair<double, double> range(const Recording& r, const std::function<double(const BodySample&)>& value,
+                                double minSpan) {
+    double lo = HUGE_VAL, hi = -HUGE_VAL;
+    for (const auto& series : r.series())
+        for (const BodySample& s : series) {
+            lo = std::min(lo, value(s));
+            hi = std::max(hi, value(s));
+        }
+    if (!(lo <= hi)) return {-minSpan, minSpan};
+    const double middle = 0.5 * (lo + hi), half = std::max(0.5 * (hi - lo) * 1.08, 0.5 * minSpan);
+    return {middle - half, middle + half};
+}
+
+void checkWritten(const std::string& path) {
+    std::error_code error;
+    if (std::filesystem::file_size(path, error) == 0 || error)
+        throw std::runtime_error(path + ": PLplot wrote no PNG (is the cairo driver, plplot-driver-cairo, installed?)");
+}
+
+} // namespace
+
+void writeMotionPlot(const Recording& recording, const std::string& title, const std::string& path) {
+    {
+        PngPage page(path, 1400, 1050);
+        const std::vector<double>& t = recording.times();
+        const double tMax = t.empty() ? 1.0 : t.back();
+        struct Motion {
+            const char* label;
+            const char* heading;
+            std::function<double(const BodySample&)> value;
+            double minSpan;
+        };
+        const Motion motions[] = {
+            {"heave (m)", "Heave: height of the centre of mass", [](const BodySample& s) { return s.heave; }, 0.2},
+            {"roll (°)", "Roll", [](const BodySample& s) { return s.roll; }, 2.0},
+            {"pitch (°)", "Pitch", [](const BodySample& s) { return s.pitch; }, 2.0},
+        };
+        std::vector<int> colours;
+        for (std::size_t b = 0; b < recording.names().size(); ++b) colours.push_back(kFirstSeries + int(b) % kSeriesColourCount);
+        page->adv(0);
+        for (int m = 0; m < 3; ++m) {
+            const auto [lo, hi] = range(recording, motions[m].value, motions[m].minSpan);
+            const double top = 0.92 - 0.3 * m;
+            const std::string heading = m == 0 ? title + "\n" + motions[m].heading : motions[m].heading;
+            page.panel(0.08, 0.97, top - 0.23, top, tMax, lo, hi, m == 2 ? "time (s)" : "", motions[m].label,
+                       heading.c_str());
+            for (std::size_t b = 0; b < recording.series().size(); ++b) {
+                std::vector<double> y;
+                for (const BodySample& s : recording.series()[b]) y.push_back(motions[m].value(s));
+                page->col0(colours[b]);
+                page->width(2.0);
+                page->line(PLINT(y.size()), t.data(), y.data());
+                page->width(1.0);
+            }
+            if (m == 0) page.legend(recording.names(), colours);
+        }
+    }
+    checkWritten(path);
+}
+
+void writeForcePlot(const Recording& recording, std::size_t body, const std::string& title, const std::string& path) {
+    {
+        PngPage page(path, 1400, 700);
+        const std::vector<double>& t = recording.times();
+        const std::vector<BodySample>& series = recording.series().at(body);
+        // log10 |F|, floored at 1 N: what is below does not show against the buoyancy anyway.
+        constexpr double kFloorNewtons = 1.0;
+        double top = 1.0;
+        for (const BodySample& s : series)
+            for (double f : s.force) top = std::max(top, std::log10(std::max(f, kFloorNewtons)));
+        page->adv(0);
+        page.panel(0.1, 0.97, 0.12, 0.88, t.empty() ? 1.0 : t.back(), 0.0, std::ceil(top + 0.2), "time (s)",
+                   "|force| (N)", title.c_str(), true);
+        std::vector<std::string> labels;
+        std::vector<int> colours;
+        for (std::size_t kind = 0; kind < hydro::kForceKindCount; ++kind) {
+            std::vector<double> y;
+            bool acts = false;
+            for (const BodySample& s : series) {
+                y.push_back(std::log10(std::max(s.force[kind], kFloorNewtons)));
+                acts = acts || s.force[kind] > kFloorNewtons;
+            }
+            if (!acts) continue;
+            const int colour = kFirstSeries + int(kind) % kSeriesColourCount;
+            page->col0(colour);
+            page->width(1.5);
+            page->line(PLINT(y.size()), t.data(), y.data());
+            labels.push_back(hydro::forceKindName(hydro::ForceKind(kind)));
+            colours.push_back(colour);
+        }
+        page->width(1.0);
+        if (!labels.empty()) page.legend(labels, colours);
+    }
+    checkWritten(path);
+}
+
+} // namespace boat_demo

@@ -1,0 +1,19 @@
+#pragma once
+/// \file Plots.h
+/// PNG plots of a headless run, drawn by PLplot (Debian's libplplot-dev, its cairo PNG driver).
+
+#include "Recording.h"
+
+#include <string>
+
+namespace boat_demo {
+
+/// Heave, roll and pitch over time, one panel each, one line per body. Throws std::runtime_error
+/// naming the file if PLplot cannot write it.
+void writeMotionPlot(const Recording& recording, const std::string& title, const std::string& path);
+
+/// The magnitude of each kind of force on one body over time, on a logarithmic axis (buoyancy is
+/// thousands of times the friction). Kinds that stay zero are left out of the legend.
+void writeForcePlot(const Recording& recording, std::size_t body, const std::string& title, const std::string& path);
+
+} // namespace boat_demo

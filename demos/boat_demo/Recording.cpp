@@ -1,0 +1,139 @@
+#include "Recording.h"
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <stdexcept>
+
+namespace boat_demo {
+
+namespace {
+constexpr double kDegrees = 180.0 / M_PI;
+
+/// Mean and RMS about the mean of `value(sample)` over samples [from, to).
+template <class Value>
+std::pair<double, double> meanAndRms(const std::vector<BodySample>& s, std::size_t from, std::size_t to, Value value) {
+    if (from >= to) return {0.0, 0.0};
+    double sum = 0.0;
+    for (std::size_t i = from; i < to; ++i) sum += value(s[i]);
+    const double mean = sum / double(to - from);
+    double squares = 0.0;
+    for (std::size_t i = from; i < to; ++i) squares += (value(s[i]) - mean) * (value(s[i]) - mean);
+    return {mean, std::sqrt(squares / double(to - from))};
+}
+
+/// "pressure drag" -> "pressure_drag"
+std::string columnName(hydro::ForceKind kind) {
+    std::string name = hydro::forceKindName(kind);
+    for (char& c : name)
+        if (c == ' ') c = '_';
+    return "force_" + name + "_N";
+}
+} // namespace
+
+Recording::Recording(const Scene& scene) {
+    for (std::size_t i = 0; i < scene.bodies().size(); ++i) {
+        const SceneBody& b = scene.bodies()[i];
+        indices_.push_back(i);
+        names_.push_back(b.name);
+        depths_.push_back(b.hull->aabbMax().y - b.hull->aabbMin().y);
+    }
+    series_.resize(indices_.size());
+}
+
+void Recording::record(const Scene& scene) {
+    times_.push_back(scene.time());
+    actionMicroseconds_ += scene.action().lastUpdateMicroseconds();
+    for (std::size_t k = 0; k < indices_.size(); ++k) {
+        const SceneBody& b = scene.bodies()[indices_[k]];
+        const btRigidBody& body = b.body->body();
+        const btVector3 centre = body.getCenterOfMassPosition();
+        BodySample s;
+        s.heave = double(centre.y());
+        s.surface = scene.surfaceHeight(double(centre.x()), double(centre.z()));
+        s.roll = b.roll() * kDegrees;
+        s.pitch = b.pitch() * kDegrees;
+        s.speed = double(body.getLinearVelocity().length());
+        if (const hydro::ForceResult* r = scene.action().lastResult(&body))
+            for (std::size_t kind = 0; kind < hydro::kForceKindCount; ++kind) s.force[kind] = hydro::length(r->byKind[kind].force);
+        s.microseconds = scene.action().lastEvaluationMicroseconds(&body);
+        series_[k].push_back(s);
+    }
+}
+
+double Recording::actionMicrosecondsPerSubstep() const {
+    return times_.empty() ? 0.0 : actionMicroseconds_ / double(times_.size());
+}
+
+std::vector<BodySummary> Recording::summarize() const {
+    std::vector<BodySummary> out;
+    const std::size_t n = times_.size();
+    const std::size_t half = n / 2;
+    // The last second of samples: frames are 1/60 s.
+    const std::size_t lastSecond = n > 60 ? n - 60 : 0;
+    for (std::size_t k = 0; k < series_.size(); ++k) {
+        const std::vector<BodySample>& s = series_[k];
+        BodySummary b;
+        b.name = names_[k];
+        b.hullDepth = depths_[k];
+        std::tie(b.meanHeave, b.rmsHeave) = meanAndRms(s, half, n, [](const BodySample& x) { return x.heave; });
+        std::tie(b.meanRoll, b.rmsRoll) = meanAndRms(s, half, n, [](const BodySample& x) { return x.roll; });
+        std::tie(b.meanPitch, b.rmsPitch) = meanAndRms(s, half, n, [](const BodySample& x) { return x.pitch; });
+        b.meanHeightAboveSurface =
+            meanAndRms(s, half, n, [](const BodySample& x) { return x.heave - x.surface; }).first;
+        b.finalSpeed = meanAndRms(s, lastSecond, n, [](const BodySample& x) { return x.speed; }).first;
+        b.microsecondsPerSubstep = meanAndRms(s, 0, n, [](const BodySample& x) { return x.microseconds; }).first;
+        for (const BodySample& x : s)
+            b.peakSlamming = std::max(b.peakSlamming, x.force[std::size_t(hydro::ForceKind::Slamming)]);
+        out.push_back(b);
+    }
+    return out;
+}
+
+void Recording::writeCsv(const std::string& path) const {
+    std::ofstream file(path);
+    if (!file) throw std::runtime_error(path + ": cannot be written");
+    file << "time_s,body,heave_m,surface_m,roll_deg,pitch_deg,speed_mps";
+    for (std::size_t kind = 0; kind < hydro::kForceKindCount; ++kind) file << ',' << columnName(hydro::ForceKind(kind));
+    file << ",eval_us\n";
+    char line[64];
+    for (std::size_t i = 0; i < times_.size(); ++i)
+        for (std::size_t k = 0; k < series_.size(); ++k) {
+            const BodySample& s = series_[k][i];
+            std::snprintf(line, sizeof line, "%.4f", times_[i]);
+            file << line << ',' << names_[k];
+            for (double v : {s.heave, s.surface, s.roll, s.pitch, s.speed}) {
+                std::snprintf(line, sizeof line, ",%.6g", v);
+                file << line;
+            }
+            for (double f : s.force) {
+                std::snprintf(line, sizeof line, ",%.6g", f);
+                file << line;
+            }
+            std::snprintf(line, sizeof line, ",%.2f\n", s.microseconds);
+            file << line;
+        }
+    if (!file) throw std::runtime_error(path + ": writing failed");
+}
+
+std::string formatSummary(const std::vector<BodySummary>& summary, double actionMicrosecondsPerSubstep) {
+    std::string out;
+    char line[256];
+    std::snprintf(line, sizeof line, "%-12s %9s %9s %9s %9s %9s %9s %11s %11s\n", "body", "heave m", "rms m",
+                  "roll deg", "rms deg", "pitch deg", "rms deg", "slam kN", "us/substep");
+    out += line;
+    for (const BodySummary& b : summary) {
+        std::snprintf(line, sizeof line, "%-12s %9.3f %9.3f %9.2f %9.2f %9.2f %9.2f %11.2f %11.1f\n", b.name.c_str(),
+                      b.meanHeave, b.rmsHeave, b.meanRoll, b.rmsRoll, b.meanPitch, b.rmsPitch, b.peakSlamming / 1000.0,
+                      b.microsecondsPerSubstep);
+        out += line;
+    }
+    std::snprintf(line, sizeof line,
+                  "means and RMS over the second half of the run; slamming: peak over the run; the action: %.1f µs per "
+                  "substep for all bodies and the water's preparation\n",
+                  actionMicrosecondsPerSubstep);
+    out += line;
+    return out;
+}
+
+} // namespace boat_demo

@@ -1,0 +1,276 @@
+#include "Scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <initializer_list>
+#include <limits>
+#include <optional>
+#include <set>
+#include <sstream>
+
+namespace boat_demo {
+namespace {
+
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+/// One JSON object of the file and where it is ("bodies[2]"), so every complaint names the field.
+class Fields {
+public:
+    Fields(const json& object, std::string path, const std::string& source)
+        : object_(object), path_(std::move(path)), source_(source) {
+        if (!object_.is_object()) fail(path_.empty() ? "(top level)" : path_, "must be an object");
+    }
+
+    [[noreturn]] void fail(const std::string& field, const std::string& rule) const {
+        throw ScenarioError(source_ + ": " + field + ": " + rule);
+    }
+    std::string field(const char* key) const { return path_.empty() ? key : path_ + "." + key; }
+    /// The object at `value`, named `path` in messages.
+    Fields child(const json& value, std::string path) const { return Fields(value, std::move(path), source_); }
+    /// The i-th element of the array `key`, as an object.
+    Fields element(const char* key, std::size_t i) const {
+        return child(object_.at(key)[i], field(key) + "[" + std::to_string(i) + "]");
+    }
+
+    /// Each key must be one of `known`: a misspelt field would otherwise be silently ignored.
+    void allowOnly(std::initializer_list<const char*> known) const {
+        for (const auto& item : object_.items())
+            if (std::none_of(known.begin(), known.end(), [&](const char* k) { return item.key() == k; }))
+                fail(field(item.key().c_str()), "unknown field");
+    }
+
+    bool has(const char* key) const { return object_.contains(key); }
+    const json& at(const char* key) const {
+        if (!has(key)) fail(field(key), "missing");
+        return object_.at(key);
+    }
+
+    /// A finite number in [low, high]; `fallback` when absent, or required when there is none.
+    double number(const char* key, double low, double high, std::optional<double> fallback = std::nullopt) const {
+        if (!has(key) && fallback) return *fallback;
+        const json& v = at(key);
+        if (!v.is_number()) fail(field(key), "must be a number (got " + v.dump() + ")");
+        const double x = v.get<double>();
+        if (!(x >= low)) fail(field(key), "must be >= " + format(low) + " (got " + v.dump() + ")");
+        if (!(x <= high)) fail(field(key), "must be <= " + format(high) + " (got " + v.dump() + ")");
+        return x;
+    }
+    /// A positive number (mass, wavelength ...).
+    double positive(const char* key, std::optional<double> fallback = std::nullopt) const {
+        const double x = number(key, -std::numeric_limits<double>::max(), std::numeric_limits<double>::max(), fallback);
+        if (!(x > 0.0)) fail(field(key), "must be > 0 (got " + format(x) + ")");
+        return x;
+    }
+    int integer(const char* key, int low, int high, int fallback) const {
+        if (!has(key)) return fallback;
+        const json& v = at(key);
+        if (!v.is_number_integer()) fail(field(key), "must be an integer (got " + v.dump() + ")");
+        const auto x = v.get<long long>();
+        if (x < low || x > high)
+            fail(field(key), "must be in " + std::to_string(low) + ".." + std::to_string(high) + " (got " + v.dump() + ")");
+        return int(x);
+    }
+    std::string text(const char* key, std::optional<std::string> fallback = std::nullopt) const {
+        if (!has(key) && fallback) return *fallback;
+        const json& v = at(key);
+        if (!v.is_string()) fail(field(key), "must be a string (got " + v.dump() + ")");
+        return v.get<std::string>();
+    }
+    bool flag(const char* key, bool fallback) const {
+        if (!has(key)) return fallback;
+        const json& v = at(key);
+        if (!v.is_boolean()) fail(field(key), "must be true or false (got " + v.dump() + ")");
+        return v.get<bool>();
+    }
+    /// `n` finite numbers.
+    std::vector<double> numbers(const json& v, const std::string& where, std::size_t n) const {
+        if (!v.is_array() || v.size() != n) fail(where, "must be an array of " + std::to_string(n) + " numbers (got " + v.dump() + ")");
+        std::vector<double> out;
+        for (const json& x : v) {
+            if (!x.is_number() || !std::isfinite(x.get<double>()))
+                fail(where, "must be an array of " + std::to_string(n) + " finite numbers (got " + v.dump() + ")");
+            out.push_back(x.get<double>());
+        }
+        return out;
+    }
+    const json& array(const char* key) const {
+        const json& v = at(key);
+        if (!v.is_array()) fail(field(key), "must be an array (got " + v.dump() + ")");
+        return v;
+    }
+
+    static std::string format(double x) {
+        std::ostringstream s;
+        s << x;
+        return s.str();
+    }
+
+private:
+    const json& object_;
+    std::string path_;
+    const std::string& source_;
+};
+
+constexpr std::pair<ForcePreset, const char*> kPresets[] = {
+    {ForcePreset::DisplacementBoat, "displacementBoat"},
+    {ForcePreset::PlaningBoat, "planingBoat"},
+    {ForcePreset::FloatingCrate, "floatingCrate"},
+    {ForcePreset::HydrostaticOnly, "hydrostaticOnly"},
+};
+
+ForcePreset parsePreset(const Fields& f, const char* key) {
+    const std::string name = f.text(key, std::string("displacementBoat"));
+    for (const auto& [preset, presetName] : kPresets)
+        if (name == presetName) return preset;
+    std::string known;
+    for (const auto& p : kPresets) known += std::string(known.empty() ? "" : ", ") + p.second;
+    f.fail(f.field(key), "unknown force model '" + name + "' (known: " + known + ")");
+}
+
+std::vector<hydro::GerstnerWave> parseGerstnerWaves(const Fields& f) {
+    const json& waves = f.array("waves");
+    if (waves.empty()) f.fail(f.field("waves"), "must hold at least one wave");
+    std::vector<hydro::GerstnerWave> out;
+    double steepness = 0.0;
+    for (std::size_t i = 0; i < waves.size(); ++i) {
+        const Fields g = f.element("waves", i);
+        g.allowOnly({"amplitude", "wavelength", "direction", "steepness"});
+        hydro::GerstnerWave w;
+        w.amplitude = g.number("amplitude", 0.0, 20.0);
+        w.wavelength = g.positive("wavelength");
+        const std::vector<double> d = g.numbers(g.at("direction"), g.field("direction"), 2);
+        if (d[0] == 0.0 && d[1] == 0.0) g.fail(g.field("direction"), "must not be [0, 0]");
+        w.directionX = d[0];
+        w.directionZ = d[1];
+        w.steepness = g.number("steepness", 0.0, 0.99, 0.3);
+        steepness += w.steepness;
+        out.push_back(w);
+    }
+    // GerstnerWaves.h: at a steepness sum of 1 the crests cusp and the surface folds over.
+    if (!(steepness < 1.0)) f.fail(f.field("waves"), "the steepnesses must add up to less than 1 (got " + Fields::format(steepness) + ")");
+    return out;
+}
+
+WaterSpec parseWater(const Fields& f) {
+    f.allowOnly({"model", "seaState", "resolution", "seed", "waves"});
+    WaterSpec w;
+    const std::string model = f.text("model");
+    if (model == "flat") {
+        w.model = WaterSpec::Model::Flat;
+    } else if (model == "ocean") {
+        w.model = WaterSpec::Model::Ocean;
+        w.seaState = hydro::seaStateFromCode(f.integer("seaState", 0, 9, 3));
+        w.resolution = f.integer("resolution", 16, 1024, 64);
+        if ((w.resolution & (w.resolution - 1)) != 0)
+            f.fail(f.field("resolution"), "must be a power of two (got " + std::to_string(w.resolution) + ")");
+        w.seed = std::uint64_t(f.integer("seed", 0, std::numeric_limits<int>::max(), 1));
+    } else if (model == "gerstner") {
+        w.model = WaterSpec::Model::Gerstner;
+        w.waves = parseGerstnerWaves(f);
+    } else {
+        f.fail(f.field("model"), "unknown water model '" + model + "' (known: flat, ocean, gerstner)");
+    }
+    return w;
+}
+
+std::vector<std::string> hullNames(const std::string& hullDirectory) {
+    std::vector<std::string> names;
+    std::error_code error;
+    for (const auto& entry : fs::directory_iterator(hullDirectory, error))
+        if (entry.path().extension() == ".obj") names.push_back(entry.path().stem().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls) {
+    b.allowOnly({"name", "hull", "mass", "position", "heading", "forces", "driven"});
+    ScenarioBody body;
+    body.name = b.text("name");
+    if (body.name.empty()) b.fail(b.field("name"), "must not be empty");
+    body.hull = b.text("hull");
+    if (std::find(hulls.begin(), hulls.end(), body.hull) == hulls.end()) {
+        std::string known;
+        for (const std::string& h : hulls) known += (known.empty() ? "" : ", ") + h;
+        b.fail(b.field("hull"), "unknown hull '" + body.hull + "' (known: " + known + ")");
+    }
+    body.mass = b.positive("mass");
+    const std::vector<double> p = b.numbers(b.at("position"), b.field("position"), 3);
+    body.position = {p[0], p[1], p[2]};
+    body.headingDegrees = b.number("heading", -360.0, 360.0, 0.0);
+    body.forces = parsePreset(b, "forces");
+    body.driven = b.flag("driven", false);
+    return body;
+}
+
+} // namespace
+
+const char* forcePresetName(ForcePreset preset) {
+    for (const auto& [p, name] : kPresets)
+        if (p == preset) return name;
+    return "?";
+}
+
+Scenario parseScenario(const std::string& text, const std::string& sourceName, const std::string& hullDirectory) {
+    json document;
+    try {
+        document = json::parse(text);
+    } catch (const json::parse_error& e) {
+        // nlohmann's message gives the line and column of the fault.
+        throw ScenarioError(sourceName + ": malformed JSON: " + e.what());
+    }
+    const Fields top(document, "", sourceName);
+    top.allowOnly({"description", "seconds", "substeps", "water", "bodies", "course"});
+    Scenario s;
+    s.name = fs::path(sourceName).stem().string();
+    s.description = top.text("description", std::string());
+    s.seconds = top.number("seconds", 1.0, 3600.0, 30.0);
+    s.substeps = top.integer("substeps", 1, 64, 4);
+    s.water = parseWater(top.child(top.at("water"), "water"));
+
+    const json& bodies = top.array("bodies");
+    if (bodies.empty()) top.fail("bodies", "must hold at least one body");
+    const std::vector<std::string> hulls = hullNames(hullDirectory);
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < bodies.size(); ++i) {
+        const Fields b = top.element("bodies", i);
+        ScenarioBody body = parseBody(b, hulls);
+        if (!names.insert(body.name).second) b.fail(b.field("name"), "'" + body.name + "' is used by an earlier body");
+        s.bodies.push_back(std::move(body));
+    }
+    const auto driven = std::count_if(s.bodies.begin(), s.bodies.end(), [](const ScenarioBody& b) { return b.driven; });
+    if (driven > 1) top.fail("bodies", std::to_string(driven) + " bodies are driven; at most one may be");
+
+    if (top.has("course")) {
+        const json& course = top.array("course");
+        if (driven == 0 && !course.empty()) top.fail("course", "needs a driven body to sail it");
+        for (std::size_t i = 0; i < course.size(); ++i) {
+            const std::vector<double> p = top.numbers(course[i], "course[" + std::to_string(i) + "]", 2);
+            s.course.push_back({p[0], p[1]});
+        }
+    }
+    return s;
+}
+
+Scenario loadScenario(const std::string& path, const std::string& hullDirectory) {
+    std::ifstream file(path);
+    if (!file) throw ScenarioError(path + ": cannot be read (no such scenario file?)");
+    std::ostringstream text;
+    text << file.rdbuf();
+    return parseScenario(text.str(), path, hullDirectory);
+}
+
+std::vector<std::string> scenarioNames(const std::string& directory) {
+    std::vector<std::string> names;
+    std::error_code error;
+    for (const auto& entry : fs::directory_iterator(directory, error))
+        if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+} // namespace boat_demo

@@ -1,0 +1,69 @@
+#pragma once
+/// \file Scenario.h
+/// A boat demo scenario: the water, the bodies and the course, read from
+/// assets/scenarios/<name>.json (the format is documented in assets/scenarios/README.md).
+
+#include "hydro/GerstnerWaves.h"
+#include "hydro/OceanSpectrum.h"
+#include "hydro/Vec3.h"
+
+#include <array>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace boat_demo {
+
+/// Which surface the bodies float on.
+struct WaterSpec {
+    enum class Model { Flat, Gerstner, Ocean };
+    Model model = Model::Flat;
+    hydro::SeaState seaState = hydro::SeaState::Calm;  ///< Ocean: the WMO code's spectrum
+    int resolution = 64;                                ///< Ocean: FFT nodes per side
+    std::uint64_t seed = 1;                             ///< Ocean: random phases
+    std::vector<hydro::GerstnerWave> waves;             ///< Gerstner
+};
+
+/// The force model presets of hydro::ForceModel, by the name a scenario file uses.
+enum class ForcePreset { DisplacementBoat, PlaningBoat, FloatingCrate, HydrostaticOnly };
+
+struct ScenarioBody {
+    std::string name;         ///< unique within the scenario
+    std::string hull;         ///< assets/hulls/<hull>.obj
+    double mass = 0.0;        ///< kg, spread uniformly through the hull's solid
+    hydro::Vec3 position;     ///< of the hull's origin, m (y up)
+    double headingDegrees = 0.0;  ///< about y, counter-clockwise seen from above; 0: bow toward +x
+    ForcePreset forces = ForcePreset::DisplacementBoat;
+    bool driven = false;      ///< the boat the keys (or the autopilot) steer; at most one
+};
+
+struct Scenario {
+    std::string name;         ///< the file's stem
+    std::string description;
+    double seconds = 30.0;    ///< default length of a headless run
+    int substeps = 4;         ///< per 1/60 s frame
+    WaterSpec water;
+    std::vector<ScenarioBody> bodies;
+    /// Waypoints (x, z) the driven boat's autopilot steers through in turn; empty: no autopilot.
+    std::vector<std::array<double, 2>> course;
+};
+
+/// A scenario file that cannot be used: the message names the file and the field
+/// ("storm.json: bodies[1].mass: must be > 0 (got -5)").
+class ScenarioError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// Reads and checks `path`; `hullDirectory` holds the hulls a body may name. Throws ScenarioError.
+Scenario loadScenario(const std::string& path, const std::string& hullDirectory);
+/// The same from text (`sourceName` stands for the file in messages).
+Scenario parseScenario(const std::string& text, const std::string& sourceName, const std::string& hullDirectory);
+
+/// The scenarios in `directory` (names without ".json"), sorted.
+std::vector<std::string> scenarioNames(const std::string& directory);
+
+const char* forcePresetName(ForcePreset preset);
+
+} // namespace boat_demo

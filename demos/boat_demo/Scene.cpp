@@ -1,0 +1,187 @@
+#include "Scene.h"
+
+#include "SurfaceProbe.h"
+
+#include "hydro/FlatWater.h"
+#include "hydro/GerstnerWaves.h"
+#include "hydro/OceanSpectrumWaves.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace boat_demo {
+
+using hydro::ForceKind;
+using hydro::ForceModel;
+
+double SceneBody::roll() const {
+    const btMatrix3x3 r = body->hullToWorld().getBasis();
+    return std::atan2(-double(r[1][2]), double(r[1][1]));
+}
+
+double SceneBody::pitch() const {
+    return std::asin(std::clamp(double(body->hullToWorld().getBasis()[1][0]), -1.0, 1.0));
+}
+
+ForceModel withForcesSwitched(ForceModel m, const ForceSwitches& on) {
+    auto off = [&](ForceKind kind) { return !on[std::size_t(kind)]; };
+    if (off(ForceKind::Hydrostatic)) m.hydrostatics = false;
+    if (off(ForceKind::Viscous)) m.frictionScale = 0.0;
+    if (off(ForceKind::PressureDrag))
+        m.pressureDragLinear = m.pressureDragQuadratic = m.suctionDragLinear = m.suctionDragQuadratic = 0.0;
+    if (off(ForceKind::Slamming)) m.slammingScale = 0.0;
+    if (off(ForceKind::Air)) m.airDragCoefficient = 0.0;
+    if (off(ForceKind::Damping)) m.linearDamping = m.quadraticDamping = m.angularDamping = m.quadraticAngularDamping = 0.0;
+    if (off(ForceKind::CattoDrag)) m.cattoLinearDrag = m.cattoAngularDrag = 0.0;
+    return m;
+}
+
+ForceModel forceModel(ForcePreset preset) {
+    switch (preset) {
+    case ForcePreset::DisplacementBoat: return ForceModel::displacementBoat();
+    case ForcePreset::PlaningBoat: return ForceModel::planingBoat();
+    case ForcePreset::FloatingCrate: return ForceModel::floatingCrate();
+    case ForcePreset::HydrostaticOnly: return ForceModel::hydrostaticOnly();
+    }
+    return ForceModel{};
+}
+
+std::shared_ptr<const hydro::WaterSurface> makeWater(const WaterSpec& spec) {
+    switch (spec.model) {
+    case WaterSpec::Model::Flat: return std::make_shared<hydro::FlatWater>(0.0);
+    case WaterSpec::Model::Gerstner: return std::make_shared<hydro::GerstnerWaves>(spec.waves);
+    case WaterSpec::Model::Ocean:
+        // WMO code 0 has no waves at all: flat water, where Catto's exact buoyancy applies.
+        if (spec.seaState == hydro::SeaState::Calm) return std::make_shared<hydro::FlatWater>(0.0);
+        hydro::OceanSettings settings;
+        settings.resolution = spec.resolution;
+        settings.seed = spec.seed;
+        return std::make_shared<hydro::OceanSpectrumWaves>(hydro::OceanSpectrum::forSeaState(spec.seaState), settings);
+    }
+    return nullptr;
+}
+
+namespace {
+hydro::BuoyancyAction::Settings actionSettings(int threads, bool collectWaterline) {
+    hydro::BuoyancyAction::Settings s;
+    s.threads = threads;
+    s.collectWaterline = collectWaterline;
+    return s;
+}
+
+// The outboard: full thrust 0.4 of the boat's weight (a 150 hp motor on a 1.2 t boat gives about
+// 5 kN), and the motor swings 30 degrees either way.
+constexpr double kThrustPerWeight = 0.4;
+constexpr double kMaxSteering = 30.0 * M_PI / 180.0;
+} // namespace
+
+Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int threads, bool collectWaterline)
+    : scenario_(scenario), assets_(assetsDirectory), water_(makeWater(scenario.water)),
+      dispatcher_(&configuration_), world_(&dispatcher_, &broadphase_, &solver_, &configuration_),
+      action_(water_, actionSettings(threads, collectWaterline)) {
+    if (scenario.water.model == WaterSpec::Model::Ocean) seaState_ = scenario.water.seaState;
+    world_.setGravity(btVector3(0, btScalar(-9.81), 0));
+    world_.addAction(&action_);
+    bodies_.reserve(scenario.bodies.size() + 64);  // drops add more; SceneBody moves are cheap anyway
+    for (const ScenarioBody& spec : scenario.bodies) {
+        SceneBody& b = add(spec);
+        if (!spec.driven) continue;
+        const hydro::HullMesh& h = *b.hull;
+        const btVector3 propeller(btScalar(h.aabbMin().x), btScalar(h.aabbMin().y), 0);
+        const double weight = spec.mass * 9.81;
+        outboard_ = std::make_unique<Outboard>(*b.body, propeller, kThrustPerWeight * weight, kMaxSteering, action_);
+        world_.addAction(outboard_.get());  // after the BuoyancyAction: it reads the action's clock
+        if (!scenario.course.empty()) {
+            autopilot_ = std::make_unique<Autopilot>(scenario.course);
+            autopilotEngaged_ = true;
+        }
+    }
+}
+
+Scene::~Scene() {
+    if (outboard_) world_.removeAction(outboard_.get());
+    world_.removeAction(&action_);
+    for (SceneBody& b : bodies_) world_.removeRigidBody(&b.body->body());
+}
+
+std::shared_ptr<const hydro::HullMesh> Scene::hull(const std::string& name) {
+    auto& h = hulls_[name];
+    if (!h) h = std::make_shared<const hydro::HullMesh>(hydro::HullMesh::fromObjFile(assets_ + "/hulls/" + name + ".obj"));
+    return h;
+}
+
+SceneBody& Scene::add(const ScenarioBody& spec) {
+    SceneBody b;
+    b.name = spec.name;
+    b.hullName = spec.hull;
+    b.hull = hull(spec.hull);
+    b.model = forceModel(spec.forces);
+    b.driven = spec.driven;
+    const btQuaternion heading(btVector3(0, 1, 0), btScalar(spec.headingDegrees * M_PI / 180.0));
+    const btVector3 at(btScalar(spec.position.x), btScalar(spec.position.y), btScalar(spec.position.z));
+    b.body = std::make_unique<hydro::HullRigidBody>(*b.hull, b.hull->massPropertiesForMass(spec.mass),
+                                                    btTransform(heading, at));
+    world_.addRigidBody(&b.body->body());
+    action_.addBody(*b.body, b.hull, b.model);
+    switches_.push_back(ForceSwitches{});
+    switches_.back().fill(true);
+    bodies_.push_back(std::move(b));
+    return bodies_.back();
+}
+
+SceneBody* Scene::driven() {
+    for (SceneBody& b : bodies_)
+        if (b.driven) return &b;
+    return nullptr;
+}
+
+void Scene::setHelm(const HelmInput& helm) {
+    autopilotEngaged_ = false;
+    if (outboard_) outboard_->setHelm(helm);
+}
+
+HelmInput Scene::helm() const { return outboard_ ? outboard_->helm() : HelmInput{}; }
+
+void Scene::step() {
+    if (autopilotEngaged_ && outboard_) {
+        const SceneBody& boat = *driven();
+        const double yawRate = double(boat.body->body().getAngularVelocity().y());
+        outboard_->setHelm(autopilot_->steer(boat.body->hullToWorld(), yawRate));
+    }
+    world_.stepSimulation(btScalar(kFrame), scenario_.substeps, btScalar(kFrame / scenario_.substeps));
+}
+
+void Scene::setSeaState(hydro::SeaState state) {
+    WaterSpec spec = scenario_.water;
+    spec.model = WaterSpec::Model::Ocean;
+    spec.seaState = state;
+    water_ = makeWater(spec);
+    action_.setWater(water_);
+    seaState_ = state;
+}
+
+double Scene::surfaceHeight(double x, double z) const { return boat_demo::surfaceHeight(*water_, x, z, time()); }
+
+SceneBody& Scene::drop(const std::string& name, const std::string& hullName, double mass, const hydro::Vec3& position,
+                       ForcePreset forces) {
+    ScenarioBody spec;
+    spec.name = name;
+    spec.hull = hullName;
+    spec.mass = mass;
+    spec.position = position;
+    spec.forces = forces;
+    return add(spec);
+}
+
+void Scene::switchForces(std::size_t body, const ForceSwitches& on) {
+    switches_.at(body) = on;
+    action_.setForceModel(&bodies_.at(body).body->body(), withForcesSwitched(bodies_[body].model, on));
+}
+
+void Scene::setForceModel(std::size_t body, const ForceModel& model) {
+    model.validate();
+    bodies_.at(body).model = model;
+    switchForces(body, switches_.at(body));
+}
+
+} // namespace boat_demo

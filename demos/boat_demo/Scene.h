@@ -1,0 +1,125 @@
+#pragma once
+/// \file Scene.h
+/// A scenario brought to life: a Bullet world, the BuoyancyAction and its water, the bodies, the
+/// driven boat's outboard and autopilot. The window and the headless run both step this.
+
+#include "Autopilot.h"
+#include "Outboard.h"
+#include "Scenario.h"
+
+#include "hydro/ForceModel.h"
+#include "hydro/HullMesh.h"
+#include "hydro/WaterSurface.h"
+#include "hydro/bullet/BuoyancyAction.h"
+#include "hydro/bullet/HullRigidBody.h"
+
+#include <btBulletDynamicsCommon.h>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace boat_demo {
+
+/// One body of the scene.
+struct SceneBody {
+    std::string name;
+    std::string hullName;
+    std::shared_ptr<const hydro::HullMesh> hull;
+    std::unique_ptr<hydro::HullRigidBody> body;
+    hydro::ForceModel model;  ///< with every force on: the forces the panel switches off are zeroed from it
+    bool driven = false;
+
+    /// Roll and pitch of the hull, rad: R = Ry(yaw) Rz(pitch) Rx(roll), x the bow, z starboard.
+    double roll() const;
+    double pitch() const;
+};
+
+/// The forces a user can switch off one by one (the panel's check boxes); all on by default.
+using ForceSwitches = std::array<bool, hydro::kForceKindCount>;
+/// `model` with the switched-off kinds' coefficients set to zero (ForceModel: zero is exactly off).
+hydro::ForceModel withForcesSwitched(hydro::ForceModel model, const ForceSwitches& on);
+
+class Scene {
+public:
+    static constexpr double kFrame = 1.0 / 60.0;  ///< s per step()
+
+    /// `assetsDirectory` holds hulls/; `threads` goes to BuoyancyAction::Settings (0: all cores).
+    /// Throws what the hull loader and the water throw (std::invalid_argument, hydro::MeshError).
+    Scene(const Scenario& scenario, const std::string& assetsDirectory, int threads = 0,
+          bool collectWaterline = false);
+    ~Scene();
+    Scene(const Scene&) = delete;
+    Scene& operator=(const Scene&) = delete;
+
+    /// One frame of kFrame seconds in the scenario's substeps. With an autopilot engaged it steers
+    /// the driven boat first.
+    void step();
+    double time() const { return action_.time(); }
+    int substeps() const { return scenario_.substeps; }
+    const Scenario& scenario() const { return scenario_; }
+
+    std::vector<SceneBody>& bodies() { return bodies_; }
+    const std::vector<SceneBody>& bodies() const { return bodies_; }
+    SceneBody* driven();  ///< null if the scenario has no driven boat
+
+    /// The driven boat's helm (ignored without one). Setting it by hand disengages the autopilot.
+    void setHelm(const HelmInput& helm);
+    HelmInput helm() const;
+    const Outboard* outboard() const { return outboard_.get(); }
+    Autopilot* autopilot() { return autopilotEngaged_ ? autopilot_.get() : nullptr; }
+    void engageAutopilot(bool on) { autopilotEngaged_ = on && autopilot_; }
+
+    /// The sea from calm to storm: replaces the water (ocean spectrum of that WMO code; calm is
+    /// flat water) with the scenario's resolution and seed.
+    void setSeaState(hydro::SeaState state);
+    std::optional<hydro::SeaState> seaState() const { return seaState_; }
+    const hydro::WaterSurface& water() const { return *water_; }
+    /// Height of the surface at (x, z) at the scene's time, m.
+    double surfaceHeight(double x, double z) const;
+
+    /// Drops a new body of `hullName` (a crate: box, a barrel: barrel ...) with `mass` at `position`.
+    SceneBody& drop(const std::string& name, const std::string& hullName, double mass, const hydro::Vec3& position,
+                    ForcePreset forces);
+
+    /// Per body: which forces are on. Applies at once.
+    void switchForces(std::size_t body, const ForceSwitches& on);
+    const ForceSwitches& forceSwitches(std::size_t body) const { return switches_.at(body); }
+    /// Replaces a body's full model (the coefficients the panel edits); its switches still apply.
+    void setForceModel(std::size_t body, const hydro::ForceModel& model);
+
+    hydro::BuoyancyAction& action() { return action_; }
+    const hydro::BuoyancyAction& action() const { return action_; }
+    btDiscreteDynamicsWorld& world() { return world_; }
+
+private:
+    SceneBody& add(const ScenarioBody& spec);
+    std::shared_ptr<const hydro::HullMesh> hull(const std::string& name);
+
+    Scenario scenario_;
+    std::string assets_;
+    std::map<std::string, std::shared_ptr<const hydro::HullMesh>> hulls_;
+    std::shared_ptr<const hydro::WaterSurface> water_;
+    std::optional<hydro::SeaState> seaState_;
+
+    btDefaultCollisionConfiguration configuration_;
+    btCollisionDispatcher dispatcher_;
+    btDbvtBroadphase broadphase_;
+    btSequentialImpulseConstraintSolver solver_;
+    btDiscreteDynamicsWorld world_;
+    hydro::BuoyancyAction action_;
+
+    std::vector<SceneBody> bodies_;
+    std::vector<ForceSwitches> switches_;
+    std::unique_ptr<Outboard> outboard_;
+    std::unique_ptr<Autopilot> autopilot_;
+    bool autopilotEngaged_ = false;
+};
+
+/// The water a spec describes.
+std::shared_ptr<const hydro::WaterSurface> makeWater(const WaterSpec& spec);
+hydro::ForceModel forceModel(ForcePreset preset);
+
+} // namespace boat_demo
