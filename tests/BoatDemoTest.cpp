@@ -1,0 +1,271 @@
+// The boat demo's scenarios, run headless in-process: every shipped scenario writes its CSV and
+// plots and is physically sane; the drop test's bodies rest at their analytic drafts; the outboard
+// pushes and steers; the autopilot sails the slalom; broken scenario files are refused with the
+// file and the field named.
+
+#include "HydroTestSupport.h"
+#include "PngImage.h"
+
+#include "Headless.h"
+#include "Options.h"
+#include "Recording.h"
+#include "Scenario.h"
+#include "Scene.h"
+
+#include "hydro/Hydrostatics.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace hydro {
+namespace {
+
+using namespace boat_demo;
+namespace fs = std::filesystem;
+
+const std::string kAssets = HYDRO_ASSETS_DIR;
+const std::string kHulls = kAssets + "/hulls";
+
+fs::path freshDirectory(const std::string& name) {
+    const fs::path dir = fs::temp_directory_path() / ("hydro_boat_demo_test_" + name);
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
+std::size_t lineCount(const fs::path& file) {
+    std::ifstream in(file);
+    std::size_t n = 0;
+    for (std::string line; std::getline(in, line);) ++n;
+    return n;
+}
+
+/// Runs a shipped scenario headless for `seconds` into a fresh directory; returns that directory.
+fs::path runScenario(const std::string& name, double seconds, std::string* summary = nullptr) {
+    Options options;
+    options.headless = true;
+    options.scenario = name;
+    options.seconds = seconds;
+    options.outDirectory = freshDirectory(name).string();
+    std::ostringstream out, progress;
+    EXPECT_EQ(runHeadless(options, kAssets, out, progress, false), 0) << out.str();
+    if (summary) *summary = out.str();
+    EXPECT_NE(progress.str().find("100%"), std::string::npos) << "the progress bar reaches the end";
+    return options.outDirectory;
+}
+
+class EveryScenario : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(EveryScenario, RunsHeadlessWritesItsFilesAndStaysAfloat) {
+    const std::string name = GetParam();
+    // 20 s: the drop's transient is over in about 5 s, and the summary averages the last 10 s.
+    constexpr double kSeconds = 20.0;
+    std::string summary;
+    const fs::path dir = runScenario(name, kSeconds, &summary);
+    const Scenario scenario = loadScenario(scenarioFile(name, kAssets), kHulls);
+
+    // The CSV: a header, then one row per body per 1/60 s frame.
+    const std::size_t frames = std::size_t(std::lround(kSeconds * 60.0));
+    EXPECT_EQ(lineCount(dir / (name + ".csv")), 1 + frames * scenario.bodies.size());
+    // The plots decode, and are drawings, not blank pages: some pixels are neither white nor grey.
+    std::vector<fs::path> plots{dir / (name + "_motions.png")};
+    for (const ScenarioBody& b : scenario.bodies) {
+        std::string file = name + "_forces_" + b.name + ".png";
+        std::replace(file.begin(), file.end(), ' ', '_');
+        plots.push_back(dir / file);
+    }
+    for (const fs::path& plot : plots) {
+        const test::PngImage image(plot.string());
+        ASSERT_TRUE(image.loaded()) << plot;
+        EXPECT_GE(image.width(), 1000) << plot;
+        const double coloured = image.fraction([](const test::Rgb& p) {
+            return std::max({p.r, p.g, p.b}) - std::min({p.r, p.g, p.b}) > 60;  // a series' colour
+        });
+        EXPECT_GT(coloured, 0.002) << plot << ": no coloured line drawn";
+    }
+
+    // Physically sane: each body floats, its centre of mass on average within its hull's depth of
+    // the water under it, and the summary names it.
+    Scene scene(scenario, kAssets, 1);
+    Recording recording(scene);
+    for (int f = 0; f < int(frames); ++f) {
+        scene.step();
+        recording.record(scene);
+    }
+    for (const BodySummary& b : recording.summarize()) {
+        EXPECT_NE(summary.find(b.name), std::string::npos);
+        EXPECT_LT(std::abs(b.meanHeightAboveSurface), b.hullDepth) << name << ": " << b.name;
+        EXPECT_TRUE(std::isfinite(b.rmsHeave + b.rmsRoll + b.rmsPitch + b.peakSlamming)) << b.name;
+    }
+    EXPECT_EQ(scene.action().invalidStateCount(), 0u);
+}
+
+INSTANTIATE_TEST_SUITE_P(BoatDemo, EveryScenario, ::testing::ValuesIn(scenarioNames(kAssets + "/scenarios")),
+                         [](const auto& param) { return param.param; });
+
+TEST(BoatDemo, ShipsTheFourScenariosTheReadmeNames) {
+    const std::vector<std::string> names = scenarioNames(kAssets + "/scenarios");
+    for (const char* name : {"calm_harbour", "storm", "drop_test", "slalom"})
+        EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
+}
+
+TEST(BoatDemo, DroppedCratesAndBarrelsComeToRestAtTheirHydrostaticDraft) {
+    const Scenario scenario = loadScenario(scenarioFile("drop_test", kAssets), kHulls);
+    Scene scene(scenario, kAssets, 1);
+    Recording recording(scene);
+    for (int f = 0; f < 30 * 60; ++f) {
+        scene.step();
+        recording.record(scene);
+    }
+    const std::vector<BodySummary> summary = recording.summarize();
+    for (std::size_t i = 0; i < summary.size(); ++i) {
+        // At rest: the speed over the last second is that of a body asleep or all but.
+        EXPECT_LT(summary[i].finalSpeed, 0.01) << summary[i].name;
+        // Flat water: the height is the exact hydrostatic equilibrium of the mesh (Hydrostatics.h),
+        // found independently of the kernel by Catto's volume. 2 mm: the boxes settle to 0.1 mm; a
+        // barrel rolls slowly about its axis, which the centre's height does not feel.
+        const SceneBody& body = scene.bodies()[i];
+        const HydrostaticAnalysis analysis(*body.hull, 1.0 / double(body.body->body().getInvMass()),
+                                           body.hull->centroid(), WaterProperties{});
+        const FloatingEquilibrium rest = analysis.equilibrium(FloatingPose{});
+        const double restingHeight = rest.pose.heave + body.hull->centroid().y;
+        EXPECT_NEAR(summary[i].meanHeave, restingHeight, 2e-3) << summary[i].name;
+    }
+}
+
+/// A flat-water scenario with the speedboat alone, driven.
+Scenario speedboatAlone() {
+    return parseScenario(R"({"water": {"model": "flat"}, "bodies": [{"name": "boat", "hull": "speedboat",
+        "mass": 2000, "position": [0, 0.3, 0], "forces": "planingBoat", "driven": true}]})",
+                         "speedboat_alone.json", kHulls);
+}
+
+TEST(BoatDemo, TheOutboardDrivesTheBoatAheadAndTheRudderTurnsItToStarboard) {
+    Scene scene(speedboatAlone(), kAssets, 1);
+    for (int f = 0; f < 120; ++f) scene.step();  // settle
+    scene.setHelm({1.0, 0.0});
+    for (int f = 0; f < 20 * 60; ++f) scene.step();
+    const btRigidBody& boat = scene.driven()->body->body();
+    const btVector3 bow = scene.driven()->body->hullToWorld().getBasis().getColumn(0);
+    // Full ahead for 20 s: well under way, along the bow (the hull is symmetric, the helm amidships).
+    EXPECT_GT(double(boat.getLinearVelocity().dot(bow)), 5.0);
+    EXPECT_LT(std::abs(double(boat.getLinearVelocity().z())), 0.05 * double(boat.getLinearVelocity().length()));
+    // Hard to starboard: the bow swings toward +z, a negative yaw rate about +y.
+    scene.setHelm({1.0, 1.0});
+    for (int f = 0; f < 2 * 60; ++f) scene.step();
+    EXPECT_LT(double(boat.getAngularVelocity().y()), -0.05);
+    EXPECT_GT(scene.outboard()->lastThrust().length(), 0.0);
+}
+
+TEST(BoatDemo, TheAutopilotSailsTheSlalomCourse) {
+    const Scenario scenario = loadScenario(scenarioFile("slalom", kAssets), kHulls);
+    Scene scene(scenario, kAssets, 1);
+    ASSERT_NE(scene.autopilot(), nullptr);
+    for (int f = 0; f < 40 * 60; ++f) scene.step();
+    // In 40 s at about 10 m/s the boat has weaved past all four buoys (its first four waypoints).
+    EXPECT_GE(scene.autopilot()->nextWaypoint() + scene.autopilot()->course().size() * scene.autopilot()->laps(), 4u);
+    // Taking the helm disengages it.
+    scene.setHelm({0.5, 0.0});
+    EXPECT_EQ(scene.autopilot(), nullptr);
+}
+
+TEST(BoatDemo, SwitchingAForceOffZeroesItAndTheSeaStateCanChange) {
+    Scene scene(loadScenario(scenarioFile("calm_harbour", kAssets), kHulls), kAssets, 1);
+    ForceSwitches on;
+    on.fill(true);
+    on[std::size_t(ForceKind::Viscous)] = false;
+    scene.switchForces(0, on);
+    scene.setSeaState(SeaState::Moderate);
+    for (int f = 0; f < 60; ++f) scene.step();
+    const ForceResult* r = scene.action().lastResult(&scene.bodies()[0].body->body());
+    ASSERT_NE(r, nullptr);
+    EXPECT_EQ(length(r->of(ForceKind::Viscous).force), 0.0);
+    EXPECT_GT(length(r->of(ForceKind::Hydrostatic).force), 0.0);
+    EXPECT_EQ(scene.seaState(), SeaState::Moderate);
+}
+
+/// The message of the ScenarioError `text` raises, or "" if it parses.
+std::string scenarioError(const std::string& text) {
+    try {
+        parseScenario(text, "assets/scenarios/broken.json", kHulls);
+    } catch (const ScenarioError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+TEST(BoatDemo, BrokenScenarioFilesNameTheFileAndTheField) {
+    const std::string body = R"({"name": "b", "hull": "box", "mass": 100, "position": [0, 1, 0]})";
+    const std::string water = R"("water": {"model": "flat"})";
+    struct Case {
+        std::string text, expected;
+    } cases[] = {
+        {"{\"water\": {\"model\": \"flat\"}, \"bodies\": [", "broken.json: malformed JSON"},
+        {"{" + water + "}", "broken.json: bodies: missing"},
+        {R"({"bodies": [)" + body + "]}", "broken.json: water: missing"},
+        {"{" + water + R"(, "bodies": [{"name": "b", "hull": "submarine", "mass": 100, "position": [0, 1, 0]}]})",
+         "broken.json: bodies[0].hull: unknown hull 'submarine'"},
+        {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": -5, "position": [0, 1, 0]}]})",
+         "broken.json: bodies[0].mass: must be > 0 (got -5)"},
+        {"{" + water + ", \"bodies\": [" + body + R"(, {"name": "c", "hull": "box", "position": [0, 1, 0]}]})",
+         "broken.json: bodies[1].mass: missing"},
+        {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mas": 100, "position": [0, 1, 0]}]})",
+         "broken.json: bodies[0].mas: unknown field"},
+        {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": 100, "position": [0, 1]}]})",
+         "broken.json: bodies[0].position: must be an array of 3 numbers"},
+        {"{" + water + ", \"bodies\": [" + body + ", " + body + "]}", "broken.json: bodies[1].name: 'b' is used"},
+        {R"({"water": {"model": "ocean", "seaState": 12}, "bodies": [)" + body + "]}",
+         "broken.json: water.seaState: must be in 0..9 (got 12)"},
+        {R"({"water": {"model": "ocean", "resolution": 100}, "bodies": [)" + body + "]}",
+         "broken.json: water.resolution: must be a power of two"},
+        {R"({"water": {"model": "gerstner", "waves": [{"amplitude": 1, "wavelength": 10, "direction": [1, 0],
+            "steepness": 0.6}, {"amplitude": 1, "wavelength": 10, "direction": [0, 1], "steepness": 0.6}]},
+            "bodies": [)" + body + "]}",
+         "broken.json: water.waves: the steepnesses must add up to less than 1"},
+        {"{" + water + ", \"bodies\": [" + body + R"(], "course": [[1, 2]]})", "broken.json: course: needs a driven body"},
+        {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": 100, "position": [0, 1, 0], "forces": "magic"}]})",
+         "broken.json: bodies[0].forces: unknown force model 'magic'"},
+    };
+    for (const Case& c : cases) {
+        const std::string message = scenarioError(c.text);
+        EXPECT_NE(message.find(c.expected), std::string::npos) << "got: '" << message << "'\nexpected: " << c.expected;
+    }
+}
+
+TEST(BoatDemo, AScenarioFileOnDiskIsNamedInItsErrorAndAMissingOneToo) {
+    const fs::path file = freshDirectory("broken") / "negative_mass.json";
+    std::ofstream(file) << R"({"water": {"model": "flat"}, "bodies": [{"name": "b", "hull": "box", "mass": -1,
+        "position": [0, 1, 0]}]})";
+    try {
+        loadScenario(file.string(), kHulls);
+        FAIL() << "a negative mass was accepted";
+    } catch (const ScenarioError& e) {
+        EXPECT_NE(std::string(e.what()).find(file.string() + ": bodies[0].mass"), std::string::npos) << e.what();
+    }
+    EXPECT_THROW(loadScenario((file.parent_path() / "absent.json").string(), kHulls), ScenarioError);
+}
+
+TEST(BoatDemo, BadCommandLinesNameTheOption) {
+    auto error = [](std::vector<const char*> args) -> std::string {
+        args.insert(args.begin(), "boat_demo");
+        try {
+            parseOptions(int(args.size()), args.data());
+        } catch (const UsageError& e) {
+            return e.what();
+        }
+        return "";
+    };
+    EXPECT_NE(error({"--seconds", "soon"}).find("--seconds: 'soon' is not a number"), std::string::npos);
+    EXPECT_NE(error({"--seconds", "-3"}).find("--seconds: -3 is outside"), std::string::npos);
+    EXPECT_NE(error({"--bogus"}).find("unknown argument '--bogus'"), std::string::npos);
+    EXPECT_NE(error({"--scenario"}).find("--scenario needs a value"), std::string::npos);
+    EXPECT_NE(error({"--screenshot", "a.png"}).find("needs --seconds"), std::string::npos);
+    EXPECT_NE(error({"--size", "big"}).find("--size: 'big' is not WIDTHxHEIGHT"), std::string::npos);
+    EXPECT_EQ(error({"--headless", "--scenario", "storm", "--seconds", "10", "--out", "x"}), "");
+}
+
+} // namespace
+} // namespace hydro
