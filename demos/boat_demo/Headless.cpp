@@ -46,8 +46,6 @@ int runHeadless(const Options& options, const std::string& assetsDirectory, std:
     if (!scenario.description.empty()) out << scenario.description << "\n";
     out << std::flush;
 
-    // Frames for a video at 30 per second: every other 1/60 s step.
-    constexpr int kStepsPerVideoFrame = 2;
     int written = 0, lastTenth = -1;
     const auto start = std::chrono::steady_clock::now();
     for (int step = 1; step <= steps; ++step) {

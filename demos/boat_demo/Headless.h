@@ -10,13 +10,16 @@
 
 namespace boat_demo {
 
+/// Frames for a video come every other 1/60 s step: 30 per second.
+constexpr int kStepsPerVideoFrame = 2;
+
 /// Receives the scene at each frame it should draw (--frames). The renderer implements it; the
 /// headless run itself knows nothing of OpenGL.
 class FrameSink {
 public:
     virtual ~FrameSink() = default;
     /// `index` counts the frames written, from 0.
-    virtual void frame(const Scene& scene, int index) = 0;
+    virtual void frame(Scene& scene, int index) = 0;
 };
 
 /// Runs `options` headless. `interactive`: redraw the progress bar in place (a terminal) rather

@@ -1,13 +1,16 @@
 // build/bin/boat_demo: the BulletHydro boat demo. A window (GLFW, OpenGL 3.3, Dear ImGui) by
 // default; --headless runs a scenario with no window and reports (Headless.h).
 
+#include "FrameWriter.h"
 #include "Headless.h"
 #include "Options.h"
 #include "Scenario.h"
+#include "WindowApp.h"
 
 #include "hydro/MeshError.h"
 
 #include <exception>
+#include <memory>
 #include <iostream>
 #include <unistd.h>
 
@@ -28,9 +31,11 @@ int main(int argc, char** argv) {
                 std::cout << name << ": " << loadScenario(scenarioFile(name, assets), assets + "/hulls").description << "\n";
             return 0;
         }
-        if (options.headless) return runHeadless(options, assets, std::cout, std::cerr, isatty(STDERR_FILENO) != 0);
-        std::cerr << "boat_demo: the window is not built yet; run boat_demo --headless\n";
-        return 2;
+        if (!options.headless) return runWindow(options, assets);
+        std::unique_ptr<FrameWriter> frames;
+        if (!options.framesDirectory.empty())
+            frames = std::make_unique<FrameWriter>(options.framesDirectory, options.width, options.height);
+        return runHeadless(options, assets, std::cout, std::cerr, isatty(STDERR_FILENO) != 0, frames.get());
     } catch (const std::exception& e) {
         std::cerr << "boat_demo: " << e.what() << "\n";
         return 1;

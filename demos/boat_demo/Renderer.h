@@ -1,0 +1,53 @@
+#pragma once
+/// \file Renderer.h
+/// Draws a Scene with OpenGL 3.3 core into the current framebuffer: the ocean surface sampled
+/// from the same WaterSurface the physics uses, the hulls flat-shaded, and on demand the
+/// BuoyancyAction's debug drawing (waterlines, wetted triangles, centres of buoyancy, force arrows).
+/// Needs a current context (a GLFW window's, or OffscreenContext's) for its whole life.
+
+#include "Camera.h"
+#include "Scene.h"
+
+#include <epoxy/gl.h>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace boat_demo {
+
+struct RenderOptions {
+    bool debugDraw = false;
+};
+
+class Renderer {
+public:
+    Renderer();
+    ~Renderer();
+    Renderer(const Renderer&) = delete;
+    Renderer& operator=(const Renderer&) = delete;
+
+    /// Draws into the bound framebuffer's `width` x `height` viewport.
+    void render(Scene& scene, const Camera& camera, int width, int height, const RenderOptions& options);
+
+    /// Reads the bound framebuffer back as rows of RGB, top row first (for PNG files).
+    static std::vector<unsigned char> readPixels(int width, int height);
+
+private:
+    struct Mesh;
+    class DebugLines;
+    const Mesh& hullMesh(const SceneBody& body);
+    void drawOcean(const Scene& scene, const Camera& camera, const glm::mat4& viewProjection);
+    void drawLines(Scene& scene, const glm::mat4& viewProjection);
+
+    GLuint surfaceProgram_ = 0, lineProgram_ = 0;
+    std::map<const hydro::HullMesh*, std::unique_ptr<Mesh>> hulls_;
+    std::unique_ptr<Mesh> ocean_;
+    GLuint lineArray_ = 0, lineBuffer_ = 0;
+    // The ocean grid's offsets from its corner and the heights the water gives there, reused.
+    std::vector<float> gridX_, gridZ_, gridHeight_, oceanVertices_;
+    std::vector<unsigned> oceanIndices_;
+};
+
+} // namespace boat_demo
