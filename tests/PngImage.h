@@ -30,12 +30,14 @@ public:
         const std::uint8_t* p = pixels_.get() + 3 * (std::size_t(y) * std::size_t(width_) + std::size_t(x));
         return {p[0], p[1], p[2]};
     }
-    /// Fraction of the pixels for which `test` holds.
-    double fraction(const std::function<bool(const Rgb&)>& test) const {
-        std::size_t hits = 0;
+    /// Fraction of the pixels for which `test` holds, over the whole image or the columns
+    /// [x0, x1) (fractions of the width).
+    double fraction(const std::function<bool(const Rgb&)>& test, double x0 = 0.0, double x1 = 1.0) const {
+        const int first = int(x0 * width_), last = int(x1 * width_);
+        std::size_t hits = 0, all = 0;
         for (int y = 0; y < height_; ++y)
-            for (int x = 0; x < width_; ++x) hits += test(at(x, y)) ? 1u : 0u;
-        return width_ * height_ > 0 ? double(hits) / double(std::size_t(width_) * std::size_t(height_)) : 0.0;
+            for (int x = first; x < last; ++x, ++all) hits += test(at(x, y)) ? 1u : 0u;
+        return all > 0 ? double(hits) / double(all) : 0.0;
     }
 
 private:
