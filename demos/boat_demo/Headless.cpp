@@ -33,7 +33,7 @@ std::string plotName(const std::string& scenario, const std::string& body) {
 
 } // namespace
 
-int runHeadless(const Options& options, const std::string& assetsDirectory, std::ostream& out, std::ostream& progress,
+HeadlessResult runHeadless(const Options& options, const std::string& assetsDirectory, std::ostream& out, std::ostream& progress,
                 bool interactive, FrameSink* frames) {
     const Scenario scenario = loadScenario(scenarioFile(options.scenario, assetsDirectory), assetsDirectory + "/hulls");
     Scene scene(scenario, assetsDirectory, options.threads);
@@ -61,7 +61,9 @@ int runHeadless(const Options& options, const std::string& assetsDirectory, std:
     if (interactive) progress << "\n";
     const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-    out << "\n" << formatSummary(recording.summarize(), recording.actionMicrosecondsPerSubstep());
+    HeadlessResult result;
+    result.summary = recording.summarize();
+    out << "\n" << formatSummary(result.summary, recording.actionMicrosecondsPerSubstep());
     char timing[128];
     std::snprintf(timing, sizeof timing, "simulated %.1f s in %.2f s of wall time (%.1fx real time)\n", seconds, wall,
                   seconds / wall);
@@ -87,9 +89,9 @@ int runHeadless(const Options& options, const std::string& assetsDirectory, std:
     if (frames) out << "wrote " << written << " frames to " << options.framesDirectory << "\n";
     if (scene.action().invalidStateCount() > 0) {
         out << "error: " << scene.action().invalidStateCount() << " substeps had a body in an invalid state\n";
-        return 1;
+        result.exitCode = 1;
     }
-    return 0;
+    return result;
 }
 
 } // namespace boat_demo

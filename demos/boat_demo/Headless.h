@@ -4,6 +4,7 @@
 /// bar, a summary per body, and on request CSV time series, PNG plots and rendered frames.
 
 #include "Options.h"
+#include "Recording.h"
 #include "Scene.h"
 
 #include <ostream>
@@ -22,10 +23,15 @@ public:
     virtual void frame(Scene& scene, int index) = 0;
 };
 
+struct HeadlessResult {
+    int exitCode = 0;  ///< 0, or 1 if some body's state went invalid
+    std::vector<BodySummary> summary;
+};
+
 /// Runs `options` headless. `interactive`: redraw the progress bar in place (a terminal) rather
-/// than print a line per tenth. Returns the exit code: 0, or 1 if a body's state went invalid.
-/// Throws ScenarioError, hydro::MeshError or std::runtime_error (a file that cannot be written).
-int runHeadless(const Options& options, const std::string& assetsDirectory, std::ostream& out, std::ostream& progress,
+/// than print a line per tenth. Throws ScenarioError, hydro::MeshError or std::runtime_error (a
+/// file that cannot be written).
+HeadlessResult runHeadless(const Options& options, const std::string& assetsDirectory, std::ostream& out, std::ostream& progress,
                 bool interactive, FrameSink* frames = nullptr);
 
 } // namespace boat_demo

@@ -82,7 +82,6 @@ Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int t
     if (scenario.water.model == WaterSpec::Model::Ocean) seaState_ = scenario.water.seaState;
     world_.setGravity(btVector3(0, btScalar(-9.81), 0));
     world_.addAction(&action_);
-    bodies_.reserve(scenario.bodies.size() + 64);  // drops add more; SceneBody moves are cheap anyway
     for (const ScenarioBody& spec : scenario.bodies) {
         SceneBody& b = add(spec);
         if (!spec.driven) continue;

@@ -35,7 +35,7 @@ int main(int argc, char** argv) {
         std::unique_ptr<FrameWriter> frames;
         if (!options.framesDirectory.empty())
             frames = std::make_unique<FrameWriter>(options.framesDirectory, options.width, options.height);
-        return runHeadless(options, assets, std::cout, std::cerr, isatty(STDERR_FILENO) != 0, frames.get());
+        return runHeadless(options, assets, std::cout, std::cerr, isatty(STDERR_FILENO) != 0, frames.get()).exitCode;
     } catch (const std::exception& e) {
         std::cerr << "boat_demo: " << e.what() << "\n";
         return 1;
