@@ -89,10 +89,12 @@ void forcesPanel(Scene& scene, ViewState& view) {
 }
 
 void breakdownPanel(const Scene& scene) {
+    // Column headings short enough for nine columns in the panel, in ForceKind's order.
+    constexpr const char* kHeadings[hydro::kForceKindCount] = {"buoyancy", "viscous", "drag", "slam", "air", "damping", "Catto"};
     constexpr int kColumns = 2 + int(hydro::kForceKindCount);
     if (!ImGui::BeginTable("breakdown", kColumns, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) return;
     ImGui::TableSetupColumn("body");
-    for (std::size_t k = 0; k < hydro::kForceKindCount; ++k) ImGui::TableSetupColumn(hydro::forceKindName(ForceKind(k)));
+    for (const char* heading : kHeadings) ImGui::TableSetupColumn(heading);
     ImGui::TableSetupColumn("µs");
     ImGui::TableHeadersRow();
     for (const SceneBody& b : scene.bodies()) {
@@ -109,7 +111,7 @@ void breakdownPanel(const Scene& scene) {
         ImGui::Text("%.1f", scene.action().lastEvaluationMicroseconds(&b.body->body()));
     }
     ImGui::EndTable();
-    ImGui::TextDisabled("|force| by kind, kN, in the last substep; µs: that body's evaluation");
+    ImGui::TextDisabled("|F| by kind, kN, last substep; µs: the body's evaluation");
 }
 
 void keysPanel(Scene& scene, const ViewState& view) {
@@ -134,8 +136,8 @@ void keysPanel(Scene& scene, const ViewState& view) {
 
 void drawControlPanel(Scene& scene, ViewState& view) {
     keysPanel(scene, view);
-    ImGui::SetNextWindowPos(ImVec2(ImGui::GetIO().DisplaySize.x - 430, 10), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(420, 0), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowPos(ImVec2(ImGui::GetIO().DisplaySize.x - 490, 10), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(480, 0), ImGuiCond_FirstUseEver);
     ImGui::Begin("BulletHydro");
     ImGui::Text("scenario %s   t = %.1f s%s", scene.scenario().name.c_str(), scene.time(), view.paused ? "  (paused)" : "");
     ImGui::Text("action: %.1f µs per substep, %zu bodies, %d substeps per frame", scene.action().lastUpdateMicroseconds(),
