@@ -55,5 +55,16 @@ TEST(DemoPictures, TheOffscreenFramesShowSeaSkyAndTheBoat) {
     expectSeaSkyAndBoat(last, 0.0, 1.0);
 }
 
+TEST(DemoPictures, TheDebugDrawingShowsTheWettedTriangles) {
+    // BuoyancyAction::debugDraw's wetted-triangle blue (0.2, 0.4, 1): bluer and darker in red than
+    // the sky, brighter in blue than any sea.
+    auto debugBlue = [](const Rgb& p) { return p.b > 200 && p.r < 100; };
+    const PngImage plain(HYDRO_FRAMES_DIR "/frame_00029.png");
+    const PngImage debug(HYDRO_DEBUG_FRAMES_DIR "/frame_00014.png");  // 0.5 s
+    ASSERT_TRUE(plain.loaded() && debug.loaded());
+    EXPECT_LT(plain.fraction(debugBlue), 1e-4);
+    EXPECT_GT(debug.fraction(debugBlue), 1e-3);
+}
+
 } // namespace
 } // namespace hydro

@@ -15,7 +15,7 @@ namespace boat_demo {
 class FrameWriter final : public FrameSink {
 public:
     /// Creates `directory`. Throws std::runtime_error if the offscreen context cannot be made.
-    FrameWriter(const std::string& directory, int width, int height);
+    FrameWriter(const std::string& directory, int width, int height, const RenderOptions& options);
     void frame(Scene& scene, int index) override;
 
 private:
@@ -23,6 +23,7 @@ private:
     OffscreenContext context_;
     Renderer renderer_;
     Camera camera_;
+    RenderOptions options_;
 };
 
 } // namespace boat_demo

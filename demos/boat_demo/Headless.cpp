@@ -36,7 +36,7 @@ std::string plotName(const std::string& scenario, const std::string& body) {
 HeadlessResult runHeadless(const Options& options, const std::string& assetsDirectory, std::ostream& out, std::ostream& progress,
                 bool interactive, FrameSink* frames) {
     const Scenario scenario = loadScenario(scenarioFile(options.scenario, assetsDirectory), assetsDirectory + "/hulls");
-    Scene scene(scenario, assetsDirectory, options.threads);
+    Scene scene(scenario, assetsDirectory, options.threads, /*collectWaterline=*/frames && options.debugDraw);
     Recording recording(scene);
     const double seconds = options.seconds.value_or(scenario.seconds);
     const int steps = std::max(1, int(std::lround(seconds / Scene::kFrame)));

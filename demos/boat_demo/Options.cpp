@@ -27,6 +27,7 @@ Options parseOptions(int argc, const char* const* argv) {
         };
         if (arg == "--headless") o.headless = true;
         else if (arg == "--list") o.list = true;
+        else if (arg == "--debug-draw") o.debugDraw = true;
         else if (arg == "--scenario") o.scenario = value();
         else if (arg == "--seconds") o.seconds = number(arg, value(), 1.0 / 60.0, 3600.0);
         else if (arg == "--out") o.outDirectory = value();
@@ -49,8 +50,8 @@ Options parseOptions(int argc, const char* const* argv) {
 
 void printUsage(std::ostream& out) {
     out << "usage: boat_demo [--scenario NAME|FILE.json] [--seconds N] [--size WxH] [--threads N]\n"
-           "                 [--screenshot FILE.png (with --seconds)]\n"
-           "       boat_demo --headless [--scenario NAME] [--seconds N] [--out DIR] [--frames DIR] [--threads N]\n"
+           "                 [--debug-draw] [--screenshot FILE.png (with --seconds)]\n"
+           "       boat_demo --headless [--scenario NAME] [--seconds N] [--out DIR] [--frames DIR [--debug-draw]]\n"
            "       boat_demo --list\n"
            "  --headless   no window: a progress bar, a summary per body; with --out, CSV and PNG plots\n"
            "  --frames DIR rendered frames as PNG (30 per second), through an offscreen context\n";

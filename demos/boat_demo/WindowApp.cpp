@@ -137,6 +137,7 @@ int runWindow(const Options& options, const std::string& assetsDirectory) {
     ImGuiLayer imgui(glfw.window);
     Renderer renderer;
     ViewState view;
+    view.render.debugDraw = options.debugDraw;
     KeyPresses presses{&view, &scene};
     glfwSetWindowUserPointer(glfw.window, &presses);
     glfwSetKeyCallback(glfw.window, onKey);

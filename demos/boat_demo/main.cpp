@@ -34,7 +34,8 @@ int main(int argc, char** argv) {
         if (!options.headless) return runWindow(options, assets);
         std::unique_ptr<FrameWriter> frames;
         if (!options.framesDirectory.empty())
-            frames = std::make_unique<FrameWriter>(options.framesDirectory, options.width, options.height);
+            frames = std::make_unique<FrameWriter>(options.framesDirectory, options.width, options.height,
+                                                   RenderOptions{options.debugDraw});
         return runHeadless(options, assets, std::cout, std::cerr, isatty(STDERR_FILENO) != 0, frames.get()).exitCode;
     } catch (const std::exception& e) {
         std::cerr << "boat_demo: " << e.what() << "\n";
