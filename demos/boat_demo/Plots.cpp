@@ -21,7 +21,7 @@ constexpr int kSeriesColourCount = int(std::size(kSeriesColours));
 /// A PLplot stream writing one PNG page of `width` x `height` pixels, white with black axes.
 class PngPage {
 public:
-    PngPage(const std::string& path, int width, int height) : path_(path) {
+    PngPage(const std::string& path, int width, int height) {
         stream_.sdev("pngcairo");
         stream_.sfnam(path.c_str());
         stream_.spage(0, 0, width, height, 0, 0);
@@ -68,7 +68,6 @@ public:
     }
 
 private:
-    std::string path_;
     plstream stream_;
 };
 
