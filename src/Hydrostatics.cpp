@@ -44,17 +44,6 @@ Mat3 rotationAbout(const Vec3& w) {
     return r + cross * std::sin(angle) + (cross * cross) * (1.0 - std::cos(angle));
 }
 
-/// The (roll, pitch) of R = Rz(pitch) Rx(roll) that puts the hull at the same attitude to the
-/// vertical as `rotation` (which may include a yaw): the world's up in hull axes, R^T y, is
-/// (sin p, cos p cos r, -cos p sin r).
-FloatingPose attitudeOf(const Mat3& rotation) {
-    const Vec3 up{rotation(1, 0), rotation(1, 1), rotation(1, 2)};
-    FloatingPose pose;
-    pose.pitch = std::asin(std::clamp(up.x, -1.0, 1.0));
-    pose.roll = std::atan2(-up.z, up.y);
-    return pose;
-}
-
 struct HeaveSolution {
     FlatWaterEquilibrium equilibrium;
     ExactBuoyancyResult buoyancy;
@@ -139,6 +128,15 @@ SmallestEigen smallestEigen(double a, double b, double c) {
 }
 
 } // namespace
+
+// The world's up in hull axes, R^T y, is (sin p, cos p cos r, -cos p sin r).
+FloatingPose attitudeOf(const Mat3& rotation) {
+    const Vec3 up{rotation(1, 0), rotation(1, 1), rotation(1, 2)};
+    FloatingPose pose;
+    pose.pitch = std::asin(std::clamp(up.x, -1.0, 1.0));
+    pose.roll = std::atan2(-up.z, up.y);
+    return pose;
+}
 
 FlatWaterEquilibrium solveHeave(const HullMesh& hull, double mass, const Vec3& centreOfMassInHull,
                                 const Mat3& rotation, const WaterProperties& water) {

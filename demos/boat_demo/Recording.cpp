@@ -51,8 +51,9 @@ void Recording::record(const Scene& scene) {
         BodySample s;
         s.heave = double(centre.y());
         s.surface = scene.surfaceHeight(double(centre.x()), double(centre.z()));
-        s.roll = b.roll() * kDegrees;
-        s.pitch = b.pitch() * kDegrees;
+        const hydro::FloatingPose attitude = b.attitude();
+        s.roll = attitude.roll * kDegrees;
+        s.pitch = attitude.pitch * kDegrees;
         s.speed = double(body.getLinearVelocity().length());
         if (const hydro::ForceResult* r = scene.action().lastResult(&body))
             for (std::size_t kind = 0; kind < hydro::kForceKindCount; ++kind) s.force[kind] = hydro::length(r->byKind[kind].force);

@@ -17,7 +17,7 @@ namespace boat_demo {
 struct BodySample {
     double heave = 0.0;    ///< height of the centre of mass, m (still water is at 0)
     double surface = 0.0;  ///< height of the water under the centre of mass, m
-    double roll = 0.0, pitch = 0.0;  ///< degrees (SceneBody::roll, pitch)
+    double roll = 0.0, pitch = 0.0;  ///< degrees (SceneBody::attitude)
     double speed = 0.0;    ///< of the centre of mass, m/s
     std::array<double, hydro::kForceKindCount> force{};  ///< |F| of each kind, N
     double microseconds = 0.0;  ///< the action's evaluation of this body in the last substep

@@ -14,13 +14,12 @@ namespace boat_demo {
 using hydro::ForceKind;
 using hydro::ForceModel;
 
-double SceneBody::roll() const {
-    const btMatrix3x3 r = body->hullToWorld().getBasis();
-    return std::atan2(-double(r[1][2]), double(r[1][1]));
-}
-
-double SceneBody::pitch() const {
-    return std::asin(std::clamp(double(body->hullToWorld().getBasis()[1][0]), -1.0, 1.0));
+hydro::FloatingPose SceneBody::attitude() const {
+    const btMatrix3x3 basis = body->hullToWorld().getBasis();
+    hydro::Mat3 rotation;
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j) rotation(i, j) = double(basis[i][j]);
+    return hydro::attitudeOf(rotation);
 }
 
 ForceModel withForcesSwitched(ForceModel m, const ForceSwitches& on) {

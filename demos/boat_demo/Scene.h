@@ -9,6 +9,7 @@
 
 #include "hydro/ForceModel.h"
 #include "hydro/HullMesh.h"
+#include "hydro/Hydrostatics.h"
 #include "hydro/WaterSurface.h"
 #include "hydro/bullet/BuoyancyAction.h"
 #include "hydro/bullet/HullRigidBody.h"
@@ -32,9 +33,9 @@ struct SceneBody {
     hydro::ForceModel model;  ///< with every force on: the forces the panel switches off are zeroed from it
     bool driven = false;
 
-    /// Roll and pitch of the hull, rad: R = Ry(yaw) Rz(pitch) Rx(roll), x the bow, z starboard.
-    double roll() const;
-    double pitch() const;
+    /// Roll and pitch of the hull, rad (hydro::attitudeOf: positive roll is starboard down,
+    /// positive pitch bow up).
+    hydro::FloatingPose attitude() const;
 };
 
 /// The forces a user can switch off one by one (the panel's check boxes); all on by default.

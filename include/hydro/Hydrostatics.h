@@ -41,6 +41,9 @@ struct FloatingPose {
 
 /// R = Rz(pitch) Rx(roll), hull axes -> world axes.
 Mat3 poseRotation(double roll, double pitch);
+/// The roll and pitch of R = Rz(pitch) Rx(roll) that give the hull the same attitude to the
+/// vertical as `rotation` (hull -> world, which may include a yaw); heave is left 0.
+FloatingPose attitudeOf(const Mat3& rotation);
 
 /// The water's push on the hull at one pose. The weight is not included.
 struct PoseBuoyancy {
