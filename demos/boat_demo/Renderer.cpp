@@ -165,6 +165,12 @@ private:
 Renderer::Renderer() {
     surfaceProgram_ = link(kSurfaceVertex, kSurfaceFragment);
     lineProgram_ = link(kLineVertex, kLineFragment);
+    surface_.model = glGetUniformLocation(surfaceProgram_, "model");
+    surface_.viewProjection = glGetUniformLocation(surfaceProgram_, "viewProjection");
+    surface_.colour = glGetUniformLocation(surfaceProgram_, "colour");
+    surface_.eye = glGetUniformLocation(surfaceProgram_, "eye");
+    surface_.water = glGetUniformLocation(surfaceProgram_, "water");
+    lineViewProjection_ = glGetUniformLocation(lineProgram_, "viewProjection");
     glGenVertexArrays(1, &lineArray_);
     glGenBuffers(1, &lineBuffer_);
     glBindVertexArray(lineArray_);
@@ -237,14 +243,14 @@ void Renderer::render(Scene& scene, const Camera& camera, int width, int height,
     const glm::vec3 eye = camera.eye();
 
     glUseProgram(surfaceProgram_);
-    glUniformMatrix4fv(glGetUniformLocation(surfaceProgram_, "viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
-    glUniform3fv(glGetUniformLocation(surfaceProgram_, "eye"), 1, glm::value_ptr(eye));
-    glUniform1i(glGetUniformLocation(surfaceProgram_, "water"), 0);
+    glUniformMatrix4fv(surface_.viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection));
+    glUniform3fv(surface_.eye, 1, glm::value_ptr(eye));
+    glUniform1i(surface_.water, 0);
     for (const SceneBody& body : scene.bodies()) {
         const Mesh& mesh = hullMesh(body);
         const glm::mat4 model = toGlm(body.body->hullToWorld());
-        glUniformMatrix4fv(glGetUniformLocation(surfaceProgram_, "model"), 1, GL_FALSE, glm::value_ptr(model));
-        glUniform3fv(glGetUniformLocation(surfaceProgram_, "colour"), 1, glm::value_ptr(colourOf(body)));
+        glUniformMatrix4fv(surface_.model, 1, GL_FALSE, glm::value_ptr(model));
+        glUniform3fv(surface_.colour, 1, glm::value_ptr(colourOf(body)));
         glBindVertexArray(mesh.array);
         glDrawArrays(GL_TRIANGLES, 0, mesh.count);
     }
@@ -286,8 +292,8 @@ void Renderer::drawOcean(const Scene& scene, const Camera& camera, const glm::ma
             float* v = &oceanVertices_[std::size_t(j * kGridSide + i) * 6];
             v[0] = p.x, v[1] = p.y, v[2] = p.z, v[3] = n.x, v[4] = n.y, v[5] = n.z;
         }
-    glUniformMatrix4fv(glGetUniformLocation(surfaceProgram_, "model"), 1, GL_FALSE, glm::value_ptr(glm::mat4(1.0f)));
-    glUniform1i(glGetUniformLocation(surfaceProgram_, "water"), 1);
+    glUniformMatrix4fv(surface_.model, 1, GL_FALSE, glm::value_ptr(glm::mat4(1.0f)));
+    glUniform1i(surface_.water, 1);
     glBindVertexArray(ocean_->array);
     glBindBuffer(GL_ARRAY_BUFFER, ocean_->vertices);
     glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(oceanVertices_.size() * sizeof(float)), oceanVertices_.data(), GL_STREAM_DRAW);
@@ -300,7 +306,7 @@ void Renderer::drawLines(Scene& scene, const glm::mat4& viewProjection) {
     if (lines.vertices.empty()) return;
     glDisable(GL_DEPTH_TEST);  // the submerged parts are what it shows
     glUseProgram(lineProgram_);
-    glUniformMatrix4fv(glGetUniformLocation(lineProgram_, "viewProjection"), 1, GL_FALSE, glm::value_ptr(viewProjection));
+    glUniformMatrix4fv(lineViewProjection_, 1, GL_FALSE, glm::value_ptr(viewProjection));
     glBindVertexArray(lineArray_);
     glBindBuffer(GL_ARRAY_BUFFER, lineBuffer_);
     glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(lines.vertices.size() * sizeof(float)), lines.vertices.data(), GL_STREAM_DRAW);

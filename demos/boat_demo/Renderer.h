@@ -42,6 +42,11 @@ private:
     void drawLines(Scene& scene, const glm::mat4& viewProjection);
 
     GLuint surfaceProgram_ = 0, lineProgram_ = 0;
+    // Uniform locations, looked up once.
+    struct {
+        GLint model, viewProjection, colour, eye, water;
+    } surface_{};
+    GLint lineViewProjection_ = -1;
     std::map<const hydro::HullMesh*, std::unique_ptr<Mesh>> hulls_;
     std::unique_ptr<Mesh> ocean_;
     GLuint lineArray_ = 0, lineBuffer_ = 0;
