@@ -1,6 +1,8 @@
 #include "hydro/ExactBuoyancy.h"
 #include "hydro/ForceKernel.h"
 
+#include "SubmergedPieces.h"
+
 #include <array>
 
 namespace hydro {
@@ -52,24 +54,7 @@ ExactBuoyancyResult exactBuoyancy(const HullMesh& hull, const BodyState& state, 
         const auto tri = hull.triangle(t);
         const std::array<Vec3, 3> p = {position(tri[0]), position(tri[1]), position(tri[2])};
         const std::array<double, 3> h = {p[0].y - plane, p[1].y - plane, p[2].y - plane};
-        const int wet = int(h[0] < 0) + int(h[1] < 0) + int(h[2] < 0);
-        if (wet == 0) continue;
-        if (wet == 3) {
-            sum.addPiece(apex, p[0], p[1], p[2]);
-            continue;
-        }
-        // Rotate (keeping the winding) so that corner a is alone on its side of the plane.
-        std::size_t a = 0;
-        while ((h[a] < 0) == (h[(a + 1) % 3] < 0) || (h[a] < 0) == (h[(a + 2) % 3] < 0)) ++a;
-        const std::size_t b = (a + 1) % 3, c = (a + 2) % 3;
-        const Vec3 onAB = p[a] + (p[b] - p[a]) * (h[a] / (h[a] - h[b]));
-        const Vec3 onAC = p[a] + (p[c] - p[a]) * (h[a] / (h[a] - h[c]));
-        if (wet == 1) {
-            sum.addPiece(apex, p[a], onAB, onAC);
-        } else {  // the quad b, c, onAC, onAB
-            sum.addPiece(apex, p[b], p[c], onAC);
-            sum.addPiece(apex, p[b], onAC, onAB);
-        }
+        forEachSubmergedPiece(p, h, [&](const Vec3& a, const Vec3& b, const Vec3& c) { sum.addPiece(apex, a, b, c); });
     }
     if (sum.volume <= kMinimumFraction * hull.volume()) return result;  // Catto's guards
 

@@ -26,6 +26,7 @@ const char* forceKindName(ForceKind kind) {
     case ForceKind::Air: return "air";
     case ForceKind::Damping: return "damping";
     case ForceKind::CattoDrag: return "Catto drag";
+    case ForceKind::Radiation: return "radiation";
     }
     return "?";
 }
@@ -185,9 +186,10 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
             in.suctionFalloff = float(model.suctionFalloff);
             in.inverseReferenceSpeed = float(1.0 / model.referenceSpeed);
             in.slammingFactor = float(model.slammingScale * 2.0 * massPerAreaStep);
-            in.inverseMaxAcceleration = float(1.0 / model.slammingMaxAcceleration);
+            in.inverseSaturation = float(1.0 / (model.slammingDuration * model.slammingMaxAcceleration));
+            in.stepInDurations = float(timeStep / model.slammingDuration);
+            in.filterDecay = float(std::exp(-timeStep / model.slammingDuration));
             in.slammingPower = float(model.slammingPower);
-            in.inverseTimeStep = float(1.0 / timeStep);
             in.airFactor = float(0.5 * water.airDensity * model.airDragCoefficient);
             in.clampFactor = float(massPerAreaStep);
             in.sweptX = sweptX_.data(), in.sweptY = sweptY_.data(), in.sweptZ = sweptZ_.data();
@@ -270,6 +272,16 @@ void ForceKernel::addBodyDrags(const BodyState& state, const WaterPatch& patch, 
         catto.force = (water - buoyancyCentreVelocity) * (model.cattoLinearDrag * state.mass * submerged);
         catto.torque = cross(arm, catto.force) -
                        spin * (model.cattoAngularDrag * state.mass * submerged * meanExtent_ * meanExtent_);
+    }
+
+    // Wave-radiation damping (RadiationDamping.h), as much of it as the body is immersed.
+    const double immersion = radiation_.restVolume > 0.0 ? std::min(out.submergedVolume / radiation_.restVolume, 1.0) : 0.0;
+    if (immersion > 0.0 && model.radiationDamping > 0.0) {
+        Wrench& radiation = out.of(ForceKind::Radiation);
+        const double scale = immersion * model.radiationDamping;
+        radiation.force = {0.0, -scale * radiation_.heave * relative.y, 0.0};
+        const Mat3 rotational = state.rotation * radiation_.rotational * state.rotation.transposed();
+        radiation.torque = rotational * spin * -scale;
     }
 
     // Stability, for the body as a whole: every piece was clamped to its share of the momentum, but

@@ -15,6 +15,7 @@ namespace hydro {
 ForceModel ForceModel::hydrostaticOnly() {
     ForceModel m;
     m.frictionScale = 0.0;
+    m.radiationDamping = 0.0;
     return m;
 }
 
@@ -70,7 +71,7 @@ struct Field {
     bool positive;  // must be > 0 (else >= 0)
 };
 
-std::array<Field, 19> fieldsOf(const ForceModel& m) {
+std::array<Field, 21> fieldsOf(const ForceModel& m) {
     return {{
         {"frictionScale", m.frictionScale, false},
         {"minReynolds", m.minReynolds, true},
@@ -84,17 +85,19 @@ std::array<Field, 19> fieldsOf(const ForceModel& m) {
         {"slammingScale", m.slammingScale, false},
         {"slammingMaxAcceleration", m.slammingMaxAcceleration, true},
         {"slammingPower", m.slammingPower, true},
+        {"slammingDuration", m.slammingDuration, true},
         {"airDragCoefficient", m.airDragCoefficient, false},
         {"linearDamping", m.linearDamping, false},
         {"quadraticDamping", m.quadraticDamping, false},
         {"angularDamping", m.angularDamping, false},
         {"quadraticAngularDamping", m.quadraticAngularDamping, false},
+        {"radiationDamping", m.radiationDamping, false},
         {"cattoLinearDrag", m.cattoLinearDrag, false},
         {"cattoAngularDrag", m.cattoAngularDrag, false},
     }};
 }
 
-const Field* firstInvalid(const std::array<Field, 19>& fields) {
+const Field* firstInvalid(const std::array<Field, 21>& fields) {
     for (const Field& f : fields)
         if (!std::isfinite(f.value) || f.value < 0.0 || (f.positive && f.value == 0.0)) return &f;
     return nullptr;
@@ -129,7 +132,7 @@ bool ForceModel::hasTriangleDrag() const {
 bool ForceModel::usesWaterVelocity() const {
     return frictionScale != 0.0 || pressureDragLinear != 0.0 || pressureDragQuadratic != 0.0 ||
            suctionDragLinear != 0.0 || suctionDragQuadratic != 0.0 || slammingScale != 0.0 || linearDamping != 0.0 ||
-           quadraticDamping != 0.0 || cattoLinearDrag != 0.0;
+           quadraticDamping != 0.0 || radiationDamping != 0.0 || cattoLinearDrag != 0.0;
 }
 
 } // namespace hydro

@@ -174,7 +174,8 @@ private:
 TEST(BuoyancyAction, ASleepingBoxStaysAsleepOnFlatWaterAndWakesForAWave) {
     FloatingScene scene(std::make_shared<SwellArrives>(30.0));
     const auto hull = cube();
-    HullRigidBody& box = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(0, 0.02, 0), settling());
+    // The default model: its wave-radiation damping settles the bob in a few cycles.
+    HullRigidBody& box = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(0, 0.02, 0));
     int frame = 0;
     for (; frame < 15 * 60; ++frame) scene.frame();
     ASSERT_FALSE(box.body().isActive()) << "did not fall asleep on flat water";

@@ -36,6 +36,7 @@ bool editCoefficients(ForceKind kind, ForceModel& m) {
         changed |= coefficient("scale", m.slammingScale, 0.01, 0.0, 10.0);
         changed |= coefficient("Gamma_max (m/s2)", m.slammingMaxAcceleration, 1.0, 1.0, 1000.0);
         changed |= coefficient("power p", m.slammingPower, 0.05, 0.1, 8.0);
+        changed |= coefficient("duration tau (s)", m.slammingDuration, 0.001, 0.001, 0.5);
         break;
     case ForceKind::Air: changed |= coefficient("C_air", m.airDragCoefficient, 0.01, 0.0, 5.0); break;
     case ForceKind::Damping:
@@ -48,6 +49,7 @@ bool editCoefficients(ForceKind kind, ForceModel& m) {
         changed |= coefficient("beta_l (1/s)", m.cattoLinearDrag, 0.01, 0.0, 10.0);
         changed |= coefficient("beta_a (1/s)", m.cattoAngularDrag, 0.01, 0.0, 10.0);
         break;
+    case ForceKind::Radiation: changed |= coefficient("scale", m.radiationDamping, 0.01, 0.0, 10.0); break;
     }
     ImGui::Unindent();
     return changed;
@@ -89,8 +91,8 @@ void forcesPanel(Scene& scene, ViewState& view) {
 }
 
 void breakdownPanel(const Scene& scene) {
-    // Column headings short enough for nine columns in the panel, in ForceKind's order.
-    constexpr const char* kHeadings[hydro::kForceKindCount] = {"buoyancy", "viscous", "drag", "slam", "air", "damping", "Catto"};
+    // Column headings short enough for ten columns in the panel, in ForceKind's order.
+    constexpr const char* kHeadings[hydro::kForceKindCount] = {"buoyancy", "viscous", "drag", "slam", "air", "damping", "Catto", "waves"};
     constexpr int kColumns = 2 + int(hydro::kForceKindCount);
     if (!ImGui::BeginTable("breakdown", kColumns, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) return;
     ImGui::TableSetupColumn("body");

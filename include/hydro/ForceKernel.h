@@ -8,6 +8,7 @@
 #include "hydro/ForceModel.h"
 #include "hydro/ForceResult.h"
 #include "hydro/HullMesh.h"
+#include "hydro/RadiationDamping.h"
 #include "hydro/SimdArch.h"
 #include "hydro/WaterPatch.h"
 
@@ -59,6 +60,11 @@ public:
     /// Hydrostatics only (ForceModel::hydrostaticOnly()): no history, no time step.
     void compute(const BodyState& state, const WaterPatch& patch, const WaterProperties& water, ForceResult& out);
 
+    /// The body's wave-radiation damping coefficients (estimateRadiationDamping), which
+    /// ForceModel::radiationDamping scales; none until this is called.
+    void setRadiationDamping(const RadiationDamping& damping) { radiation_ = damping; }
+    const RadiationDamping& radiationDamping() const { return radiation_; }
+
     /// Forgets the slamming history (after a teleport): the next substep cannot slam.
     void resetHistory() { hasHistory_ = false; }
 
@@ -77,6 +83,7 @@ private:
     Settings settings_;
     Mat3 inertiaPerKg_;       // of the hull's solid, about its centroid, hull axes
     double meanExtent_ = 0.0; // Catto's L: mean of the AABB's sides, m
+    RadiationDamping radiation_;
     bool hasHistory_ = false;
     bool heightsValid_ = false;
     AlignedVector<float> centroidX_, centroidY_, centroidZ_;  // triangle centroids, hull axes

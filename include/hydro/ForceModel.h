@@ -37,12 +37,29 @@ struct ForceModel {
     /// drag would stop growing with speed).
     double referenceSpeed = 1.0;
 
-    /// Slamming, per original triangle j: swept-volume rate V_j = S_j^sub v_j, its change per substep
-    /// Gamma_j = |V_j(t) - V_j(t - dt)| / (A_j dt) (an acceleration, m/s^2), and on entering pieces
-    ///   F_i = -scale clamp(Gamma_j / Gamma_max, 0, 1)^p cos(theta_i) m v_i (2 S_i / S_total) / dt.
+    /// Slamming (Kerner's idea, with a physical time scale; docs: DESIGN §11). Per original triangle
+    /// j, the swept-volume rate V_j = S_j^sub v_j (m^3/s). Kerner's stopping force on an entering
+    /// piece i is scaled by the swept-volume acceleration Gamma_j = |dV_j/dt| / A_j; he took the
+    /// derivative over one substep and stopped the piece within that substep (F_stop = m v 2 S_i /
+    /// (S_total dt)), so its impulse per substep did not shrink with dt and more substeps slammed
+    /// harder. Here both use the impact's duration tau instead of dt:
+    ///   Gamma_j(t) = |V_j(t) - W_j(t)| / (A_j tau),  W_j the swept-volume rate low-passed over tau
+    ///                (dW/dt = (V - W) / tau: for a smooth V, V - W -> tau dV/dt, Kerner's Gamma),
+    ///   F_i(t) = -scale clamp(Gamma_j(t) / Gamma_max, 0, 1)^p cos(theta_i) m v_i (2 S_i / S_total) / tau.
+    /// A flat impact (V_j jumps) gives a pulse Gamma = (dV / (A tau)) e^{-t / tau} whose impulse does
+    /// not depend on the substep. The kernel applies the exact mean of F over each substep, with V_j,
+    /// cos and v held at their values at its start: with r = Gamma(start) / Gamma_max, U = dt / tau,
+    ///   integral of clamp(Gamma/Gamma_max, 0, 1)^p over the step = tau I,
+    ///   I = min(ln max(r, 1), U) + (min(r, 1)^p - min(r e^-U, 1)^p) / p
+    /// (saturated while r e^{-u} > 1, then the tail of (r e^{-u})^p), and updates W exactly,
+    /// W <- V + (W - V) e^-U. So the force is -scale I cos(theta_i) m v_i (2 S_i / S_total) / dt: as
+    /// dt -> 0, I -> clamp(Gamma/Gamma_max)^p dt / tau and it is Kerner's force with dt -> tau.
     double slammingScale = 0.0;             ///< Kerner's "cheat" multiplier; 0 switches it off
     double slammingMaxAcceleration = 60.0;  ///< Gamma_max, m/s^2: the change at which it saturates
     double slammingPower = 2.0;             ///< p: > 1 keeps small ripples from slamming
+    /// tau, s: how long an impact lasts, the time over which the swept-volume rate's change is felt
+    /// (slamming pressure pulses last milliseconds on a plate, tens of them on a hull section).
+    double slammingDuration = 0.02;
 
     /// Air resistance on the dry part of each triangle facing the motion (still air), with its
     /// projected area: F = -1/2 rho_air C_air S_dry cos(theta) |v| v.
@@ -56,6 +73,11 @@ struct ForceModel {
     double angularDamping = 0.0;            ///< C_DR1, N m s
     double quadraticAngularDamping = 0.0;   ///< C_DR2, N m s^2
 
+    /// Wave-radiation damping in heave, roll and pitch (RadiationDamping.h): a multiplier on the
+    /// body's estimated coefficients, which its ForceKernel holds (BuoyancyAction estimates them when a
+    /// body is registered). 1 is the estimate; 0 switches it off.
+    double radiationDamping = 1.0;
+
     /// Catto's drag: F = beta_l m (V/V_T)(u_water - v_b) at the centre of buoyancy (v_b its
     /// velocity), T = -beta_a m (V/V_T) L^2 w, L the hull's mean extent. Catto's tuning recipe: with
     /// both 0 a dropped box bobs; raise beta_l until the bobbing dies in a few cycles, then spin it
@@ -63,8 +85,9 @@ struct ForceModel {
     double cattoLinearDrag = 0.0;   ///< beta_l, 1/s
     double cattoAngularDrag = 0.0;  ///< beta_a, 1/s
 
-    /// Buoyancy alone: what the hydrostatics tests and tools use. (A default ForceModel is buoyancy
-    /// plus ITTC friction: the two terms that need no tuning.)
+    /// Buoyancy alone: what the hydrostatics tests and tools use. (A default ForceModel is buoyancy,
+    /// ITTC friction and wave-radiation damping: the terms that need no tuning, with which a body
+    /// disturbed on calm water settles as a real one does.)
     static ForceModel hydrostaticOnly();
     /// A heavy displacement hull (the 10 m displacement_boat asset): friction, moderate pressure
     /// drag that resists sway and heave more than surge, gentle slamming, roll damping.

@@ -24,8 +24,9 @@ enum class ForceKind {
     Air,           ///< air resistance on the dry part
     Damping,       ///< Kerner's linear and angular damping
     CattoDrag,     ///< Catto's drag against the water's motion
+    Radiation,     ///< wave-radiation damping in heave, roll and pitch
 };
-constexpr std::size_t kForceKindCount = 7;
+constexpr std::size_t kForceKindCount = 8;
 const char* forceKindName(ForceKind kind);
 
 /// A force and its torque about the centre of mass, world axes: N and N m.

@@ -1,6 +1,8 @@
 #include "hydro/bullet/BuoyancyAction.h"
 #include "hydro/bullet/HullRigidBody.h"
 
+#include "hydro/RadiationDamping.h"
+
 #include "BulletConvert.h"
 
 #include <algorithm>
@@ -16,6 +18,16 @@ namespace {
 /// unbalanced torque: a tenth of the length is about a boat's metacentric height, so the threshold
 /// is a heel of about wakeThreshold radians.
 constexpr double kWakeLever = 0.1;
+
+/// The body's inertia about its centre of mass in hull axes, kg m^2 (Bullet keeps the principal
+/// moments in the body frame; an infinite moment, inverse 0, is left 0).
+Mat3 inertiaInHull(const btRigidBody& body, const btTransform& bodyFromHull) {
+    const btVector3 inverse = body.getInvInertiaDiagLocal();
+    Mat3 principal;
+    for (int k = 0; k < 3; ++k) principal(k, k) = inverse[k] > btScalar(0) ? 1.0 / double(inverse[k]) : 0.0;
+    const Mat3 hullToBody = toMat3(bodyFromHull.getBasis());
+    return hullToBody.transposed() * principal * hullToBody;
+}
 } // namespace
 
 /// One registered body and everything its substep needs, sized once here (DESIGN §2).
@@ -37,6 +49,19 @@ struct BuoyancyAction::FloatingBody {
     ForceResult result;
     BodyState state;
     bool inWorld = false;  // evaluated this substep
+    // Bullet's gravity of the body before registration, restored by removeBody. A body that came
+    // with BT_DISABLE_WORLD_GRAVITY keeps falling with its own gravity; the others with the world's.
+    int flagsBefore = 0;
+    btVector3 gravityBefore{0, 0, 0};
+    bool ownGravity = false;
+    double radiationMass = 0.0;  // the mass the kernel's radiation damping was estimated for
+
+    /// Estimates the radiation damping for the body's mass and inertia now (RadiationDamping.h).
+    void estimateRadiation(const WaterProperties& water) {
+        radiationMass = 1.0 / double(body->getInvMass());
+        kernel.setRadiationDamping(estimateRadiationDamping(*hull, radiationMass, centreOfMassInHull,
+                                                            inertiaInHull(*body, bodyFromHull), water));
+    }
     double microseconds = 0.0;  // wall time of the last evaluation
 };
 
@@ -46,6 +71,9 @@ BuoyancyAction::BuoyancyAction(std::shared_ptr<const WaterSurface> water, const 
     if (!(std::isfinite(settings.wakeThreshold) && settings.wakeThreshold > 0.0))
         throw std::invalid_argument("BuoyancyAction: wakeThreshold = " + std::to_string(settings.wakeThreshold) +
                                     " must be finite and > 0");
+    if (!(std::isfinite(settings.restSpeed) && settings.restSpeed >= 0.0))
+        throw std::invalid_argument("BuoyancyAction: restSpeed = " + std::to_string(settings.restSpeed) +
+                                    " must be finite and >= 0");
     if (!std::isfinite(settings.startTime))
         throw std::invalid_argument("BuoyancyAction: startTime must be finite");
     if (settings.threads < 0)
@@ -76,8 +104,16 @@ void BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> 
     kernelSettings.arch = settings_.arch;
     kernelSettings.method = settings_.method;
     kernelSettings.collectWaterline = settings_.collectWaterline;
-    bodies_.push_back(std::make_unique<FloatingBody>(body, std::move(hull), bodyFromHull, model, std::move(ownWater),
-                                                     kernelSettings));
+    auto floating = std::make_unique<FloatingBody>(body, std::move(hull), bodyFromHull, model, std::move(ownWater),
+                                                   kernelSettings);
+    floating->estimateRadiation(settings_.water);
+    // The action applies gravity itself, in the water's phase (the class comment).
+    floating->flagsBefore = body->getFlags();
+    floating->gravityBefore = body->getGravity();
+    floating->ownGravity = (body->getFlags() & BT_DISABLE_WORLD_GRAVITY) != 0;
+    body->setFlags(body->getFlags() | BT_DISABLE_WORLD_GRAVITY);
+    body->setGravity(btVector3(0, 0, 0));
+    bodies_.push_back(std::move(floating));
 }
 
 void BuoyancyAction::addBody(HullRigidBody& body, std::shared_ptr<const HullMesh> hull, const ForceModel& model,
@@ -88,6 +124,9 @@ void BuoyancyAction::addBody(HullRigidBody& body, std::shared_ptr<const HullMesh
 bool BuoyancyAction::removeBody(const btRigidBody* body) {
     const auto it = std::find_if(bodies_.begin(), bodies_.end(), [&](const auto& f) { return f->body == body; });
     if (it == bodies_.end()) return false;
+    btRigidBody* released = (*it)->body;
+    released->setFlags((*it)->flagsBefore);
+    released->setGravity((*it)->gravityBefore);
     bodies_.erase(it);
     return true;
 }
@@ -121,7 +160,7 @@ double BuoyancyAction::lastEvaluationMicroseconds(const btRigidBody* body) const
     return f ? f->microseconds : 0.0;
 }
 
-void BuoyancyAction::updateAction(btCollisionWorld*, btScalar timeStep) {
+void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
     const auto start = std::chrono::steady_clock::now();
     const double dt = double(timeStep);
     time_ += dt;
@@ -135,7 +174,9 @@ void BuoyancyAction::updateAction(btCollisionWorld*, btScalar timeStep) {
     const int threads = settings_.threads > 0 ? settings_.threads : 0;
 #pragma omp parallel for schedule(static) num_threads(threads) if (threads != 1 && count > 1)
     for (int i = 0; i < count; ++i) evaluate(*bodies_[std::size_t(i)], dt);
-    for (const auto& f : bodies_) apply(*f, dt);
+    // Bullet calls actions only from a btDynamicsWorld (btDiscreteDynamicsWorld::updateActions).
+    const btVector3 gravity = world ? static_cast<btDynamicsWorld*>(world)->getGravity() : btVector3(0, 0, 0);
+    for (const auto& f : bodies_) apply(*f, gravity, dt);
     lastMicroseconds_ = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
@@ -155,6 +196,8 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     s.linearVelocity = asleep ? Vec3{} : toVec3(f.body->getLinearVelocity());
     s.angularVelocity = asleep ? Vec3{} : toVec3(f.body->getAngularVelocity());
     s.mass = 1.0 / double(f.body->getInvMass());
+    // The game changed the body's mass: its radiation damping changes with its draft and periods.
+    if (s.mass != f.radiationMass && std::isfinite(s.mass)) f.estimateRadiation(settings_.water);
     const btVector3 inverseInertia = f.body->getInvInertiaDiagLocal();
     Mat3 inertiaLocal;
     for (int k = 0; k < 3; ++k) inertiaLocal(k, k) = inverseInertia[k] > btScalar(0) ? 1.0 / double(inverseInertia[k]) : 0.0;
@@ -168,33 +211,35 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     f.microseconds = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
-void BuoyancyAction::apply(FloatingBody& f, double timeStep) {
+void BuoyancyAction::apply(FloatingBody& f, const btVector3& worldGravity, double timeStep) {
     if (!f.inWorld) return;
     const ForceResult& r = f.result;
     if (r.status != ForceResult::Status::Ok || !isFinite(r.force) || !isFinite(r.torque)) {
         ++invalidStates_;
         return;
     }
-    // Out of balance: the water would move it (the class comment). Bullet's own sleeping test looks
-    // at velocities only, and a floating body passes slowly through its turning points, so an
-    // unbalanced body's deactivation clock is held at zero, and a sleeping one is woken.
-    const Vec3 weight = toVec3(f.body->getGravity()) * f.state.mass;
+    const Vec3 weight = toVec3(f.ownGravity ? f.gravityBefore : worldGravity) * f.state.mass;
+    // The sleeping rules of the class comment. Bullet's own test looks at speeds only, against
+    // thresholds meant for falling crates, and a floating body passes slowly through its turning
+    // points: so a body that is out of balance, moving, or on moving water is kept awake.
     const double threshold = settings_.wakeThreshold * length(weight);
     const bool unbalanced =
         length(r.force + weight) > threshold || length(r.torque) > threshold * kWakeLever * f.hull->length();
+    const double restSpeed = settings_.restSpeed * f.hull->length();
+    const bool moving = length(f.state.linearVelocity) > restSpeed || length(f.state.angularVelocity) > settings_.restSpeed;
+    const Vec3 patchShift = f.state.centreOfMass - f.patch.centre();
+    const bool waterMoving = length(f.patch.velocityAt(float(patchShift.x), float(patchShift.z))) > restSpeed;
     if (!f.body->isActive()) {
-        if (!unbalanced) return;  // asleep on still water: nothing to apply
-        // Woken from rest. Bullet adds gravity to the accumulated force once per stepSimulation, and
-        // only for bodies awake at its start: a body woken later in the step gets it here, or the
-        // water's push would act this step without the weight it balances.
+        if (!unbalanced && !waterMoving) return;  // asleep on still water: nothing to apply
+        // Woken from rest (Bullet zeroes a sleeping body's velocities only at the end of its first
+        // sleeping substep; until then they may still hold the last substep's kick).
         f.body->activate();
         f.body->setLinearVelocity(btVector3(0, 0, 0));
         f.body->setAngularVelocity(btVector3(0, 0, 0));
-        if (f.body->getTotalForce().dot(f.body->getGravity()) <= btScalar(0)) f.body->applyGravity();
-    } else if (unbalanced) {
+    } else if (unbalanced || moving || waterMoving) {
         f.body->setDeactivationTime(btScalar(0));
     }
-    f.body->applyCentralImpulse(toBt(r.force * timeStep));
+    f.body->applyCentralImpulse(toBt((r.force + weight) * timeStep));
     f.body->applyTorqueImpulse(toBt(r.torque * timeStep));
 }
 
@@ -202,7 +247,7 @@ void BuoyancyAction::debugDraw(btIDebugDraw* drawer) {
     if (!drawer) return;
     const btVector3 cyan(0, 1, 1), blue(0.2f, 0.4f, 1), yellow(1, 1, 0);
     const btVector3 kindColours[kForceKindCount] = {{0, 1, 0}, {1, 0.5f, 0}, {1, 0, 0}, {1, 0, 1}, {0.7f, 0.7f, 0.7f},
-                                                    {0.5f, 0.3f, 0.1f}, {0, 0.5f, 1}};
+                                                    {0.5f, 0.3f, 0.1f}, {0, 0.5f, 1}, {0.6f, 0.2f, 1}};
     for (const auto& f : bodies_) {
         if (!f->inWorld || f->result.status != ForceResult::Status::Ok) continue;
         for (const WaterlineSegment& segment : f->result.waterline) drawer->drawLine(toBt(segment.a), toBt(segment.b), cyan);

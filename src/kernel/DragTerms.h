@@ -40,8 +40,8 @@ public:
           pressureFalloff_(in.pressureFalloff), suctionLinear_(in.suctionLinear),
           suctionQuadratic_(in.suctionQuadratic), suctionFalloff_(in.suctionFalloff),
           inverseReferenceSpeed_(in.inverseReferenceSpeed), slamming_(in.slammingFactor),
-          inverseMaxAcceleration_(in.inverseMaxAcceleration), slammingPower_(in.slammingPower),
-          inverseTimeStep_(in.inverseTimeStep), air_(in.airFactor), clamp_(in.clampFactor),
+          inverseSaturation_(in.inverseSaturation), stepInDurations_(in.stepInDurations),
+          filterDecay_(in.filterDecay), slammingPower_(in.slammingPower), air_(in.airFactor), clamp_(in.clampFactor),
           pressureOn_(in.pressureLinear != 0.0f || in.pressureQuadratic != 0.0f || in.suctionLinear != 0.0f ||
                       in.suctionQuadratic != 0.0f),
           slammingOn_(in.slammingFactor != 0.0f), airOn_(in.airFactor != 0.0f),
@@ -102,16 +102,26 @@ public:
             const Vec<B> swept = submergedArea * velocity;
             Vec<B> slamming{zero, zero, zero};
             if (slammingOn_) {
+                // ForceModel.h: I, the ramp's integral over the substep in units of tau, from the
+                // departure r of the swept-volume rate from its low-passed history W.
+                const Vec<B> history = loadSwept(t);
                 if (in_.hasHistory) {
-                    const Vec<B> change = swept - Vec<B>{B::load_aligned(in_.sweptX + t), B::load_aligned(in_.sweptY + t),
-                                                         B::load_aligned(in_.sweptZ + t)};
-                    const B gamma = xsimd::sqrt(dot(change, change)) * B::load_aligned(in_.inverseArea + t) * inverseTimeStep_;
-                    const B saturation = xsimd::min(gamma * inverseMaxAcceleration_, one);
-                    const B ramp = squareRamp_ ? saturation * saturation : positivePower(saturation, slammingPower_);
-                    // F_stop = m v (2 S / S_total) / dt, on entering pieces only (cos > 0).
-                    slamming = (-ramp * xsimd::max(cosine, zero) * slamming_ * submergedArea) * velocity;
+                    const Vec<B> change = swept - history;
+                    const B r = xsimd::sqrt(dot(change, change)) * B::load_aligned(in_.inverseArea + t) * inverseSaturation_;
+                    const B start = xsimd::min(r, one), end = xsimd::min(r * filterDecay_, one);
+                    const B tail = squareRamp_ ? B(0.5f) * (start * start - end * end)
+                                               : (positivePower(start, slammingPower_) - positivePower(end, slammingPower_)) /
+                                                     slammingPower_;
+                    const auto saturated = r > one;  // the log only where the ramp saturates
+                    const B plateau = xsimd::any(saturated)
+                                          ? xsimd::min(xsimd::log(xsimd::max(r, one)), stepInDurations_)
+                                          : zero;
+                    // The mean force over the step, on entering pieces only (cos > 0).
+                    slamming = (-(plateau + tail) * xsimd::max(cosine, zero) * slamming_ * submergedArea) * velocity;
+                    storeSwept(t, swept + filterDecay_ * (history - swept));
+                } else {
+                    storeSwept(t, swept);
                 }
-                storeSwept(t, swept);
             }
 
             // Stability: a piece may not lose more than its share of the body's momentum,
@@ -128,7 +138,8 @@ public:
             add(KernelSums::kPressure, wetCentre, pressure);
             add(KernelSums::kSlamming, wetCentre, slamming);
         } else if (slammingOn_) {
-            storeSwept(t, Vec<B>{zero, zero, zero});  // a dry triangle sweeps no water
+            // A dry triangle sweeps no water: its history decays toward zero (or starts there).
+            storeSwept(t, in_.hasHistory ? filterDecay_ * loadSwept(t) : Vec<B>{zero, zero, zero});
         }
 
         if (airOn_) {
@@ -175,6 +186,10 @@ private:
         return xsimd::select(positive, xsimd::exp(f * xsimd::log(xsimd::select(positive, x, one))), zero);
     }
 
+    Vec<B> loadSwept(std::size_t t) const {
+        return {B::load_aligned(in_.sweptX + t), B::load_aligned(in_.sweptY + t), B::load_aligned(in_.sweptZ + t)};
+    }
+
     void storeSwept(std::size_t t, const Vec<B>& swept) const {
         swept.x.store_aligned(in_.sweptX + t);
         swept.y.store_aligned(in_.sweptY + t);
@@ -191,8 +206,8 @@ private:
     const PatchLookup<Arch>& patch_;
     Vec<B> translation_, velocity_, spin_;
     B viscous_, pressureLinear_, pressureQuadratic_, pressureFalloff_, suctionLinear_, suctionQuadratic_,
-        suctionFalloff_, inverseReferenceSpeed_, slamming_, inverseMaxAcceleration_, slammingPower_,
-        inverseTimeStep_, air_, clamp_;
+        suctionFalloff_, inverseReferenceSpeed_, slamming_, inverseSaturation_, stepInDurations_, filterDecay_,
+        slammingPower_, air_, clamp_;
     bool pressureOn_, slammingOn_, airOn_, linearFalloff_, squareRamp_;
     Vec<B> force_[KernelSums::kDragKinds], torque_[KernelSums::kDragKinds];
     B clamped_;

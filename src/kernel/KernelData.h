@@ -39,12 +39,16 @@ struct KernelInput {
     float pressureLinear, pressureQuadratic, pressureFalloff;  // C_PD1, C_PD2 (Pa), f_P
     float suctionLinear, suctionQuadratic, suctionFalloff;     // C_SD1, C_SD2 (Pa), f_S
     float inverseReferenceSpeed;  // 1 / v_r
-    float slammingFactor;         // scale m 2 / (S_total dt): F_stop per unit area and velocity
-    float inverseMaxAcceleration, slammingPower, inverseTimeStep;
+    float slammingFactor;         // scale m 2 / (S_total dt): the mean force per unit area, velocity and I
+    float inverseSaturation;      // 1 / (tau Gamma_max): r = |V - W| / A times this
+    float stepInDurations;        // U = dt / tau
+    float filterDecay;            // e^-U
+    float slammingPower;          // p
     float airFactor;              // 1/2 rho_air C_air
     float clampFactor;            // m / (S_total dt): a piece of area S may remove at most S * this * v
-    // Slamming history per triangle: last substep's swept-volume rate S_sub v (m^3/s), world axes.
-    // Read when `hasHistory`, always written (a dry triangle writes zero).
+    // Slamming history per triangle: the swept-volume rate S_sub v low-passed over the impact's
+    // duration, W (m^3/s, world axes; ForceModel.h). Read when `hasHistory`, always written (a dry
+    // triangle's decays toward zero; without history W starts at this substep's rate).
     float *sweptX, *sweptY, *sweptZ;
     bool hasHistory;
 };

@@ -161,11 +161,19 @@ void addWaterDrag(const DragContext& ctx, std::size_t t, const Vec3& n, double a
     const KernelInput& in = ctx.in;
     Vec3 swept;  // swept-volume rate of the triangle, sum of S_i v_i
     for (std::size_t i = 0; i < pieceCount; ++i) swept += pieces[i].velocity * pieces[i].area;
-    double gamma = 0.0;
-    if (in.hasHistory && area > 0.0)
-        gamma = length(swept - Vec3{in.sweptX[t], in.sweptY[t], in.sweptZ[t]}) / area * double(in.inverseTimeStep);
+    // Slamming (ForceModel.h): the ramp's integral over the substep, I, from the departure of the
+    // swept-volume rate from its low-passed history W; then W moves toward the rate exactly.
+    double integral = 0.0;
     if (in.slammingFactor != 0.0f) {
-        in.sweptX[t] = float(swept.x), in.sweptY[t] = float(swept.y), in.sweptZ[t] = float(swept.z);
+        const Vec3 history{in.sweptX[t], in.sweptY[t], in.sweptZ[t]};
+        const double decay = double(in.filterDecay), power = double(in.slammingPower);
+        if (in.hasHistory && area > 0.0) {
+            const double r = length(swept - history) / area * double(in.inverseSaturation);
+            integral = std::min(std::log(std::max(r, 1.0)), double(in.stepInDurations)) +
+                       (std::pow(std::min(r, 1.0), power) - std::pow(std::min(r * decay, 1.0), power)) / power;
+        }
+        const Vec3 next = in.hasHistory ? swept + (history - swept) * decay : swept;
+        in.sweptX[t] = float(next.x), in.sweptY[t] = float(next.y), in.sweptZ[t] = float(next.z);
     }
     for (std::size_t i = 0; i < pieceCount; ++i) {
         const WetPiece& piece = pieces[i];
@@ -185,10 +193,7 @@ void addWaterDrag(const DragContext& ctx, std::size_t t, const Vec3& n, double a
             pressure = n * ((double(in.suctionLinear) * ratio + double(in.suctionQuadratic) * ratio * ratio) * S *
                             std::pow(-cosine, double(in.suctionFalloff)));
         Vec3 slamming;
-        if (cosine > 0.0 && gamma > 0.0) {
-            const double ramp = std::pow(std::min(gamma * double(in.inverseMaxAcceleration), 1.0), double(in.slammingPower));
-            slamming = v * (-ramp * cosine * double(in.slammingFactor) * S);
-        }
+        if (cosine > 0.0 && integral > 0.0) slamming = v * (-integral * cosine * double(in.slammingFactor) * S);
         const double resisting = -dot(viscous + pressure + slamming, v);
         const double cap = double(in.clampFactor) * S * speed * speed;
         double scale = 1.0;

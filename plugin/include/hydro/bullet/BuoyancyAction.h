@@ -22,21 +22,34 @@ class HullRigidBody;
 
 /// Add it to a btDiscreteDynamicsWorld (world.addAction(&action)) and register floating bodies.
 ///
-/// Substeps (DESIGN §5.1): Bullet calls updateAction once per internal substep but clears forces
-/// only once per stepSimulation, so the action applies F dt and tau dt as impulses each substep
-/// (semi-implicit Euler, as Bullet integrates): the motion does not depend on the substep count.
+/// Substeps and gravity (DESIGN §5.1, §11): Bullet calls updateAction once per internal substep,
+/// after it has moved the bodies, and clears forces only once per stepSimulation. The action
+/// therefore applies the water's force as impulses F dt and tau dt each substep, and it applies its
+/// bodies' gravity itself, as the impulse m g dt in the same place: a registered body's own Bullet
+/// gravity is zero (BT_DISABLE_WORLD_GRAVITY is set; removeBody restores both). Bullet's order,
+/// gravity before the move and the water after it, would put the two half a phase apart: a body
+/// placed at rest at its equilibrium would start to bob with amplitude g dt / omega, and a body at
+/// rest would read a velocity of g dt. With both after the move, every substep is one step of
+/// semi-implicit Euler (move with the velocity, then kick with every force at the new pose): a body
+/// at equilibrium stays there, reads zero velocity, and the motion converges as the substep
+/// shrinks. The gravity applied is the world's (btDynamicsWorld::getGravity) at each substep, or,
+/// for a body registered with BT_DISABLE_WORLD_GRAVITY already set, its own.
 ///
 /// Parallelism: bodies are evaluated in parallel with OpenMP (each has its own patch, kernel and
 /// result; the water is only read, so WaterSurface implementations must be safe to call from several
 /// threads at once, as the library's are); the impulses are then applied one body after another in
 /// registration order. Results are bit-identical for any thread count.
 ///
-/// Sleeping (DESIGN §5.2): a body is out of balance when the net of the water's force and its
-/// weight exceeds `wakeThreshold` of its weight, or the water's torque exceeds that times a tenth of
-/// the hull's length. An active body out of balance is kept from falling asleep (Bullet's test looks
-/// at speeds only, and a bobbing body is slow at its turning points); a sleeping body is still
-/// evaluated, woken when out of balance (a wave arrives), and otherwise left asleep with nothing
-/// applied, so it sleeps on still water.
+/// Sleeping (DESIGN §5.2): Bullet deactivates a body that has been slower than its thresholds (by
+/// default 0.8 m/s and 1 rad/s) for 2 s, which would freeze a coasting boat. The action holds the
+/// deactivation clock of each active body at zero unless the body is
+/// - balanced: the net of the water's force and its weight is within `wakeThreshold` of its weight,
+///   and the water's torque within that times a tenth of the hull's length;
+/// - at rest: speed below `restSpeed` times the hull's length, spin below `restSpeed` rad/s;
+/// - on still water: where the model feels the water's velocity, the water under the centre of mass
+///   moves slower than that speed too.
+/// A sleeping body is still evaluated every substep and woken when it is out of balance (a wave
+/// arrives) or the water under it moves; otherwise it is left asleep with nothing applied.
 ///
 /// Ownership: the action does not own the btRigidBody, nor the world. A body must be removed from
 /// the action (removeBody) before it is deleted; removing it from the world only is safe (the action
@@ -55,6 +68,9 @@ public:
         bool collectWaterline = false;                 ///< keep waterlines for debugDraw and effects
         int threads = 0;                               ///< 0: OpenMP's default (all cores)
         double wakeThreshold = 0.005;                  ///< fraction of the weight (see above)
+        /// 1/s: at rest below this times the hull's length per second, and this in rad/s (above).
+        /// 0.001: a 4 m barge sleeps below 4 mm/s, when what is left of its coasting is under 1 %.
+        double restSpeed = 0.001;
         double startTime = 0.0;                        ///< s, the water's clock at the first substep
     };
 
@@ -75,7 +91,7 @@ public:
     /// The same for a body made by HullRigidBody (which knows its bodyFromHull).
     void addBody(HullRigidBody& body, std::shared_ptr<const HullMesh> hull, const ForceModel& model = ForceModel{},
                  std::shared_ptr<const WaterSurface> ownWater = nullptr);
-    /// Forgets `body`; returns false if it was not registered.
+    /// Forgets `body` and gives it back its Bullet gravity; returns false if it was not registered.
     bool removeBody(const btRigidBody* body);
     std::size_t bodyCount() const { return bodies_.size(); }
 
@@ -114,7 +130,7 @@ private:
     struct FloatingBody;
     FloatingBody* find(const btRigidBody* body) const;
     void evaluate(FloatingBody& floating, double timeStep);
-    void apply(FloatingBody& floating, double timeStep);
+    void apply(FloatingBody& floating, const btVector3& worldGravity, double timeStep);
 
     std::shared_ptr<const WaterSurface> water_;
     Settings settings_;
