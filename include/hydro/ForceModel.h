@@ -37,7 +37,7 @@ struct ForceModel {
     /// drag would stop growing with speed).
     double referenceSpeed = 1.0;
 
-    /// Slamming (Kerner's idea, with a physical time scale; docs: DESIGN §11). Per original triangle
+    /// Slamming: Kerner's idea, with a physical time scale, derived here. Per original triangle
     /// j, the swept-volume rate V_j = S_j^sub v_j (m^3/s). Kerner's stopping force on an entering
     /// piece i is scaled by the swept-volume acceleration Gamma_j = |dV_j/dt| / A_j; he took the
     /// derivative over one substep and stopped the piece within that substep (F_stop = m v 2 S_i /

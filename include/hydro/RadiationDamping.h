@@ -4,7 +4,7 @@
 /// the surface carries away in the waves it makes. It is why a real crate or boat, disturbed on calm
 /// water, settles in a few oscillations; without it a pressure model bobs for ever.
 ///
-/// The estimate (docs: DESIGN §11), one linear coefficient per mode at the mode's natural frequency:
+/// The estimate, one linear coefficient per mode at the mode's natural frequency:
 ///
 ///  1. Haskind's relation (J. N. Newman, "Marine Hydrodynamics", MIT Press 1977, §6.18; deep water):
 ///     the damping of mode i equals the power the body would extract from incident waves,

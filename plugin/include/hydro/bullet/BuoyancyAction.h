@@ -22,7 +22,7 @@ class HullRigidBody;
 
 /// Add it to a btDiscreteDynamicsWorld (world.addAction(&action)) and register floating bodies.
 ///
-/// Substeps and gravity (DESIGN §5.1, §11): Bullet calls updateAction once per internal substep,
+/// Substeps and gravity: Bullet calls updateAction once per internal substep,
 /// after it has moved the bodies, and clears forces only once per stepSimulation. The action
 /// therefore applies the water's force as impulses F dt and tau dt each substep, and it applies its
 /// bodies' gravity itself, as the impulse m g dt in the same place: a registered body's own Bullet
@@ -40,7 +40,7 @@ class HullRigidBody;
 /// threads at once, as the library's are); the impulses are then applied one body after another in
 /// registration order. Results are bit-identical for any thread count.
 ///
-/// Sleeping (DESIGN §5.2): Bullet deactivates a body that has been slower than its thresholds (by
+/// Sleeping: Bullet deactivates a body that has been slower than its thresholds (by
 /// default 0.8 m/s and 1 rad/s) for 2 s, which would freeze a coasting boat. The action holds the
 /// deactivation clock of each active body at zero unless the body is
 /// - balanced: the net of the water's force and its weight is within `wakeThreshold` of its weight,
