@@ -282,6 +282,27 @@ TEST(RadiationDamping, TheDefaultModelDampsRollAtTheEstimatedRate) {
     EXPECT_NEAR(measured, expected, 0.05 * expected);
 }
 
+/// The radiation force on the crate of `density` after one substep heaving at 0.1 m/s, registered
+/// after the bodies of `others` densities (the action reuses an estimate only for the same body).
+Vec3 radiationOnCrate(double density, const std::vector<double>& others) {
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox(kCrateHalf)));
+    for (std::size_t i = 0; i < others.size(); ++i)
+        scene.add(hull, hull->massPropertiesForDensity(others[i]), at(10.0 * double(i + 1), 0, 0));
+    HullRigidBody& crate = scene.add(hull, hull->massPropertiesForDensity(density), at(0, 0, 0));
+    crate.body().setLinearVelocity(btVector3(0, btScalar(0.1), 0));
+    scene.world().stepSimulation(btScalar(kFrame), 1, btScalar(kFrame));
+    return scene.action().lastResult(&crate.body())->of(ForceKind::Radiation).force;
+}
+
+TEST(RadiationDamping, EachBodyGetsTheEstimateOfItsOwnMass) {
+    const Vec3 alone = radiationOnCrate(600.0, {}), lighter = radiationOnCrate(400.0, {});
+    EXPECT_LT(alone.y, 0.0);
+    EXPECT_NE(alone, lighter);
+    EXPECT_EQ(radiationOnCrate(600.0, {400.0}), alone);         // after another body: not its estimate
+    EXPECT_EQ(radiationOnCrate(600.0, {600.0, 400.0}), alone);  // after the same body: the same estimate
+}
+
 TEST(RadiationDamping, ADroppedCrateSettlesAtItsDraftWithTheDefaultModel) {
     // The bound: within 1 % of its draft 20 s after a drop from 3 m.
     FloatingScene scene(std::make_shared<FlatWater>(0.0));

@@ -65,6 +65,22 @@ struct BuoyancyAction::FloatingBody {
     double microseconds = 0.0;  // wall time of the last evaluation
 };
 
+struct BuoyancyAction::RadiationEstimate {
+    std::shared_ptr<const HullMesh> hull;  // held, so no other hull can take its address
+    double mass;
+    Vec3 centreOfMassInHull;
+    Mat3 inertia;
+    RadiationDamping damping;
+
+    bool sameBody(const FloatingBody& f, const Mat3& inertiaOfF) const {
+        if (hull != f.hull || mass != f.radiationMass || centreOfMassInHull != f.centreOfMassInHull) return false;
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j)
+                if (inertia(i, j) != inertiaOfF(i, j)) return false;
+        return true;
+    }
+};
+
 BuoyancyAction::BuoyancyAction(std::shared_ptr<const WaterSurface> water, const Settings& settings)
     : water_(std::move(water)), settings_(settings), time_(settings.startTime) {
     if (!water_) throw std::invalid_argument("BuoyancyAction: the water surface is null");
@@ -106,7 +122,19 @@ void BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> 
     kernelSettings.collectWaterline = settings_.collectWaterline;
     auto floating = std::make_unique<FloatingBody>(body, std::move(hull), bodyFromHull, model, std::move(ownWater),
                                                    kernelSettings);
-    floating->estimateRadiation(settings_.water);
+    // Its radiation damping: the same as an earlier body's if it is the same body (exact equality:
+    // the estimate is deterministic, so reuse changes nothing but the time).
+    floating->radiationMass = 1.0 / double(body->getInvMass());
+    const Mat3 inertia = inertiaInHull(*body, floating->bodyFromHull);
+    const auto known = std::find_if(radiationEstimates_.begin(), radiationEstimates_.end(),
+                                    [&](const RadiationEstimate& e) { return e.sameBody(*floating, inertia); });
+    if (known != radiationEstimates_.end()) {
+        floating->kernel.setRadiationDamping(known->damping);
+    } else {
+        floating->estimateRadiation(settings_.water);
+        radiationEstimates_.push_back({floating->hull, floating->radiationMass, floating->centreOfMassInHull,
+                                       inertia, floating->kernel.radiationDamping()});
+    }
     // The action applies gravity itself, in the water's phase (the class comment).
     floating->flagsBefore = body->getFlags();
     floating->gravityBefore = body->getGravity();

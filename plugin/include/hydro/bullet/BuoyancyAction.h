@@ -135,6 +135,10 @@ private:
     std::shared_ptr<const WaterSurface> water_;
     Settings settings_;
     std::vector<std::unique_ptr<FloatingBody>> bodies_;
+    struct RadiationEstimate;
+    /// Estimates made at registration, reused for a body with the same hull, mass, centre and
+    /// inertia (a fleet of one boat costs one estimate; each takes milliseconds).
+    std::vector<RadiationEstimate> radiationEstimates_;
     double time_;
     double lastMicroseconds_ = 0.0;
     std::size_t invalidStates_ = 0;
