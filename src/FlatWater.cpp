@@ -1,10 +1,16 @@
 #include "hydro/FlatWater.h"
 
+#include "WaveChecks.h"
+
+#include <cmath>
+
 #include <algorithm>
 
 namespace hydro {
 
-FlatWater::FlatWater(double level, const Vec3& current) : level_(level), current_(current.x, 0.0, current.z) {}
+FlatWater::FlatWater(double level, const Vec3& current) : level_(level), current_(current.x, 0.0, current.z) {
+    checkSurface("FlatWater", level, std::hypot(current.x, current.z));
+}
 
 void FlatWater::sampleHeights(const PointBatch& points, double, double relativeTo, float* outHeight) const {
     std::fill(outHeight, outHeight + points.count, float(level_ - relativeTo));

@@ -1,5 +1,6 @@
 #include "hydro/ForceKernel.h"
 #include "hydro/ExactBuoyancy.h"
+#include "hydro/Limits.h"
 
 #include "kernel/KernelData.h"
 
@@ -7,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 
@@ -16,6 +18,27 @@ namespace hydro {
 extern template void runSurfaceKernel<xsimd::sse2>(const KernelInput&, KernelSums&);
 extern template void runSurfaceKernel<xsimd::fma3<xsimd::avx2>>(const KernelInput&, KernelSums&);
 extern template void runSurfaceKernel<xsimd::avx512f>(const KernelInput&, KernelSums&);
+
+const char* WaterProperties::firstInvalidField() const {
+    using namespace limits;
+    if (!within(density, kMinWaterDensity, kMaxWaterDensity)) return "density";
+    if (!within(gravity, 1e-3, kMaxGravity)) return "gravity";
+    if (!within(kinematicViscosity, kMinViscosity, kMaxViscosity)) return "kinematicViscosity";
+    if (!within(airDensity, 0.0, kMaxAirDensity)) return "airDensity";
+    return nullptr;
+}
+
+void WaterProperties::validate() const {
+    if (const char* field = firstInvalidField()) {
+        std::ostringstream message;
+        message << "WaterProperties: " << field << " is out of range (density " << density << " in ["
+                << limits::kMinWaterDensity << ", " << limits::kMaxWaterDensity << "] kg/m^3, gravity " << gravity
+                << " in [0.001, " << limits::kMaxGravity << "] m/s^2, kinematicViscosity " << kinematicViscosity
+                << " in [" << limits::kMinViscosity << ", " << limits::kMaxViscosity << "] m^2/s, airDensity "
+                << airDensity << " in [0, " << limits::kMaxAirDensity << "] kg/m^3)";
+        throw std::invalid_argument(message.str());
+    }
+}
 
 const char* forceKindName(ForceKind kind) {
     switch (kind) {
@@ -40,22 +63,33 @@ void ForceResult::clear() {
 
 namespace {
 
-bool isFinite(const Mat3& m) {
+using limits::within;
+
+bool within(const Mat3& m, double limit) {
     for (int i = 0; i < 3; ++i)
         for (int j = 0; j < 3; ++j)
-            if (!std::isfinite(m(i, j))) return false;
+            if (!within(m(i, j), limit)) return false;
     return true;
 }
 
-bool isFinite(const BodyState& s) {
-    return isFinite(s.rotation) && hydro::isFinite(s.centreOfMass) && hydro::isFinite(s.centreOfMassInHull) &&
-           hydro::isFinite(s.linearVelocity) && hydro::isFinite(s.angularVelocity) && std::isfinite(s.mass) &&
-           s.mass > 0.0 && std::isfinite(s.time) && isFinite(s.inertia);
+bool within(const Vec3& v, double limit) { return within(v.x, limit) && within(v.y, limit) && within(v.z, limit); }
+
+/// The state is within Limits.h (a rotation's entries are at most 1, with room for round-off).
+bool inRange(const BodyState& s) {
+    using namespace limits;
+    return within(s.rotation, 1.001) && within(s.centreOfMass, kMaxCoordinate) &&
+           within(s.centreOfMassInHull, kMaxHullCoordinate) && within(length(s.linearVelocity), kMaxSpeed) &&
+           within(length(s.angularVelocity), kMaxSpin) && within(s.mass, kMinMass, kMaxMass) &&
+           within(s.time, kMaxTime) && within(s.inertia, kMaxInertia);
 }
 
-bool isFinite(const WaterProperties& w) {
-    return std::isfinite(w.density) && std::isfinite(w.gravity) && std::isfinite(w.kinematicViscosity) &&
-           w.kinematicViscosity > 0.0 && std::isfinite(w.airDensity);
+/// Every number the caller reads is finite: the guard behind the ranges, so that no combination of
+/// in-range extremes can hand out an Ok with an infinity or a NaN.
+bool isFinite(const ForceResult& r) {
+    bool finite = hydro::isFinite(r.force) && hydro::isFinite(r.torque) && hydro::isFinite(r.centreOfBuoyancy) &&
+                  std::isfinite(r.submergedVolume) && std::isfinite(r.wettedArea);
+    for (const Wrench& w : r.byKind) finite = finite && hydro::isFinite(w.force) && hydro::isFinite(w.torque);
+    return finite;
 }
 
 /// C_F of the body this substep: Rn = |v| L / nu with L the hull's length (Kerner's "submerged
@@ -114,13 +148,15 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
                           const ForceModel& model, double timeStep, ForceResult& out) {
     out.clear();
     out.centreOfBuoyancy = state.centreOfMass;
-    if (!isFinite(state) || !isFinite(water) || model.firstInvalidField() || !std::isfinite(timeStep) ||
-        !(timeStep > 0.0)) {
-        out.status = ForceResult::Status::InvalidState;
-        out.centreOfBuoyancy = {};
+    auto refuse = [&](ForceResult::Status why) {
+        out.clear();
+        out.status = why;
         hasHistory_ = heightsValid_ = false;
-        return;
-    }
+    };
+    if (!inRange(state) || water.firstInvalidField() || model.firstInvalidField() ||
+        !within(timeStep, limits::kMinTimeStep, limits::kMaxTimeStep))
+        return refuse(ForceResult::Status::InvalidState);
+    if (!patch.valid()) return refuse(ForceResult::Status::InvalidWater);
     const Vec3 patchShift = state.centreOfMass - patch.centre();  // the patch may lag by a little
     const bool drag = model.hasTriangleDrag();
     Wrench& hydrostatic = out.of(ForceKind::Hydrostatic);
@@ -238,6 +274,8 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
         out.force += w.force;
         out.torque += w.torque;
     }
+
+    if (!isFinite(out)) return refuse(ForceResult::Status::InvalidState);
 
     if (settings_.collectWaterline) {
         out.waterline.reserve(hull_->triangleCount());  // allocates on the first call only

@@ -1,7 +1,10 @@
 #include "hydro/ForceModel.h"
 
+#include "hydro/Limits.h"
+
 #include <array>
 #include <cmath>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 
@@ -65,42 +68,51 @@ ForceModel ForceModel::floatingCrate() {
 
 namespace {
 
+/// A field and the closed range it must lie in (Limits.h).
 struct Field {
     const char* name;
     double value;
-    bool positive;  // must be > 0 (else >= 0)
+    double low, high;
 };
 
 std::array<Field, 21> fieldsOf(const ForceModel& m) {
+    using namespace limits;
+    constexpr double c = kMaxCoefficient;
     return {{
-        {"frictionScale", m.frictionScale, false},
-        {"minReynolds", m.minReynolds, true},
-        {"pressureDragLinear", m.pressureDragLinear, false},
-        {"pressureDragQuadratic", m.pressureDragQuadratic, false},
-        {"pressureFalloff", m.pressureFalloff, true},
-        {"suctionDragLinear", m.suctionDragLinear, false},
-        {"suctionDragQuadratic", m.suctionDragQuadratic, false},
-        {"suctionFalloff", m.suctionFalloff, true},
-        {"referenceSpeed", m.referenceSpeed, true},
-        {"slammingScale", m.slammingScale, false},
-        {"slammingMaxAcceleration", m.slammingMaxAcceleration, true},
-        {"slammingPower", m.slammingPower, true},
-        {"slammingDuration", m.slammingDuration, true},
-        {"airDragCoefficient", m.airDragCoefficient, false},
-        {"linearDamping", m.linearDamping, false},
-        {"quadraticDamping", m.quadraticDamping, false},
-        {"angularDamping", m.angularDamping, false},
-        {"quadraticAngularDamping", m.quadraticAngularDamping, false},
-        {"radiationDamping", m.radiationDamping, false},
-        {"cattoLinearDrag", m.cattoLinearDrag, false},
-        {"cattoAngularDrag", m.cattoAngularDrag, false},
+        {"frictionScale", m.frictionScale, 0.0, c},
+        {"minReynolds", m.minReynolds, 1.0, kMaxReynolds},
+        {"pressureDragLinear", m.pressureDragLinear, 0.0, c},
+        {"pressureDragQuadratic", m.pressureDragQuadratic, 0.0, c},
+        {"pressureFalloff", m.pressureFalloff, 1.0 / kMaxExponent, kMaxExponent},
+        {"suctionDragLinear", m.suctionDragLinear, 0.0, c},
+        {"suctionDragQuadratic", m.suctionDragQuadratic, 0.0, c},
+        {"suctionFalloff", m.suctionFalloff, 1.0 / kMaxExponent, kMaxExponent},
+        {"referenceSpeed", m.referenceSpeed, kMinReferenceSpeed, kMaxSpeed},
+        {"slammingScale", m.slammingScale, 0.0, c},
+        {"slammingMaxAcceleration", m.slammingMaxAcceleration, 1e-3, c},
+        {"slammingPower", m.slammingPower, 1.0 / kMaxExponent, kMaxExponent},
+        {"slammingDuration", m.slammingDuration, kMinSlammingDuration, kMaxSlammingDuration},
+        {"airDragCoefficient", m.airDragCoefficient, 0.0, c},
+        {"linearDamping", m.linearDamping, 0.0, c},
+        {"quadraticDamping", m.quadraticDamping, 0.0, c},
+        {"angularDamping", m.angularDamping, 0.0, c},
+        {"quadraticAngularDamping", m.quadraticAngularDamping, 0.0, c},
+        {"radiationDamping", m.radiationDamping, 0.0, c},
+        {"cattoLinearDrag", m.cattoLinearDrag, 0.0, c},
+        {"cattoAngularDrag", m.cattoAngularDrag, 0.0, c},
     }};
 }
 
 const Field* firstInvalid(const std::array<Field, 21>& fields) {
     for (const Field& f : fields)
-        if (!std::isfinite(f.value) || f.value < 0.0 || (f.positive && f.value == 0.0)) return &f;
+        if (!limits::within(f.value, f.low, f.high)) return &f;
     return nullptr;
+}
+
+std::string format(double x) {
+    std::ostringstream s;
+    s << x;
+    return s.str();
 }
 
 } // namespace
@@ -114,9 +126,8 @@ const char* ForceModel::firstInvalidField() const {
 void ForceModel::validate() const {
     const auto fields = fieldsOf(*this);
     if (const Field* bad = firstInvalid(fields))
-        throw std::invalid_argument(std::string("ForceModel: ") + bad->name + " = " + std::to_string(bad->value) +
-                                    (bad->positive ? " is not allowed (must be finite and > 0)"
-                                                   : " is not allowed (must be finite and >= 0)"));
+        throw std::invalid_argument(std::string("ForceModel: ") + bad->name + " = " + format(bad->value) +
+                                    " is not allowed (must be in [" + format(bad->low) + ", " + format(bad->high) + "])");
 }
 
 double ittcFrictionCoefficient(double reynolds) {

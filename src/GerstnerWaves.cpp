@@ -1,5 +1,7 @@
 #include "hydro/GerstnerWaves.h"
 
+#include "WaveChecks.h"
+
 #include <xsimd/xsimd.hpp>
 
 #include <algorithm>
@@ -33,9 +35,11 @@ template <class Block> void forEachBlock(const PointBatch& points, Block&& block
     }
 }
 
-/// `angle` less whole turns, within (-2 pi, 2 pi), without a libm call.
+/// `angle` less whole turns, within (-2 pi, 2 pi), without a libm call. Beyond 2^52 turns every
+/// double is a whole number of them (and the cast to an integer would be undefined), so it is 0.
 double withoutWholeTurns(double angle) {
     const double turns = angle / kTwoPi;
+    if (!(std::abs(turns) < 4.5e15)) return 0.0;
     return (turns - double(std::int64_t(turns))) * kTwoPi;
 }
 
@@ -51,21 +55,16 @@ GerstnerWaves::GerstnerWaves(std::vector<GerstnerWave> waves, double level, cons
     auto refuse = [](const std::string& what, double value, const char* rule) {
         throw std::invalid_argument("GerstnerWaves: " + what + " = " + std::to_string(value) + " (" + rule + ")");
     };
-    if (!(std::isfinite(gravity) && gravity > 0.0)) refuse("gravity", gravity, "must be > 0");
-    if (!std::isfinite(level)) refuse("level", level, "must be finite");
-    if (!isFinite(current)) refuse("current length", length(current), "must be finite");
-    if (!(std::isfinite(heightTolerance) && heightTolerance > 0.0)) refuse("heightTolerance", heightTolerance, "must be > 0");
+    checkSurface("GerstnerWaves", level, length(current));
+    checkGravity("GerstnerWaves", gravity);
+    requireWithin("GerstnerWaves", "heightTolerance", heightTolerance, 1e-9, 1e3);
     double steepnessSum = 0.0, slopeSum = 0.0;
     for (std::size_t i = 0; i < waves.size(); ++i) {
         const GerstnerWave& w = waves[i];
-        const std::string name = "wave " + std::to_string(i) + ": ";
-        if (!(std::isfinite(w.wavelength) && w.wavelength > 0.0)) refuse(name + "wavelength", w.wavelength, "must be > 0");
-        if (!(std::isfinite(w.amplitude) && w.amplitude >= 0.0)) refuse(name + "amplitude", w.amplitude, "must be >= 0");
-        if (!(std::isfinite(w.steepness) && w.steepness >= 0.0 && w.steepness < 1.0))
-            refuse(name + "steepness", w.steepness, "must be in [0, 1)");
-        if (!std::isfinite(w.phase)) refuse(name + "phase", w.phase, "must be finite");
+        checkWave("GerstnerWaves", i, w.amplitude, w.wavelength, w.phase, w.directionX, w.directionZ);
+        if (!(w.steepness >= 0.0 && w.steepness < 1.0))
+            refuse("wave " + std::to_string(i) + ": steepness", w.steepness, "must be in [0, 1)");
         const double norm = std::hypot(w.directionX, w.directionZ);
-        if (!(std::isfinite(norm) && norm > 0.0)) refuse(name + "direction length", norm, "must be > 0");
         const double k = kTwoPi / w.wavelength;
         components_.push_back({w.amplitude, k, std::sqrt(gravity * k), w.directionX / norm, w.directionZ / norm,
                                w.steepness / k, w.phase});
@@ -108,7 +107,11 @@ GerstnerWaves::Inversion<B> GerstnerWaves::invert(const B& x, const B& z, const 
 template <class B>
 B GerstnerWaves::phaseOf(const Component& c, const B& x0, const B& z0, const Vec3& origin, double time) const {
     const double atOrigin = withoutWholeTurns(c.k * (c.dx * origin.x + c.dz * origin.z) - c.omega * time + c.phase);
-    return float(atOrigin) + float(c.k) * (float(c.dx) * x0 + float(c.dz) * z0);
+    const B phase = float(atOrigin) + float(c.k) * (float(c.dx) * x0 + float(c.dz) * z0);
+    // Reduced to about one turn in float before xsimd's sin and cos: xsimd 8.1 hands arguments
+    // beyond 64 pi to fdlibm's __ieee754_rem_pio2 lane by lane (slow), whose path for the largest
+    // ones shifts a negative value (undefined behaviour, seen under UBSan with a 1e-7 m wave).
+    return xsimd::fnma(B(float(kTwoPi)), xsimd::nearbyint(phase * float(1.0 / kTwoPi)), phase);
 }
 
 void GerstnerWaves::sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const {

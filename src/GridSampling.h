@@ -35,7 +35,9 @@ namespace detail {
 inline std::size_t axisNode(double g, std::size_t n, bool periodic, bool powerOfTwo, float& fraction, bool& clamped,
                             std::size_t& next) {
     // floor without a libm call (baseline x86-64 has no SSE4.1 round): truncate, step down below 0.
-    // Grid units beyond +-2^62 are not a water query.
+    // A NaN or a coordinate beyond +-2^62 grid units is no water query (Limits.h keeps queries far
+    // inside): it reads node 0 rather than reach the cast, which would be undefined behaviour.
+    if (!(g > -4.6e18 && g < 4.6e18)) g = 0.0;
     std::int64_t truncated = std::int64_t(g);
     truncated -= double(truncated) > g;
     const double cell = double(truncated);

@@ -1,5 +1,7 @@
 #include "hydro/SineWaves.h"
 
+#include "WaveChecks.h"
+
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -10,22 +12,15 @@ constexpr double kTwoPi = 6.28318530717958647692;
 }
 
 SineWaves::SineWaves(std::vector<SineWave> waves, double level, double gravity) : level_(level) {
+    checkSurface("SineWaves", level, 0.0);
+    checkGravity("SineWaves", gravity);
     for (std::size_t i = 0; i < waves.size(); ++i) {
         const SineWave& w = waves[i];
-        auto refuse = [i](const char* field, double value) {
-            throw std::invalid_argument("SineWaves: wave " + std::to_string(i) + ": " + field + " = " +
-                                        std::to_string(value) + " is not allowed");
-        };
-        if (!(std::isfinite(w.wavelength) && w.wavelength > 0.0)) refuse("wavelength (must be > 0)", w.wavelength);
-        if (!(std::isfinite(w.amplitude) && w.amplitude >= 0.0)) refuse("amplitude (must be >= 0)", w.amplitude);
-        if (!std::isfinite(w.phase)) refuse("phase", w.phase);
+        checkWave("SineWaves", i, w.amplitude, w.wavelength, w.phase, w.directionX, w.directionZ);
         const double norm = std::hypot(w.directionX, w.directionZ);
-        if (!(std::isfinite(norm) && norm > 0.0)) refuse("direction length (must be > 0)", norm);
         const double k = kTwoPi / w.wavelength;
         components_.push_back({w.amplitude, k, std::sqrt(gravity * k), w.directionX / norm, w.directionZ / norm, w.phase});
     }
-    if (!(std::isfinite(gravity) && gravity > 0.0))
-        throw std::invalid_argument("SineWaves: gravity = " + std::to_string(gravity) + " must be > 0");
 }
 
 void SineWaves::sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const {

@@ -1,4 +1,5 @@
 #include "hydro/WaterPatch.h"
+#include "hydro/Limits.h"
 
 #include <algorithm>
 #include <cmath>
@@ -55,7 +56,9 @@ void WaterPatch::Planes::fit(int cells) {
 }
 
 float WaterPatch::Planes::at(int cells, float fx, float fz) const {
-    const int i = std::clamp(int(std::floor(fx)), 0, cells - 1), j = std::clamp(int(std::floor(fz)), 0, cells - 1);
+    // Clamped in float before the cast, so a far or NaN query reads an edge cell (defined behaviour).
+    auto cell = [cells](float f) { return f > 0.0f ? int(std::min(std::floor(f), float(cells - 1))) : 0; };
+    const int i = cell(fx), j = cell(fz);
     const float u = fx - float(i), v = fz - float(j);
     const auto k = std::size_t(2 * (j * cells + i) + (u < v ? 1 : 0));
     return c0[k] + cu[k] * u + cv[k] * v;
@@ -70,8 +73,16 @@ WaterPatch WaterPatch::forHull(const HullMesh& hull, const Vec3& centreOfMassInH
     return WaterPatch(radius, cellSize > 0.0 ? cellSize : radius / 4.0);
 }
 
+bool WaterPatch::Planes::samplesWithin(double limit) const {
+    return std::all_of(samples.begin(), samples.end(), [limit](float s) { return limits::within(double(s), limit); });
+}
+
 void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double time, bool withVelocities) {
     centre_ = centre;
+    hasVelocities_ = false;
+    valid_ = limits::within(centre.x, limits::kMaxCoordinate) && limits::within(centre.y, limits::kMaxCoordinate) &&
+             limits::within(centre.z, limits::kMaxCoordinate) && limits::within(time, limits::kMaxTime);
+    if (!valid_) return;  // nothing sampled; the kernel reports it
     const double originX = std::floor((centre.x - radius_) / cellSize_) * cellSize_;
     const double originZ = std::floor((centre.z - radius_) / cellSize_) * cellSize_;
     offsetX_ = float(centre.x - originX);
@@ -83,12 +94,17 @@ void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double ti
     batch.count = gridX_.size();
     water.sampleHeights(batch, time, centre.y, height_.samples.data());
     height_.fit(cells_);
+    // Heights relative to the centre: a surface within Limits.h gives them within twice its bound.
+    valid_ = height_.samplesWithin(2.0 * limits::kMaxCoordinate);
     hasVelocities_ = withVelocities;
     if (withVelocities) {
         // At the surface (no y offsets): the decay of orbital motion over a hull's draft is ignored.
         water.sampleVelocities(batch, time, velocity_[0].samples.data(), velocity_[1].samples.data(),
                                velocity_[2].samples.data());
-        for (Planes& component : velocity_) component.fit(cells_);
+        for (Planes& component : velocity_) {
+            component.fit(cells_);
+            valid_ = valid_ && component.samplesWithin(limits::kMaxSpeed);
+        }
     }
 }
 

@@ -9,6 +9,7 @@ namespace hydro {
 class FlatWater final : public WaterSurface {
 public:
     /// `level`: height of the surface, m. `current`: uniform water velocity, m/s (y ignored).
+    /// Throws std::invalid_argument if the level or the current is outside Limits.h.
     explicit FlatWater(double level = 0.0, const Vec3& current = {});
 
     void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const override;

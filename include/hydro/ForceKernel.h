@@ -20,6 +20,11 @@ struct WaterProperties {
     double gravity = 9.81;                ///< m/s^2
     double kinematicViscosity = 1.19e-6;  ///< nu, m^2/s (sea water at 15 C; ITTC)
     double airDensity = 1.225;            ///< kg/m^3 (sea level, 15 C)
+
+    /// The first field outside its range in Limits.h, or nullptr.
+    const char* firstInvalidField() const;
+    /// Throws std::invalid_argument naming the field out of range, with every value and range.
+    void validate() const;
 };
 
 enum class BuoyancyMethod {
@@ -50,9 +55,10 @@ public:
     /// Computes the water's (and air's) action on the body in `state` over the substep `timeStep`
     /// (s, > 0; slamming and the drag clamp use it). `patch` must have followed the water near the
     /// body this substep (WaterPatch::follow, anywhere within a cell of the centre of mass), with
-    /// velocities if model.usesWaterVelocity() (else the water counts as still). A state, water or
-    /// model with a NaN, an infinity or a value ForceModel::validate() refuses, or a non-positive
-    /// mass or step, gives Status::InvalidState and zeros, never a NaN.
+    /// velocities if model.usesWaterVelocity() (else the water counts as still). A state, step, water
+    /// or model outside Limits.h (a NaN or an infinity among them) gives Status::InvalidState, and a
+    /// patch that sampled an invalid surface Status::InvalidWater, with zeros, never a NaN; so does
+    /// any result that would not be finite.
     /// Keeps the slamming history: call it once per substep, in order, for the same body.
     void compute(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
                  const ForceModel& model, double timeStep, ForceResult& out);

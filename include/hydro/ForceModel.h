@@ -98,10 +98,11 @@ struct ForceModel {
     /// A floating crate or barrel: bluff, so strong pressure drag and Catto's drag, no slamming.
     static ForceModel floatingCrate();
 
-    /// The first field that is not allowed (a NaN or infinity, a negative coefficient, a
-    /// non-positive reference speed, falloff, power or Gamma_max), or nullptr if all are.
+    /// The first field outside its range (Limits.h: coefficients in [0, 1e9], exponents in
+    /// [0.01, 100], the reference speed, Gamma_max, tau and the Reynolds floor positive and bounded),
+    /// or nullptr if all are in range. A NaN or an infinity is never in range.
     const char* firstInvalidField() const;
-    /// Throws std::invalid_argument naming the first field that is not allowed, and its value.
+    /// Throws std::invalid_argument naming the first field out of range, its value and the range.
     void validate() const;
 
     /// True if any force needs the water's velocity (everything but the hydrostatics and air).

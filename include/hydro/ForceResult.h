@@ -38,8 +38,10 @@ struct Wrench {
 struct ForceResult {
     enum class Status {
         Ok,            ///< computed
-        InvalidState,  ///< the BodyState, time step or water held a NaN, infinity or non-positive
-                       ///< step: every output is zero
+        InvalidState,  ///< the BodyState, time step, WaterProperties or ForceModel was outside
+                       ///< Limits.h (or a result would not have been finite): every output is zero
+        InvalidWater,  ///< the water surface gave a height or velocity that is not finite or is
+                       ///< outside Limits.h, or was sampled around an invalid centre: every output is zero
     };
     Status status = Status::Ok;
 

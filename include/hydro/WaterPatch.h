@@ -39,6 +39,11 @@ public:
     /// call); otherwise velocityAt() answers zero. Does not allocate.
     void follow(const Vec3& centre, const WaterSurface& water, double time, bool withVelocities = false);
 
+    /// False when the last follow() had a centre or time outside Limits.h, or the water gave a height
+    /// or velocity that is not finite or is outside them: the kernel then refuses the substep
+    /// (ForceResult::Status::InvalidWater) instead of integrating it.
+    bool valid() const { return valid_; }
+
     /// Water height above the point (dx, dz) relative to the followed centre, minus centre.y, m.
     float heightAt(float dx, float dz) const;
     /// Water velocity at the surface above (dx, dz), m/s; zero unless followed with velocities.
@@ -70,6 +75,7 @@ private:
         void resize(std::size_t points, std::size_t triangles);
         void fit(int cells);  // planes from samples
         float at(int cells, float fx, float fz) const;
+        bool samplesWithin(double limit) const;  // every sample finite and |sample| <= limit
     };
     float lookup(const Planes& planes, float dx, float dz) const;
 
@@ -81,6 +87,7 @@ private:
     Planes height_;
     Planes velocity_[3];
     bool hasVelocities_ = false;
+    bool valid_ = false;  // nothing followed yet
 };
 
 } // namespace hydro
