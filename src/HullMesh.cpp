@@ -1,6 +1,7 @@
 // Building a HullMesh: weld, drop degenerate triangles, validate (DESIGN §3), lay out SoA.
 
 #include "hydro/HullMesh.h"
+#include "hydro/Limits.h"
 #include "hydro/MeshError.h"
 
 #include "HullMeshBuilder.h"
@@ -26,6 +27,7 @@ const char* ruleName(MeshRule rule) {
     case MeshRule::InconsistentWinding: return "inconsistent winding";
     case MeshRule::InwardOrientation: return "inward orientation";
     case MeshRule::ZeroVolume: return "zero volume";
+    case MeshRule::CoordinateOutOfRange: return "coordinate out of range";
     }
     return "unknown rule";
 }
@@ -102,11 +104,17 @@ HullMesh HullMeshBuilder::build(const float* xyz, std::size_t vertexCount,
              "it has " + std::to_string(vertexCount) + " vertices and " +
                  std::to_string(triangleCount) + " triangles; a hull needs at least 4 and 4");
     for (std::size_t v = 0; v < vertexCount; ++v)
-        for (int k = 0; k < 3; ++k)
-            if (!std::isfinite(xyz[3 * v + std::size_t(k)]))
-                fail(MeshRule::NonFinite, vertexLabel(v),
-                     std::string("coordinate ") + "xyz"[k] + " is " +
-                         std::to_string(xyz[3 * v + std::size_t(k)]));
+        for (int k = 0; k < 3; ++k) {
+            const double c = double(xyz[3 * v + std::size_t(k)]);
+            if (!std::isfinite(c))
+                fail(MeshRule::NonFinite, vertexLabel(v), std::string("coordinate ") + "xyz"[k] + " is " + std::to_string(c));
+            if (!limits::within(c, limits::kMaxHullCoordinate)) {
+                std::ostringstream s;
+                s << "coordinate " << "xyz"[k] << " is " << c << " m; a hull's coordinates must be within +-"
+                  << limits::kMaxHullCoordinate << " m (a mesh in millimetres or centimetres needs scaling to metres)";
+                fail(MeshRule::CoordinateOutOfRange, vertexLabel(v), s.str());
+            }
+        }
     inputIndices_.resize(3 * triangleCount);
     for (std::size_t t = 0; t < triangleCount; ++t)
         for (std::size_t k = 0; k < 3; ++k) {

@@ -301,7 +301,7 @@ GzCurve HydrostaticAnalysis::gzCurve(double from, double to, double step) const 
         throw std::invalid_argument("hydrostatics: GZ curve from " + std::to_string(from) + " to " + std::to_string(to) +
                                     " by " + std::to_string(step) + " rad: needs from <= to and a step > 0");
     const double count = std::floor((to - from) / step + 0.5) + 1.0;
-    if (count > kMaxGzPoints)
+    if (!(count <= kMaxGzPoints))
         throw std::invalid_argument("hydrostatics: GZ curve of " + std::to_string(count) + " points; at most " +
                                     std::to_string(kMaxGzPoints));
     GzCurve curve;

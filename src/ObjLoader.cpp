@@ -1,4 +1,4 @@
-// HullMesh::fromObjFile: reading an OBJ file with tinyobjloader.
+// HullMesh::fromObjFile and fromObjText: reading an OBJ with tinyobjloader, from memory only.
 
 #include "hydro/HullMesh.h"
 
@@ -8,59 +8,128 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
 namespace hydro {
 namespace {
 
-/// tinyobjloader reads the token "nan" as 0 without a word, which would silently move a vertex to
-/// the origin. This pre-scan of the `v` lines finds such a coordinate so it is refused instead.
-void refuseNonNumericVertices(const std::string& path) {
-    std::ifstream in(path);
+/// The longest number token passed to tinyobjloader, and the most exponent digits in it.
+/// tinyobjloader 2.0's number parsers accumulate digits in an int without a bound (the exponent of
+/// `v 0e2147483649`, a face index of eleven digits): signed overflow, undefined behaviour. No real
+/// coordinate needs more than a few exponent digits, and no index more than ten.
+constexpr std::size_t kMaxNumberLength = 64;
+constexpr std::size_t kMaxExponentDigits = 3;
+constexpr std::size_t kMaxIndexDigits = 9;
+
+[[noreturn]] void refuseToken(const std::string& source, std::size_t lineNumber, const std::string& token,
+                              const std::string& why) {
+    throw MeshError(source, MeshRule::Unreadable, "line " + std::to_string(lineNumber),
+                    "'" + token.substr(0, kMaxNumberLength) + "' " + why);
+}
+
+/// Digits in the exponent of a number token ("1.5e-012" has 3), 0 without one.
+std::size_t exponentDigits(const std::string& token) {
+    const std::size_t e = token.find_first_of("eE");
+    if (e == std::string::npos) return 0;
+    std::size_t i = e + 1;
+    if (i < token.size() && (token[i] == '+' || token[i] == '-')) ++i;
+    return token.size() - i;
+}
+
+/// A pre-scan of the statements tinyobjloader parses numbers from, before it sees them:
+/// - `v` coordinates that strtod reads as NaN or infinite (tinyobjloader reads "nan" as 0 without
+///   a word, which would silently move a vertex to the origin) are refused, naming the vertex;
+/// - number tokens too long, exponents of more than three digits and face, line or point indices of
+///   more than nine digits are refused, naming the line (see kMaxNumberLength).
+void checkNumbers(const std::string& text, const std::string& source) {
+    std::istringstream in(text);
     std::string line;
     std::size_t vertex = 0, lineNumber = 0;
     while (std::getline(in, line)) {
         ++lineNumber;
-        if (line.size() < 2 || line[0] != 'v' || (line[1] != ' ' && line[1] != '\t')) continue;
-        ++vertex;
-        std::istringstream fields(line.substr(2));
+        std::istringstream fields(line);
+        std::string keyword;
+        if (!(fields >> keyword)) continue;
+        const bool coordinates = keyword == "v" || keyword == "vt" || keyword == "vn" || keyword == "vp";
+        const bool indices = keyword == "f" || keyword == "l" || keyword == "p";
+        if (!coordinates && !indices) continue;
+        if (keyword == "v") ++vertex;
         std::string token;
-        for (int k = 0; k < 3 && fields >> token; ++k) {
-            const double value = std::strtod(token.c_str(), nullptr);
-            if (!std::isfinite(value))
-                throw MeshError(path, MeshRule::NonFinite, "OBJ vertex " + std::to_string(vertex),
+        for (int k = 0; fields >> token; ++k) {
+            if (token.size() > kMaxNumberLength) refuseToken(source, lineNumber, token, "is too long for a number");
+            if (indices) {
+                std::istringstream parts(token);
+                for (std::string part; std::getline(parts, part, '/');)
+                    if (part.size() > kMaxIndexDigits + 1)  // a sign and nine digits
+                        refuseToken(source, lineNumber, token, "has an index of more than nine digits");
+                continue;
+            }
+            if (exponentDigits(token) > kMaxExponentDigits)
+                refuseToken(source, lineNumber, token, "has an exponent of more than three digits");
+            if (keyword == "v" && k < 3 && !std::isfinite(std::strtod(token.c_str(), nullptr)))
+                throw MeshError(source, MeshRule::NonFinite, "OBJ vertex " + std::to_string(vertex),
                                 std::string("coordinate ") + "xyz"[k] + " is '" + token + "' (line " +
                                     std::to_string(lineNumber) + ")");
         }
     }
 }
 
+/// The whole file, if it is a regular file of at most kMaxObjBytes: not a directory, a device or a
+/// pipe (which could be read for ever or block), nor too large to hold.
+std::string readWholeFile(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::error_code error;
+    const fs::file_status status = fs::status(path, error);
+    if (error || !fs::exists(status))
+        throw MeshError(path, MeshRule::Unreadable, "file", "cannot be opened (no such file)");
+    if (!fs::is_regular_file(status))
+        throw MeshError(path, MeshRule::Unreadable, "file", "is not a regular file (a directory, a device or a pipe)");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw MeshError(path, MeshRule::Unreadable, "file", "cannot be opened");
+    // Read in bounded pieces rather than trusting the size seen above (the file may grow meanwhile).
+    std::string text;
+    char buffer[1 << 16];
+    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+        text.append(buffer, std::size_t(in.gcount()));
+        if (text.size() > HullMesh::kMaxObjBytes)
+            throw MeshError(path, MeshRule::Unreadable, "file",
+                            "is larger than " + std::to_string(HullMesh::kMaxObjBytes >> 20) +
+                                " MiB, more than a hull needs (simplify it)");
+    }
+    return text;
+}
+
 } // namespace
 
-HullMesh HullMesh::fromObjFile(const std::string& path, const Options& options) {
+HullMesh HullMesh::fromObjText(const std::string& text, const std::string& sourceName, const Options& options) {
+    checkNumbers(text, sourceName);
     tinyobj::ObjReaderConfig config;
     config.triangulate = true;
     config.vertex_color = false;
     tinyobj::ObjReader reader;
-    if (!reader.ParseFromFile(path, config)) {
+    // No material text: a `mtllib` statement is read against the empty string, never opened.
+    if (!reader.ParseFromString(text, std::string(), config)) {
         std::string why = reader.Error();
         while (!why.empty() && (why.back() == '\n' || why.back() == '.')) why.pop_back();
-        throw MeshError(path, MeshRule::Unreadable, "file", why.empty() ? "cannot be parsed as OBJ" : why);
+        throw MeshError(sourceName, MeshRule::Unreadable, "file", why.empty() ? "cannot be parsed as OBJ" : why);
     }
-    refuseNonNumericVertices(path);
-
     const std::vector<tinyobj::real_t>& coordinates = reader.GetAttrib().vertices;
     std::vector<float> xyz(coordinates.begin(), coordinates.end());
     std::vector<std::int64_t> indices;
     for (const tinyobj::shape_t& shape : reader.GetShapes())  // every object and group, one hull
         for (const tinyobj::index_t& corner : shape.mesh.indices) indices.push_back(corner.vertex_index);
 
-    HullMeshBuilder builder(options, path, true);
+    HullMeshBuilder builder(options, sourceName, true);
     std::istringstream warnings(reader.Warning());
     for (std::string warning; std::getline(warnings, warning);)
         if (!warning.empty() && warning != ".") builder.addWarning("OBJ reader: " + warning);
     return builder.build(xyz.data(), xyz.size() / 3, indices.data(), indices.size() / 3);
+}
+
+HullMesh HullMesh::fromObjFile(const std::string& path, const Options& options) {
+    return fromObjText(readWholeFile(path), path, options);
 }
 
 } // namespace hydro

@@ -206,7 +206,15 @@ TEST(BoatDemo, BrokenScenarioFilesNameTheFileAndTheField) {
         {"{" + water + R"(, "bodies": [{"name": "b", "hull": "submarine", "mass": 100, "position": [0, 1, 0]}]})",
          "broken.json: bodies[0].hull: unknown hull 'submarine'"},
         {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": -5, "position": [0, 1, 0]}]})",
-         "broken.json: bodies[0].mass: must be > 0 (got -5)"},
+         "broken.json: bodies[0].mass: must be >= 1e-06 (got -5)"},
+        // Found by fuzzing: a number beyond double, a mass Bullet would store as zero inverse mass, a
+        // position beyond Limits.h.
+        {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": 1e340, "position": [0, 1, 0]}]})",
+         "broken.json: unreadable JSON: [json.exception.out_of_range.406] number overflow parsing '1e340'"},
+        {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": 1e300, "position": [0, 1, 0]}]})",
+         "broken.json: bodies[0].mass: must be <= 1e+12 (got 1e+300)"},
+        {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": 100, "position": [0, 1e30, 0]}]})",
+         "broken.json: bodies[0].position: must be within +-1e+07 m (got 1e+30)"},
         {"{" + water + ", \"bodies\": [" + body + R"(, {"name": "c", "hull": "box", "position": [0, 1, 0]}]})",
          "broken.json: bodies[1].mass: missing"},
         {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mas": 100, "position": [0, 1, 0]}]})",

@@ -148,7 +148,11 @@ TEST(HydrostaticsCommand, BadArgumentsNameTheOptionAndTheValue) {
         {{"--hull", box, "--mass", "1", "--gz-curve", "0:90"}, "--gz-curve: '0:90' must be FROM:TO:STEP"},
         {{"--hull", box, "--mass", "1", "--gz-curve", "90:0:5"}, "--gz-curve: TO 0 is below FROM 90"},
         {{"--hull", box, "--mass", "1", "--gz-curve", "0:90:0"}, "--gz-curve STEP: 0 must be > 0"},
-        {{"--hull", box, "--mass", "1", "--gz-curve", "0:180:1e-4"}, "at most 100000"},
+        {{"--hull", box, "--mass", "1", "--gz-curve", "0:180:1e-4"}, "at most 3601"},
+        // Found by fuzzing: a count beyond any integer (it was cast to long long), and a curve that
+        // was allowed but took minutes.
+        {{"--hull", box, "--mass", "1", "--gz-curve", "0:1e30:1"}, "asks for 1e+30 heel angles; at most 3601"},
+        {{"--hull", box, "--mass", "1", "--gz-curve", "0:99999:1"}, "asks for 100000 heel angles; at most 3601"},
         {{"--hull", box, "--mass", "1", "--at", "heave=1,yaw=3"}, "--at: 'yaw=3'"},
         {{"--hull", box, "--mass", "1", "--at", "roll=1,roll=2"}, "--at: roll is given twice"},
     };

@@ -1,5 +1,7 @@
 #include "Scenario.h"
 
+#include "hydro/Limits.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -58,12 +60,6 @@ public:
         const double x = v.get<double>();
         if (!(x >= low)) fail(field(key), "must be >= " + format(low) + " (got " + v.dump() + ")");
         if (!(x <= high)) fail(field(key), "must be <= " + format(high) + " (got " + v.dump() + ")");
-        return x;
-    }
-    /// A positive number (mass, wavelength ...).
-    double positive(const char* key, std::optional<double> fallback = std::nullopt) const {
-        const double x = number(key, -std::numeric_limits<double>::max(), std::numeric_limits<double>::max(), fallback);
-        if (!(x > 0.0)) fail(field(key), "must be > 0 (got " + format(x) + ")");
         return x;
     }
     int integer(const char* key, int low, int high, int fallback) const {
@@ -142,9 +138,11 @@ std::vector<hydro::GerstnerWave> parseGerstnerWaves(const Fields& f) {
         g.allowOnly({"amplitude", "wavelength", "direction", "steepness"});
         hydro::GerstnerWave w;
         w.amplitude = g.number("amplitude", 0.0, 20.0);
-        w.wavelength = g.positive("wavelength");
+        w.wavelength = g.number("wavelength", hydro::limits::kMinWavelength, hydro::limits::kMaxWavelength);
         const std::vector<double> d = g.numbers(g.at("direction"), g.field("direction"), 2);
-        if (d[0] == 0.0 && d[1] == 0.0) g.fail(g.field("direction"), "must not be [0, 0]");
+        // GerstnerWaves normalises it: its length must be positive and finite (not 1e300 squared).
+        const double length = std::hypot(d[0], d[1]);
+        if (!(length > 1e-9 && length < 1e9)) g.fail(g.field("direction"), "must have a length in (1e-9, 1e9)");
         w.directionX = d[0];
         w.directionZ = d[1];
         w.steepness = g.number("steepness", 0.0, 0.99, 0.3);
@@ -198,8 +196,12 @@ ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls) {
         for (const std::string& h : hulls) known += (known.empty() ? "" : ", ") + h;
         b.fail(b.field("hull"), "unknown hull '" + body.hull + "' (known: " + known + ")");
     }
-    body.mass = b.positive("mass");
+    body.mass = b.number("mass", hydro::limits::kMinMass, hydro::limits::kMaxMass);
     const std::vector<double> p = b.numbers(b.at("position"), b.field("position"), 3);
+    for (double coordinate : p)
+        if (!hydro::limits::within(coordinate, hydro::limits::kMaxCoordinate))
+            b.fail(b.field("position"), "must be within +-" + Fields::format(hydro::limits::kMaxCoordinate) +
+                                            " m (got " + Fields::format(coordinate) + ")");
     body.position = {p[0], p[1], p[2]};
     body.headingDegrees = b.number("heading", -360.0, 360.0, 0.0);
     body.forces = parsePreset(b, "forces");
@@ -222,6 +224,9 @@ Scenario parseScenario(const std::string& text, const std::string& sourceName, c
     } catch (const json::parse_error& e) {
         // nlohmann's message gives the line and column of the fault.
         throw ScenarioError(sourceName + ": malformed JSON: " + e.what());
+    } catch (const json::exception& e) {
+        // A number beyond double ("1e340") is an out_of_range error, whose message names the number.
+        throw ScenarioError(sourceName + ": unreadable JSON: " + e.what());
     }
     const Fields top(document, "", sourceName);
     top.allowOnly({"description", "seconds", "substeps", "water", "bodies", "course"});

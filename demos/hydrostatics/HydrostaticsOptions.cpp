@@ -45,10 +45,15 @@ HeelRange parseHeelRange(const std::string& text) {
     HeelRange range{parseNumber(parts[0], "--gz-curve FROM"), parseNumber(parts[1], "--gz-curve TO"),
                     parsePositive(parts[2], "--gz-curve STEP")};
     if (range.to < range.from) throw UsageError("--gz-curve: TO " + parts[1] + " is below FROM " + parts[0]);
+    // Counted in double and printed as such: a range like 0:1e30:1 has more angles than any integer
+    // type holds (the cast would be undefined behaviour).
     const double points = std::floor((range.to - range.from) / range.step + 0.5) + 1.0;
-    if (points > HydrostaticAnalysis::kMaxGzPoints)
-        throw UsageError("--gz-curve: '" + text + "' asks for " + std::to_string(static_cast<long long>(points)) +
-                         " heel angles; at most " + std::to_string(HydrostaticAnalysis::kMaxGzPoints));
+    if (!(points <= HydrostaticAnalysis::kMaxGzPoints)) {
+        std::ostringstream count;
+        count << points;
+        throw UsageError("--gz-curve: '" + text + "' asks for " + count.str() + " heel angles; at most " +
+                         std::to_string(HydrostaticAnalysis::kMaxGzPoints) + " (a full turn at 0.1 degrees)");
+    }
     return range;
 }
 

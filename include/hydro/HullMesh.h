@@ -71,8 +71,14 @@ public:
     static constexpr std::size_t kPadding = 16;
 
     /// Loads an OBJ file (tinyobjloader). Polygons are triangulated; all objects and groups are
-    /// merged into one hull. Throws MeshError.
+    /// merged into one hull. The file must be a regular file of at most kMaxObjBytes; it is read
+    /// whole and parsed from memory, and nothing it names (a `mtllib`) is opened: a hull needs no
+    /// materials. Throws MeshError.
     static HullMesh fromObjFile(const std::string& path, const Options& options = {});
+    /// The same from the OBJ's text (a file a game keeps in its own archive); `sourceName` names it in
+    /// messages.
+    static HullMesh fromObjText(const std::string& text, const std::string& sourceName, const Options& options = {});
+    static constexpr std::uintmax_t kMaxObjBytes = 256u << 20;  ///< 256 MiB: ten million triangles
 
     /// Builds from `vertexCount` xyz triples and `triangleCount` index triples (counter-clockwise
     /// seen from outside). `sourceName` names the mesh in messages. Throws MeshError.

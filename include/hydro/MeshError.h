@@ -13,6 +13,7 @@ enum class MeshRule {
     Unreadable,          ///< the file cannot be opened or parsed
     Empty,               ///< no vertex, no triangle, or none left after dropping degenerate ones
     NonFinite,           ///< a coordinate is NaN or infinite
+    CoordinateOutOfRange,  ///< a coordinate is beyond Limits.h's kMaxHullCoordinate (1e5 m)
     IndexOutOfRange,     ///< a triangle refers to a vertex that does not exist
     NonManifoldEdge,     ///< an edge is shared by more than two triangles
     OpenEdge,            ///< an edge belongs to only one triangle (the hull is not closed)

@@ -1,12 +1,14 @@
 #include "hydro/bullet/BuoyancyAction.h"
 #include "hydro/bullet/HullRigidBody.h"
 
+#include "hydro/Limits.h"
 #include "hydro/RadiationDamping.h"
 
 #include "BulletConvert.h"
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -48,7 +50,7 @@ struct BuoyancyAction::FloatingBody {
     ForceKernel kernel;
     ForceResult result;
     BodyState state;
-    bool inWorld = false;  // evaluated this substep
+    Skip skip = Skip::None;  // why nothing was applied this substep
     // Bullet's gravity of the body before registration, restored by removeBody. A body that came
     // with BT_DISABLE_WORLD_GRAVITY keeps falling with its own gravity; the others with the world's.
     int flagsBefore = 0;
@@ -84,6 +86,7 @@ struct BuoyancyAction::RadiationEstimate {
 BuoyancyAction::BuoyancyAction(std::shared_ptr<const WaterSurface> water, const Settings& settings)
     : water_(std::move(water)), settings_(settings), time_(settings.startTime) {
     if (!water_) throw std::invalid_argument("BuoyancyAction: the water surface is null");
+    settings.water.validate();
     if (!(std::isfinite(settings.wakeThreshold) && settings.wakeThreshold > 0.0))
         throw std::invalid_argument("BuoyancyAction: wakeThreshold = " + std::to_string(settings.wakeThreshold) +
                                     " must be finite and > 0");
@@ -183,6 +186,23 @@ const ForceResult* BuoyancyAction::lastResult(const btRigidBody* body) const {
     return f ? &f->result : nullptr;
 }
 
+const char* BuoyancyAction::skipName(Skip why) {
+    switch (why) {
+    case Skip::None: return "none";
+    case Skip::NotInWorld: return "not in the world";
+    case Skip::Disabled: return "simulation disabled by Bullet";
+    case Skip::ZeroMass: return "zero mass";
+    case Skip::InvalidState: return "state outside the limits";
+    case Skip::InvalidWater: return "water outside the limits";
+    }
+    return "?";
+}
+
+BuoyancyAction::Skip BuoyancyAction::lastSkip(const btRigidBody* body) const {
+    const FloatingBody* f = find(body);
+    return f ? f->skip : Skip::None;
+}
+
 double BuoyancyAction::lastEvaluationMicroseconds(const btRigidBody* body) const {
     const FloatingBody* f = find(body);
     return f ? f->microseconds : 0.0;
@@ -197,6 +217,18 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
     water_->prepare(time_);
     for (const auto& f : bodies_)
         if (f->ownWater) f->ownWater->prepare(time_);
+    // Which bodies are in the world, from the world's own list: a body taken out of it (and perhaps
+    // deleted since) is never read.
+    worldObjects_.clear();
+    if (world) {
+        const btCollisionObjectArray& objects = world->getCollisionObjectArray();
+        for (int i = 0; i < objects.size(); ++i) worldObjects_.push_back(objects[i]);
+    }
+    std::sort(worldObjects_.begin(), worldObjects_.end(), std::less<const btCollisionObject*>());
+    for (const auto& f : bodies_)
+        f->skip = std::binary_search(worldObjects_.begin(), worldObjects_.end(), f->body, std::less<const btCollisionObject*>())
+                      ? Skip::None
+                      : Skip::NotInWorld;
     // Each body only reads Bullet and the water and writes its own record: no sharing.
     const int count = int(bodies_.size());
     const int threads = settings_.threads > 0 ? settings_.threads : 0;
@@ -209,9 +241,15 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
 }
 
 void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
-    // A body removed from the world (but not from the action) is left alone.
-    f.inWorld = f.body->getBroadphaseHandle() != nullptr;
-    if (!f.inWorld) return;
+    if (f.skip == Skip::NotInWorld) return;  // left alone, never read
+    if (f.body->getActivationState() == DISABLE_SIMULATION) {
+        f.skip = Skip::Disabled;
+        return;
+    }
+    if (!(f.body->getInvMass() > btScalar(0))) {
+        f.skip = Skip::ZeroMass;
+        return;
+    }
     const auto start = std::chrono::steady_clock::now();
     const btTransform& centreOfMass = f.body->getCenterOfMassTransform();
     BodyState& s = f.state;
@@ -225,7 +263,9 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     s.angularVelocity = asleep ? Vec3{} : toVec3(f.body->getAngularVelocity());
     s.mass = 1.0 / double(f.body->getInvMass());
     // The game changed the body's mass: its radiation damping changes with its draft and periods.
-    if (s.mass != f.radiationMass && std::isfinite(s.mass)) f.estimateRadiation(settings_.water);
+    // (Outside Limits.h the kernel refuses the state below, so there is nothing to estimate.)
+    if (s.mass != f.radiationMass && limits::within(s.mass, limits::kMinMass, limits::kMaxMass))
+        f.estimateRadiation(settings_.water);
     const btVector3 inverseInertia = f.body->getInvInertiaDiagLocal();
     Mat3 inertiaLocal;
     for (int k = 0; k < 3; ++k) inertiaLocal(k, k) = inverseInertia[k] > btScalar(0) ? 1.0 / double(inverseInertia[k]) : 0.0;
@@ -233,19 +273,20 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     s.inertia = basis * inertiaLocal * basis.transposed();
     s.time = time_;
     const WaterSurface& water = f.ownWater ? *f.ownWater : *water_;
-    // A non-finite centre would poison the patch's grid; the kernel reports it (InvalidState).
-    if (isFinite(s.centreOfMass)) f.patch.follow(s.centreOfMass, water, s.time, f.model.usesWaterVelocity());
+    // The patch refuses a centre outside Limits.h itself; the kernel then reports the state.
+    f.patch.follow(s.centreOfMass, water, s.time, f.model.usesWaterVelocity());
     f.kernel.compute(s, f.patch, settings_.water, f.model, timeStep, f.result);
+    if (f.result.status == ForceResult::Status::InvalidState) f.skip = Skip::InvalidState;
+    if (f.result.status == ForceResult::Status::InvalidWater) f.skip = Skip::InvalidWater;
     f.microseconds = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
 void BuoyancyAction::apply(FloatingBody& f, const btVector3& worldGravity, double timeStep) {
-    if (!f.inWorld) return;
-    const ForceResult& r = f.result;
-    if (r.status != ForceResult::Status::Ok || !isFinite(r.force) || !isFinite(r.torque)) {
-        ++invalidStates_;
+    if (f.skip != Skip::None) {
+        ++skipCounts_[std::size_t(f.skip)];
         return;
     }
+    const ForceResult& r = f.result;
     const Vec3 weight = toVec3(f.ownGravity ? f.gravityBefore : worldGravity) * f.state.mass;
     // The sleeping rules of the class comment. Bullet's own test looks at speeds only, against
     // thresholds meant for falling crates, and a floating body passes slowly through its turning
@@ -277,7 +318,7 @@ void BuoyancyAction::debugDraw(btIDebugDraw* drawer) {
     const btVector3 kindColours[kForceKindCount] = {{0, 1, 0}, {1, 0.5f, 0}, {1, 0, 0}, {1, 0, 1}, {0.7f, 0.7f, 0.7f},
                                                     {0.5f, 0.3f, 0.1f}, {0, 0.5f, 1}, {0.6f, 0.2f, 1}};
     for (const auto& f : bodies_) {
-        if (!f->inWorld || f->result.status != ForceResult::Status::Ok) continue;
+        if (f->skip != Skip::None) continue;
         for (const WaterlineSegment& segment : f->result.waterline) drawer->drawLine(toBt(segment.a), toBt(segment.b), cyan);
         if (const float* heights = f->kernel.lastVertexHeights()) {
             const btTransform hullToWorld = f->body->getCenterOfMassTransform() * f->bodyFromHull;

@@ -12,6 +12,7 @@
 
 #include <btBulletDynamicsCommon.h>
 
+#include <array>
 #include <cstddef>
 #include <memory>
 #include <vector>
@@ -52,13 +53,17 @@ class HullRigidBody;
 /// arrives) or the water under it moves; otherwise it is left asleep with nothing applied.
 ///
 /// Ownership: the action does not own the btRigidBody, nor the world. A body must be removed from
-/// the action (removeBody) before it is deleted; removing it from the world only is safe (the action
-/// skips a body that is not in a world). Hulls and water surfaces are shared: the action keeps them
-/// alive as long as a body uses them.
+/// the action (removeBody) before it is deleted. Removing it from the world only is safe: the action
+/// finds its bodies in the world's own list of objects each substep and never touches one that is
+/// not there (Skip::NotInWorld), so even a body deleted after it left the world is not read; but
+/// its address could then be reused by a new body, which the action would take for the old one.
+/// Hulls and water surfaces are shared: the action keeps them alive as long as a body uses them.
 ///
-/// Bad data never reaches Bullet: a body whose state is not finite (a NaN velocity, say) gets no
-/// impulse that substep, and the event is counted (invalidStateCount()) and visible in its
-/// ForceResult's status.
+/// Bad data never reaches Bullet: a body is skipped, with nothing applied, when it is not in the
+/// world, when Bullet disabled its simulation (DISABLE_SIMULATION, as it does to a body whose
+/// bounds overflowed), when its mass is zero (the game made it static while registered), or when
+/// its state or the water around it is outside Limits.h (ForceResult::Status). lastSkip() tells why
+/// for each body and skipCount() counts each reason over all substeps.
 class BuoyancyAction : public btActionInterface {
 public:
     struct Settings {
@@ -123,8 +128,23 @@ public:
     /// Wall time of the last substep's evaluation of `body` (patch and kernel, on whichever thread
     /// ran it), microseconds; 0 if it is not registered.
     double lastEvaluationMicroseconds(const btRigidBody* body) const;
-    /// Substeps in which some body's state was not finite and got no impulse, since construction.
-    std::size_t invalidStateCount() const { return invalidStates_; }
+    /// Why the action applied nothing to a body in a substep.
+    enum class Skip {
+        None,          ///< not skipped: the water's action was applied
+        NotInWorld,    ///< the body is not in the world the action runs in
+        Disabled,      ///< Bullet disabled its simulation (DISABLE_SIMULATION)
+        ZeroMass,      ///< its inverse mass is zero: static or kinematic now
+        InvalidState,  ///< its state was outside Limits.h (ForceResult::Status::InvalidState)
+        InvalidWater,  ///< its water was not finite or outside Limits.h (Status::InvalidWater)
+    };
+    static constexpr std::size_t kSkipKinds = 6;
+    static const char* skipName(Skip why);
+    /// Why `body` was skipped in the last substep (Skip::None if it was not, or is not registered).
+    Skip lastSkip(const btRigidBody* body) const;
+    /// Body-substeps skipped for `why` since construction.
+    std::size_t skipCount(Skip why) const { return skipCounts_[std::size_t(why)]; }
+    /// Body-substeps with a state or water outside Limits.h (InvalidState plus InvalidWater).
+    std::size_t invalidStateCount() const { return skipCount(Skip::InvalidState) + skipCount(Skip::InvalidWater); }
 
 private:
     struct FloatingBody;
@@ -141,7 +161,8 @@ private:
     std::vector<RadiationEstimate> radiationEstimates_;
     double time_;
     double lastMicroseconds_ = 0.0;
-    std::size_t invalidStates_ = 0;
+    std::array<std::size_t, kSkipKinds> skipCounts_{};
+    std::vector<const btCollisionObject*> worldObjects_;  // the world's objects this substep, sorted
 };
 
 } // namespace hydro
