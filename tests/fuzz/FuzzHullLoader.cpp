@@ -1,0 +1,25 @@
+// Fuzzes the hull loader: any text as an OBJ (HullMesh::fromObjText, the same path as a file's
+// after it is read). It must load or throw MeshError, never crash, hang or hand out a hull whose
+// figures are not finite.
+
+#include "hydro/HullMesh.h"
+#include "hydro/MeshError.h"
+
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    hydro::HullMesh::Options lenient;
+    lenient.allowOpen = (size & 1) != 0;  // both the strict and the tools' soft validation
+    lenient.fixOrientation = (size & 2) != 0;
+    try {
+        const hydro::HullMesh hull = hydro::HullMesh::fromObjText(text, "fuzz.obj", lenient);
+        if (!std::isfinite(hull.volume()) || !std::isfinite(hull.surfaceArea()) || !hydro::isFinite(hull.centroid()))
+            std::abort();
+    } catch (const hydro::MeshError&) {
+    }
+    return 0;
+}

@@ -1,0 +1,120 @@
+// Fuzzes the force kernel: a hull, an arch, a body state, a force model, the water's properties, a
+// water surface and a step, all from the input, over a few substeps (the slamming history). The
+// kernel must never hand out an Ok result with a number that is not finite, and never crash.
+
+#include "FuzzInput.h"
+
+#include "hydro/FlatWater.h"
+#include "hydro/ForceKernel.h"
+#include "hydro/GerstnerWaves.h"
+#include "hydro/HullShapes.h"
+#include "hydro/SineWaves.h"
+#include "hydro/WaterPatch.h"
+
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+namespace {
+
+using namespace hydro;
+using hydro::fuzz::FuzzInput;
+
+const HullMesh& hullOf(std::size_t which) {
+    auto build = [](const MeshArrays& a, const char* name) { return HullMesh::fromArrays(a.xyz, a.indices, {}, name); };
+    static const HullMesh box = build(makeBox({1.0, 0.25, 0.5}), "box");
+    static const HullMesh barrel = build(makeCylinder(0.4, 1.2, 12), "barrel");
+    static const HullMesh ball = build(makeIcosphere(0.5, 1), "ball");
+    const HullMesh* hulls[] = {&box, &barrel, &ball};
+    return *hulls[which];
+}
+
+std::unique_ptr<WaterSurface> waterOf(FuzzInput& in) {
+    switch (in.pick(3)) {
+    case 0: return std::make_unique<FlatWater>(in.value(0.0), Vec3{in.value(0.3), 0.0, in.value(0.0)});
+    case 1:
+        return std::make_unique<SineWaves>(
+            std::vector<SineWave>{{in.value(0.5), in.value(20.0), in.value(1.0), in.value(0.3), in.value(0.0)},
+                                  {in.value(0.2), in.value(7.0), in.value(-0.5), in.value(1.0), in.value(1.0)}},
+            in.value(0.0));
+    default:
+        return std::make_unique<GerstnerWaves>(
+            std::vector<GerstnerWave>{{in.value(0.5), in.value(25.0), in.value(1.0), in.value(0.2), in.value(0.3), in.value(0.0)},
+                                      {in.value(0.2), in.value(9.0), in.value(0.3), in.value(1.0), in.value(0.3), in.value(1.0)}},
+            in.value(0.0), Vec3{in.value(0.0), 0.0, in.value(0.2)});
+    }
+}
+
+ForceModel modelOf(FuzzInput& in) {
+    ForceModel m = in.flag() ? ForceModel::planingBoat() : ForceModel::floatingCrate();
+    for (double* field : {&m.frictionScale, &m.minReynolds, &m.pressureDragLinear, &m.pressureDragQuadratic,
+                          &m.pressureFalloff, &m.suctionDragLinear, &m.suctionDragQuadratic, &m.suctionFalloff,
+                          &m.referenceSpeed, &m.slammingScale, &m.slammingMaxAcceleration, &m.slammingPower,
+                          &m.slammingDuration, &m.airDragCoefficient, &m.linearDamping, &m.quadraticDamping,
+                          &m.angularDamping, &m.quadraticAngularDamping, &m.radiationDamping, &m.cattoLinearDrag,
+                          &m.cattoAngularDrag})
+        *field = in.value(*field);
+    m.hydrostatics = in.pick(4) != 0;  // mostly on
+    return m;
+}
+
+bool finiteEverywhere(const ForceResult& r) {
+    bool finite = isFinite(r.force) && isFinite(r.torque) && isFinite(r.centreOfBuoyancy) &&
+                  std::isfinite(r.submergedVolume) && std::isfinite(r.wettedArea);
+    for (const Wrench& w : r.byKind) finite = finite && isFinite(w.force) && isFinite(w.torque);
+    return finite;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    FuzzInput in(data, size);
+    const HullMesh& hull = hullOf(in.pick(3));
+    std::vector<SimdArch> arches;
+    for (SimdArch a : {SimdArch::Scalar, SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512})
+        if (isSupported(a)) arches.push_back(a);
+    ForceKernel::Settings settings;
+    settings.arch = arches[in.pick(arches.size())];
+    settings.method = in.flag() ? BuoyancyMethod::ExactVolume : BuoyancyMethod::SurfacePressure;
+    settings.collectWaterline = in.flag();
+    std::unique_ptr<WaterSurface> water;
+    try {
+        water = waterOf(in);
+    } catch (const std::invalid_argument&) {
+        return 0;  // refused, naming the field: what a bad wave should get
+    }
+    ForceKernel kernel(hull, settings);
+    RadiationDamping radiation;
+    radiation.heave = in.value(500.0);
+    radiation.restVolume = in.value(0.5 * hull.volume());
+    kernel.setRadiationDamping(radiation);
+    WaterPatch patch = WaterPatch::forHull(hull, hull.centroid());
+    const ForceModel model = modelOf(in);
+    WaterProperties properties;
+    properties.density = in.value(properties.density);
+    properties.gravity = in.value(properties.gravity);
+    properties.kinematicViscosity = in.value(properties.kinematicViscosity);
+    properties.airDensity = in.value(properties.airDensity);
+    BodyState s;
+    s.centreOfMassInHull = hull.centroid();
+    s.mass = in.value(500.0 * hull.volume());
+    for (int substep = 0; substep < 3; ++substep) {
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j) s.rotation(i, j) = in.value(i == j ? 1.0 : 0.0);
+        s.centreOfMass = {in.value(0.0), in.value(0.1 * substep), in.value(0.0)};
+        s.linearVelocity = {in.value(2.0), in.value(-1.0), in.value(0.0)};
+        s.angularVelocity = {in.value(0.1), in.value(0.0), in.value(0.2)};
+        s.inertia(0, 0) = in.value(0.0);
+        s.time = in.value(0.25 * substep);
+        const double step = in.value(1.0 / 240.0);
+        patch.follow(s.centreOfMass, *water, s.time, model.usesWaterVelocity());
+        ForceResult r;
+        kernel.compute(s, patch, properties, model, step, r);
+        if (r.status == ForceResult::Status::Ok && !finiteEverywhere(r)) std::abort();
+        if (r.status != ForceResult::Status::Ok && (r.force != Vec3{} || r.torque != Vec3{})) std::abort();
+    }
+    return 0;
+}
