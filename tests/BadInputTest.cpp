@@ -277,6 +277,20 @@ TEST(BadActionInput, WaterPropertiesBeyondTheLimitsAreRefusedWhenTheActionIsMade
     }
 }
 
+TEST(BadActionInput, AMassBeyondTheLimitsIsRefusedWhenTheBodyIsAdded) {
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.5, 0.5}), "crate.obj"));
+    btBoxShape shape(btVector3(btScalar(0.5), btScalar(0.5), btScalar(0.5)));
+    btRigidBody heavy(btScalar(1e30), nullptr, &shape);
+    try {
+        scene.action().addBody(&heavy, hull, btTransform::getIdentity());
+        FAIL() << "accepted a mass of 1e30 kg";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("body with hull 'crate.obj' has a mass of"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("outside [1e-6, 1e12] kg"), std::string::npos) << e.what();
+    }
+}
+
 TEST(BadActionInput, EachSkippedBodyIsCountedWithItsReason) {
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
     const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.5, 0.5})));

@@ -8,8 +8,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <functional>
 #include <cmath>
+#include <functional>
 #include <stdexcept>
 #include <string>
 
@@ -118,6 +118,10 @@ void BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> 
     if (find(body))
         throw std::invalid_argument("BuoyancyAction::addBody: body with hull '" + hull->sourceName() +
                                     "' is already registered");
+    const double mass = 1.0 / double(body->getInvMass());
+    if (!limits::within(mass, limits::kMinMass, limits::kMaxMass))
+        throw std::invalid_argument("BuoyancyAction::addBody: body with hull '" + hull->sourceName() + "' has a mass of " +
+                                    std::to_string(mass) + " kg, outside [1e-6, 1e12] kg (Limits.h)");
     model.validate();
     ForceKernel::Settings kernelSettings;
     kernelSettings.arch = settings_.arch;
@@ -127,7 +131,7 @@ void BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> 
                                                    kernelSettings);
     // Its radiation damping: the same as an earlier body's if it is the same body (exact equality:
     // the estimate is deterministic, so reuse changes nothing but the time).
-    floating->radiationMass = 1.0 / double(body->getInvMass());
+    floating->radiationMass = mass;
     const Mat3 inertia = inertiaInHull(*body, floating->bodyFromHull);
     const auto known = std::find_if(radiationEstimates_.begin(), radiationEstimates_.end(),
                                     [&](const RadiationEstimate& e) { return e.sameBody(*floating, inertia); });

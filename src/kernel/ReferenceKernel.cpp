@@ -26,8 +26,10 @@ struct Corner {
 double patchValue(const KernelInput& in, const float* c0, const float* cu, const float* cv, double x, double z) {
     const double fx = (x + double(in.patchOffsetX)) * double(in.inverseCellSize);
     const double fz = (z + double(in.patchOffsetZ)) * double(in.inverseCellSize);
-    const double cellX = std::clamp(std::floor(fx), 0.0, double(in.cells - 1));
-    const double cellZ = std::clamp(std::floor(fz), 0.0, double(in.cells - 1));
+    // Clamped so that a NaN (never passed: the kernel's inputs are ranged) reads cell 0 rather than
+    // reach the cast to an index, which would be undefined behaviour.
+    auto cell = [&in](double f) { return f > 0.0 ? std::min(std::floor(f), double(in.cells - 1)) : 0.0; };
+    const double cellX = cell(fx), cellZ = cell(fz);
     const double u = fx - cellX, w = fz - cellZ;
     const auto k = std::size_t(2.0 * (cellZ * in.cells + cellX) + (u < w ? 1.0 : 0.0));
     return double(c0[k]) + double(cu[k]) * u + double(cv[k]) * w;
