@@ -1,5 +1,7 @@
 #include "hydro/OceanSpectrum.h"
 
+#include "hydro/Limits.h"
+
 #include <cmath>
 #include <stdexcept>
 
@@ -68,12 +70,13 @@ double OceanSpectrum::spreadingFunction(double theta) const {
 }
 
 std::string OceanSpectrum::firstInvalidField() const {
-    if (!(std::isfinite(significantWaveHeight) && significantWaveHeight >= 0.0))
-        return describe("significantWaveHeight", significantWaveHeight, "m, must be >= 0");
-    if (!(std::isfinite(peakPeriod) && peakPeriod > 0.0)) return describe("peakPeriod", peakPeriod, "s, must be > 0");
+    // Limits.h: Hs up to the largest amplitude; a peak wavelength g Tp^2 / 2 pi from 1 cm to 100 km.
+    if (!limits::within(significantWaveHeight, 0.0, limits::kMaxWaveAmplitude))
+        return describe("significantWaveHeight", significantWaveHeight, "m, must be in [0, 1000]");
+    if (!limits::within(peakPeriod, 0.1, 250.0)) return describe("peakPeriod", peakPeriod, "s, must be in [0.1, 250]");
     if (!(std::isfinite(peakEnhancement) && peakEnhancement >= 1.0 && peakEnhancement < 10.0))
         return describe("peakEnhancement", peakEnhancement, "JONSWAP gamma, must be in [1, 10)");
-    if (!std::isfinite(windDirection)) return describe("windDirection", windDirection, "rad, must be finite");
+    if (!limits::within(windDirection, 1e9)) return describe("windDirection", windDirection, "rad, must be within +-1e9");
     if (!(std::isfinite(spreading) && spreading > 0.0 && spreading <= 200.0))
         return describe("spreading", spreading, "cos-2s exponent, must be in (0, 200]");
     return "";

@@ -2,6 +2,8 @@
 
 #include "GridSampling.h"
 
+#include "hydro/Limits.h"
+
 #include <kiss_fftnd.h>
 
 #include <cmath>
@@ -65,15 +67,16 @@ OceanSpectrumWaves::OceanSpectrumWaves(const OceanSpectrum& spectrum, const Ocea
     const int n = settings.resolution;
     if (n < 16 || n > 1024 || (n & (n - 1)) != 0)
         throw std::invalid_argument(describe("resolution", n, "nodes per side, a power of two in [16, 1024]"));
-    if (!(std::isfinite(settings.tileSize) && settings.tileSize >= 0.0))
-        throw std::invalid_argument(describe("tileSize", settings.tileSize, "m, >= 0; 0 picks eight peak wavelengths"));
+    if (!limits::within(settings.tileSize, 0.0, limits::kMaxCoordinate))
+        throw std::invalid_argument(describe("tileSize", settings.tileSize, "m, in [0, 1e7]; 0 picks eight peak wavelengths"));
     if (!(std::isfinite(settings.choppiness) && settings.choppiness >= 0.0 && settings.choppiness <= 1.0))
         throw std::invalid_argument(describe("choppiness", settings.choppiness, "must be in [0, 1]"));
-    if (!(std::isfinite(settings.gravity) && settings.gravity > 0.0))
-        throw std::invalid_argument(describe("gravity", settings.gravity, "m/s^2, must be > 0"));
-    if (!std::isfinite(settings.level)) throw std::invalid_argument(describe("level", settings.level, "m, must be finite"));
-    if (!isFinite(settings.current))
-        throw std::invalid_argument(describe("current length", length(settings.current), "m/s, must be finite"));
+    if (!limits::within(settings.gravity, 1e-3, limits::kMaxGravity))
+        throw std::invalid_argument(describe("gravity", settings.gravity, "m/s^2, must be in [0.001, 1000]"));
+    if (!limits::within(settings.level, limits::kMaxCoordinate))
+        throw std::invalid_argument(describe("level", settings.level, "m, must be within +-1e7"));
+    if (!limits::within(length(settings.current), 0.0, limits::kMaxSpeed))
+        throw std::invalid_argument(describe("current length", length(settings.current), "m/s, must be in [0, 1e4]"));
 
     const double g = settings.gravity;
     const double peakWavelength = g * spectrum.peakPeriod * spectrum.peakPeriod / (2.0 * kPi);

@@ -8,8 +8,10 @@
 
 #include "hydro/FlatWater.h"
 #include "hydro/GerstnerWaves.h"
+#include "hydro/HeightFieldWater.h"
 #include "hydro/Limits.h"
 #include "hydro/MeshError.h"
+#include "hydro/OceanSpectrumWaves.h"
 #include "hydro/SineWaves.h"
 
 #include <gtest/gtest.h>
@@ -23,6 +25,7 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace hydro {
 namespace {
@@ -237,6 +240,33 @@ TEST(BadWaves, WavelengthsAmplitudesAndCurrentsBeyondTheLimitsAreRefusedNamingTh
               "SineWaves: wave 0: wavelength = 1e-07 (must be in [0.01, 100000])");
     EXPECT_EQ(message([] { FlatWater(0.0, {1e30, 0, 0}); }), "FlatWater: current speed = 1e+30 (must be in [0, 10000])");
     EXPECT_EQ(message([] { FlatWater(1e300); }), "FlatWater: level = 1e+300 (must be in [-1e+07, 1e+07])");
+}
+
+TEST(BadWaves, TheSpectralOceanAndTheGameGridCheckTheSameLimits) {
+    auto message = [](const std::function<void()>& make) {
+        try {
+            make();
+        } catch (const std::invalid_argument& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    OceanSpectrum spectrum;
+    spectrum.peakPeriod = 1e-300;  // a peak wavelength of 1e-600 m
+    EXPECT_NE(message([&] { OceanSpectrumWaves ocean(spectrum); }).find("peakPeriod"), std::string::npos);
+    spectrum = OceanSpectrum{};
+    spectrum.significantWaveHeight = 1e30;
+    EXPECT_NE(message([&] { OceanSpectrumWaves ocean(spectrum); }).find("significantWaveHeight"), std::string::npos);
+    OceanSettings settings;
+    settings.current = {1e30, 0, 0};
+    EXPECT_NE(message([&] { OceanSpectrumWaves ocean(OceanSpectrum{}, settings); }).find("current length"), std::string::npos);
+    EXPECT_NE(message([] { HeightFieldWater grid({4, 4, 1e30, 0.0, 1.0}); }).find("originX"), std::string::npos);
+    EXPECT_NE(message([] { HeightFieldWater grid({1u << 20, 1u << 20, 0.0, 0.0, 1.0}); }).find("at most 2^26 nodes"),
+              std::string::npos);
+    HeightFieldWater grid({4, 4, 0.0, 0.0, 1.0});
+    std::vector<float> heights(16, 0.0f);
+    heights[5] = 1e30f;
+    EXPECT_NE(message([&] { grid.setHeights(heights.data()); }).find("height at node (column 1, row 1)"), std::string::npos);
 }
 
 TEST(BadWaves, FarAndShortWavesSampleFinitelyWithoutUndefinedBehaviour) {

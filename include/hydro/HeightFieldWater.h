@@ -25,16 +25,16 @@ struct HeightFieldLayout {
 
 class HeightFieldWater final : public WaterSurface {
 public:
-    /// Throws std::invalid_argument naming the field for fewer than 2 nodes per side, a spacing
-    /// not > 0 or an origin not finite. Starts flat at height 0 and still.
+    /// Throws std::invalid_argument naming the field for fewer than 2 nodes per side, more than
+    /// 2^26 nodes, or a spacing, origin or current outside Limits.h. Starts flat at height 0 and still.
     explicit HeightFieldWater(const HeightFieldLayout& layout, const Vec3& current = {});
 
     /// Copies rows * columns heights (row z, then column x; world heights, m). Throws
-    /// std::invalid_argument naming the node (column, row) of the first value that is not finite,
-    /// and then keeps the previous heights.
+    /// std::invalid_argument naming the node (column, row) of the first value that is not finite or
+    /// is beyond +-1e7 m (Limits.h), and then keeps the previous heights.
     void setHeights(const float* heights);
     /// Copies the water's velocity at the nodes (m/s), three arrays laid out like the heights;
-    /// checked like setHeights. Without it, the velocity is the current alone.
+    /// checked like setHeights (within 1e4 m/s). Without it, the velocity is the current alone.
     void setVelocities(const float* vx, const float* vy, const float* vz);
 
     /// The heights last set, whatever `time` is: the game owns the clock of its grid.
@@ -47,7 +47,7 @@ public:
     std::size_t clampedQueries() const { return clamped_.load(std::memory_order_relaxed); }
 
 private:
-    void copyChecked(const float* source, std::vector<float>& target, const char* what) const;
+    void copyChecked(const float* source, std::vector<float>& target, const char* what, double limit) const;
 
     HeightFieldLayout layout_;
     Vec3 current_;

@@ -1,5 +1,5 @@
 // Fuzzes the force kernel: a hull, an arch, a body state, a force model, the water's properties, a
-// water surface and a step, all from the input, over a few substeps (the slamming history). The
+// water surface (flat, sine, Gerstner, a spectral ocean or a game's grid) and a step, all from the input, over a few substeps (the slamming history). The
 // kernel must never hand out an Ok result with a number that is not finite, and never crash.
 
 #include "FuzzInput.h"
@@ -7,7 +7,9 @@
 #include "hydro/FlatWater.h"
 #include "hydro/ForceKernel.h"
 #include "hydro/GerstnerWaves.h"
+#include "hydro/HeightFieldWater.h"
 #include "hydro/HullShapes.h"
+#include "hydro/OceanSpectrumWaves.h"
 #include "hydro/SineWaves.h"
 #include "hydro/WaterPatch.h"
 
@@ -33,7 +35,24 @@ const HullMesh& hullOf(std::size_t which) {
 }
 
 std::unique_ptr<WaterSurface> waterOf(FuzzInput& in) {
-    switch (in.pick(3)) {
+    switch (in.pick(5)) {
+    case 3: {
+        OceanSpectrum spectrum = OceanSpectrum::forSeaState(SeaState(in.pick(10)));
+        spectrum.significantWaveHeight = in.value(spectrum.significantWaveHeight);
+        spectrum.peakPeriod = in.value(spectrum.peakPeriod);
+        OceanSettings settings;
+        settings.resolution = 16;  // the smallest tile: each input prepares it
+        settings.choppiness = in.value(0.8);
+        settings.tileSize = in.value(0.0);
+        return std::make_unique<OceanSpectrumWaves>(spectrum, settings);
+    }
+    case 4: {
+        auto grid = std::make_unique<HeightFieldWater>(HeightFieldLayout{8, 8, in.value(-4.0), in.value(-4.0), in.value(1.0), in.flag()});
+        std::vector<float> heights(64);
+        for (float& h : heights) h = float(in.value(0.1));
+        grid->setHeights(heights.data());
+        return grid;
+    }
     case 0: return std::make_unique<FlatWater>(in.value(0.0), Vec3{in.value(0.3), 0.0, in.value(0.0)});
     case 1:
         return std::make_unique<SineWaves>(
@@ -110,6 +129,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         s.inertia(0, 0) = in.value(0.0);
         s.time = in.value(0.25 * substep);
         const double step = in.value(1.0 / 240.0);
+        water->prepare(s.time);  // as BuoyancyAction does once per substep (the ocean's FFT)
         patch.follow(s.centreOfMass, *water, s.time, model.usesWaterVelocity());
         ForceResult r;
         kernel.compute(s, patch, properties, model, step, r);
