@@ -60,6 +60,16 @@ std::string meshError(const std::function<void()>& load) {
     return "";
 }
 
+/// The message of the std::invalid_argument `make` throws, or "" if it does not.
+std::string message(const std::function<void()>& make) {
+    try {
+        make();
+    } catch (const std::invalid_argument& e) {
+        return e.what();
+    }
+    return "";
+}
+
 // ---- hull files -------------------------------------------------------------------------------
 
 TEST(BadHullFile, AMaterialLibraryIsNeverOpened) {
@@ -220,14 +230,6 @@ TEST(KernelRanges, AWaterSurfaceThatGivesNanOrHugeValuesIsReportedNotIntegrated)
 
 TEST(BadWaves, WavelengthsAmplitudesAndCurrentsBeyondTheLimitsAreRefusedNamingTheField) {
     // A 1e300 or 1e-300 m Gerstner wave gave NaN heights, and the kernel an Ok with no buoyancy.
-    auto message = [](const std::function<void()>& make) {
-        try {
-            make();
-        } catch (const std::invalid_argument& e) {
-            return std::string(e.what());
-        }
-        return std::string();
-    };
     EXPECT_EQ(message([] { GerstnerWaves({{1.0, 1e300, 1.0, 0.0, 0.1, 0.0}}); }),
               "GerstnerWaves: wave 0: wavelength = 1e+300 (must be in [0.01, 100000])");
     EXPECT_EQ(message([] { GerstnerWaves({{1.0, 1e-300, 1.0, 0.0, 0.1, 0.0}}); }),
@@ -243,14 +245,6 @@ TEST(BadWaves, WavelengthsAmplitudesAndCurrentsBeyondTheLimitsAreRefusedNamingTh
 }
 
 TEST(BadWaves, TheSpectralOceanAndTheGameGridCheckTheSameLimits) {
-    auto message = [](const std::function<void()>& make) {
-        try {
-            make();
-        } catch (const std::invalid_argument& e) {
-            return std::string(e.what());
-        }
-        return std::string();
-    };
     OceanSpectrum spectrum;
     spectrum.peakPeriod = 1e-300;  // a peak wavelength of 1e-600 m
     EXPECT_NE(message([&] { OceanSpectrumWaves ocean(spectrum); }).find("peakPeriod"), std::string::npos);
