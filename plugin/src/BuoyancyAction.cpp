@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <functional>
 #include <stdexcept>
 #include <string>
 
@@ -148,6 +147,7 @@ void BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> 
     floating->ownGravity = (body->getFlags() & BT_DISABLE_WORLD_GRAVITY) != 0;
     body->setFlags(body->getFlags() | BT_DISABLE_WORLD_GRAVITY);
     body->setGravity(btVector3(0, 0, 0));
+    indexOf_.emplace(body, bodies_.size());
     bodies_.push_back(std::move(floating));
 }
 
@@ -157,19 +157,23 @@ void BuoyancyAction::addBody(HullRigidBody& body, std::shared_ptr<const HullMesh
 }
 
 bool BuoyancyAction::removeBody(const btRigidBody* body) {
-    const auto it = std::find_if(bodies_.begin(), bodies_.end(), [&](const auto& f) { return f->body == body; });
-    if (it == bodies_.end()) return false;
-    btRigidBody* released = (*it)->body;
-    released->setFlags((*it)->flagsBefore);
-    released->setGravity((*it)->gravityBefore);
-    bodies_.erase(it);
+    const auto found = indexOf_.find(body);
+    if (found == indexOf_.end()) return false;
+    const std::size_t index = found->second;
+    FloatingBody& f = *bodies_[index];
+    f.body->setFlags(f.flagsBefore);
+    f.body->setGravity(f.gravityBefore);
+    indexOf_.erase(found);
+    bodies_.erase(bodies_.begin() + std::ptrdiff_t(index));
+    // The bodies after it move down one place (registration order is the order impulses are applied).
+    for (auto& entry : indexOf_)
+        if (entry.second > index) --entry.second;
     return true;
 }
 
 BuoyancyAction::FloatingBody* BuoyancyAction::find(const btRigidBody* body) const {
-    for (const auto& f : bodies_)
-        if (f->body == body) return f.get();
-    return nullptr;
+    const auto found = indexOf_.find(body);
+    return found == indexOf_.end() ? nullptr : bodies_[found->second].get();
 }
 
 void BuoyancyAction::setForceModel(const btRigidBody* body, const ForceModel& model) {
@@ -222,17 +226,15 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
     for (const auto& f : bodies_)
         if (f->ownWater) f->ownWater->prepare(time_);
     // Which bodies are in the world, from the world's own list: a body taken out of it (and perhaps
-    // deleted since) is never read.
-    worldObjects_.clear();
+    // deleted since) is never read. One hash lookup per object of the world, nothing copied.
+    for (const auto& f : bodies_) f->skip = Skip::NotInWorld;
     if (world) {
         const btCollisionObjectArray& objects = world->getCollisionObjectArray();
-        for (int i = 0; i < objects.size(); ++i) worldObjects_.push_back(objects[i]);
+        for (int i = 0; i < objects.size(); ++i) {
+            const auto found = indexOf_.find(objects[i]);
+            if (found != indexOf_.end()) bodies_[found->second]->skip = Skip::None;
+        }
     }
-    std::sort(worldObjects_.begin(), worldObjects_.end(), std::less<const btCollisionObject*>());
-    for (const auto& f : bodies_)
-        f->skip = std::binary_search(worldObjects_.begin(), worldObjects_.end(), f->body, std::less<const btCollisionObject*>())
-                      ? Skip::None
-                      : Skip::NotInWorld;
     // Each body only reads Bullet and the water and writes its own record: no sharing.
     const int count = int(bodies_.size());
     const int threads = settings_.threads > 0 ? settings_.threads : 0;

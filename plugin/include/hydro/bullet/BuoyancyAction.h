@@ -15,6 +15,7 @@
 #include <array>
 #include <cstddef>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 namespace hydro {
@@ -162,7 +163,8 @@ private:
     double time_;
     double lastMicroseconds_ = 0.0;
     std::array<std::size_t, kSkipKinds> skipCounts_{};
-    std::vector<const btCollisionObject*> worldObjects_;  // the world's objects this substep, sorted
+    /// Each registered body's place in bodies_: O(1) look-ups, and the world's membership check.
+    std::unordered_map<const btCollisionObject*, std::size_t> indexOf_;
 };
 
 } // namespace hydro
