@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // build/bin/hydro_bench: Google Benchmark figures for the README.
 //
 //   Hydrostatics/<arch>/<triangles>: one ForceKernel::compute (vertex and triangle passes) for a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #include "hydro/ExactBuoyancy.h"
 #include "hydro/ForceKernel.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // Bilinear sampling of a regular grid of floats over the horizontal plane, shared by the water
 // models that store one (OceanSpectrumWaves, HeightFieldWater). Internal.

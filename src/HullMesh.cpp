@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // Building a HullMesh: weld, drop degenerate triangles, validate (DESIGN §3), lay out SoA.
 
 #include "hydro/HullMesh.h"

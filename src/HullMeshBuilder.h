@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // The steps of building a HullMesh, in order: check input, weld, drop degenerate triangles, check
 // edges (manifold, closed, consistent winding) and find the parts, check each part's orientation,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // HullMesh::fromObjFile and fromObjText: reading an OBJ with tinyobjloader, from memory only.
 
 #include "hydro/HullMesh.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // The part of one triangle below a horizontal plane, as at most two triangles with the original
 // winding (Catto's clipping, shared/references/001 listing 2.5.2). Internal to the core.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // The waterplane of a hull at a pose on flat water: the area the surface y = 0 cuts out of it, its
 // centroid and second moments. Internal to the hydrostatics analysis.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // The checks every analytic wave model makes of its parameters (Limits.h), with the message naming
 // the model, the wave, the field, the value and the range. Internal to the core.

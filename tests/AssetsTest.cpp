@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // Every hull asset loads, is closed and outward, encloses a positive volume, and meets the size the
 // issue asks of it.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // Bad input never hangs, crashes or poisons Bullet: one regression test per finding of the fuzzing
 // and fault runs (loaders, the kernel's magnitude ranges of Limits.h, wave models, the action's skip
 // reasons). The sanitizer build runs these too, so the undefined-behaviour findings are checked by

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // The boat demo's scenarios, run headless in-process: every shipped scenario writes its CSV and
 // plots and is physically sane; the drop test's bodies rest at their analytic drafts; the outboard
 // pushes and steers; the autopilot sails the slalom; broken scenario files are refused with the

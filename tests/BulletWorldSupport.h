@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // A real btDiscreteDynamicsWorld with a BuoyancyAction, for the plugin's tests, the demo's tests
 // and the benchmark: what a game sets up, in one object.

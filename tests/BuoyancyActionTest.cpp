@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // BuoyancyAction in a real btDiscreteDynamicsWorld: equilibrium, bobbing period, substep
 // independence, stability of upright and overturned boats, sinking, sleeping, determinism across
 // runs and thread counts, and garbage in.

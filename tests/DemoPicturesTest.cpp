@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // What the boat demo draws, checked by pixel statistics rather than against a golden image (which
 // any change of shading, font or driver would break): the window under Xvfb and the offscreen
 // frames both show sky, water and the red speedboat. The pictures are made by the ctest fixtures

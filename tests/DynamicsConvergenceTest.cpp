@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // The motion in a real btDiscreteDynamicsWorld does not depend on the substep count or on how a body
 // is started, and bodies settle and sleep as real ones do: slamming converges as the substep
 // shrinks, a body placed at rest at its equilibrium stays there and reads zero velocity, a coasting

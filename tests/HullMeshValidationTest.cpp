@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // Every validation rule of HullMesh (DESIGN §3): the broken assets are refused with the rule and
 // the first offending element named; welding, dropping and flipping are reported, never silent.
 

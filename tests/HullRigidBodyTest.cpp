@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // HullRigidBody: Bullet gets the mass, the principal inertia and the centre of mass of the hull.
 //
 // Tolerance: Bullet's Jacobi diagonalisation stops at a relative off-diagonal of 1e-9 and the hull's

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // Helpers shared by the hydrostatics tests: poses, one-call evaluation, the arches to test.
 

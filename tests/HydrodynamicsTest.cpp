@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // Kerner's hydrodynamic forces (ForceModel.h), each alone on a box moving in a known direction
 // against a hand calculation, on every arch; the ITTC line; the drag clamp; guards; the SIMD kernels
 // against the scalar reference with the full model on waves.

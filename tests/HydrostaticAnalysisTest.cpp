@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // The hydrostatics report's figures (Hydrostatics.h) against naval architecture's closed forms.
 //
 // Tolerances. A box is exact as a mesh, and the analysis works in double: what is left is the

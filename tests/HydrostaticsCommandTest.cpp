@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // The `hydrostatics` command, run in-process: its JSON against the closed forms of a floating box,
 // its table, its warnings and its errors.
 //

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // Kerner's surface-pressure hydrostatics against closed forms, on every arch this machine runs.
 //
 // Tolerances. The kernel is float: positions relative to the centre of mass carry a relative

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // The kernels held against each other: Kerner's surface method against Catto's exact volume method
 // on flat water, every SIMD arch against the scalar reference on waves, and the reference's
 // Appendix A centre of pressure against the mistake of applying forces at centroids.

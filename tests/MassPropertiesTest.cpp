@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // Mass properties of the hull's solid against closed forms (issue: Foundation).
 //
 // Tolerances. Vertex coordinates are stored as float (relative rounding 6e-8); volume and inertia

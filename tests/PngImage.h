@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // A decoded PNG (stb_image, Debian's libstb-dev) and the pixel statistics the demo's tests check
 // instead of comparing against a golden image.

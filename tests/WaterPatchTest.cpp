@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // The water patch: exact on planar water, bounded error on waves, whole-cell snapping, and no
 // query of a hull point outside it at any orientation.
 

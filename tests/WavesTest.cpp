@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // The water models of issue 5 (GerstnerWaves, OceanSpectrumWaves, HeightFieldWater, the sea-state
 // presets) against what they promise: the inverted height under a point, velocities that are the
 // displacement's time derivative, the spectral ocean's Hs and peak period, periodicity,

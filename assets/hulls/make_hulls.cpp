@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // make_hulls OUTDIR: writes the hull assets of assets/hulls (the OBJ files beside this source).
 // Each hull passes through HullMesh (welded, validated) before it is written, so what is committed
 // is exactly what the library accepts. A ctest regenerates them and compares byte for byte.

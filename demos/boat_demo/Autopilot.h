@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file Autopilot.h
 /// Sails the driven boat through a scenario's course: steers for each waypoint in turn and takes

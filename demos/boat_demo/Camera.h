@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file Camera.h
 /// The demo's camera: orbiting a point the user drags it round, or following a boat from astern.

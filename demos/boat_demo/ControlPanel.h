@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file ControlPanel.h
 /// The window's Dear ImGui panels: the sea state, each force on or off and its coefficients, the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file FrameWriter.h
 /// --frames: renders each frame of a headless run offscreen and writes it as

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file Headless.h
 /// boat_demo --headless: a scenario run for a set time with no window and no X server; a progress

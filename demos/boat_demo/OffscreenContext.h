@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file OffscreenContext.h
 /// An OpenGL 3.3 core context with no window and no X server (EGL on Mesa's surfaceless platform)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file Outboard.h
 /// The speedboat's engine: an outboard motor at the stern whose thrust the throttle sets and the

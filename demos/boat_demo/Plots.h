@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file Plots.h
 /// PNG plots of a headless run, drawn by PLplot (Debian's libplplot-dev, its cairo PNG driver).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file PngFile.h
 /// Writes RGB pixels (rows top-down) to a PNG file with stb_image_write (Debian's libstb-dev).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file Renderer.h
 /// Draws a Scene with OpenGL 3.3 core into the current framebuffer: the ocean surface sampled

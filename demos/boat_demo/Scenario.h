@@ -1,7 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file Scenario.h
 /// A boat demo scenario: the water, the bodies and the course, read from
-/// assets/scenarios/<name>.json (the format is documented in assets/scenarios/README.md).
+/// assets/scenarios/<name>.json (the format: assets/scenarios/README.md).
 
 #include "hydro/GerstnerWaves.h"
 #include "hydro/OceanSpectrum.h"

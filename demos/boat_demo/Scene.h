@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file Scene.h
 /// A scenario brought to life: a Bullet world, the BuoyancyAction and its water, the bodies, the

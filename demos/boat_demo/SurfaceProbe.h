@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file SurfaceProbe.h
 /// The water's height at one point: for the odd single question (is the propeller wet? how high

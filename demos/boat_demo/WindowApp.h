@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file WindowApp.h
 /// boat_demo's window: GLFW, OpenGL 3.3 core and Dear ImGui over a running Scene.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // build/bin/boat_demo: the BulletHydro boat demo. A window (GLFW, OpenGL 3.3, Dear ImGui) by
 // default; --headless runs a scenario with no window and reports (Headless.h).
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // What `hydrostatics` reports: the figures of a loaded hull on flat water, computed once, then
 // written as an aligned table or as JSON.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // build/bin/hydrostatics: the hydrostatics report of a hull (hydrostatics --help).
 
 #include "HydrostaticsCommand.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file ExactBuoyancy.h
 /// E. Catto, "Exact Buoyancy for Polyhedra" (Game Programming Gems 6, 2.5): the submerged volume

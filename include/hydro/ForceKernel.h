@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file ForceKernel.h
 /// The per-substep force computation for one body: Kerner's surface-pressure hydrostatics on the

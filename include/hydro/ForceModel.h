@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file ForceModel.h
 /// Which forces the water (and the air) applies to a body, and every coefficient they use.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file GerstnerWaves.h
 /// A sum of Gerstner (trochoidal) waves: sharp crests and flat troughs, the water's particles moving

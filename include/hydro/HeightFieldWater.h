@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file HeightFieldWater.h
 /// Water the game computes itself (its own ocean, read back from the GPU): a regular grid of

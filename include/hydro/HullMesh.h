@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file HullMesh.h
 /// A floating body's closed triangle mesh, validated, welded and laid out for the SIMD kernel,

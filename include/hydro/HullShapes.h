@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file HullShapes.h
 /// Parametric closed meshes: the analytic test bodies (box, sphere, cylinder, Wigley hull) and a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file Hydrostatics.h
 /// What a hull does on flat water at rest, as a naval architect checks it before launch: where it

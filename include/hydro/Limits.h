@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file Limits.h
 /// The magnitudes the library accepts. Every boundary checks its input against these once (the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file MeshError.h
 /// The error a hull mesh is refused with: which source, which validation rule, which element.

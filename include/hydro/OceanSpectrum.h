@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file OceanSpectrum.h
 /// Wind-sea spectra (JONSWAP, Pierson-Moskowitz) with directional spreading, and the WMO sea-state

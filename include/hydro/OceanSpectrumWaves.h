@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file OceanSpectrumWaves.h
 /// J. Tessendorf's FFT ocean ("Simulating Ocean Water", 2001): a periodic tile of random waves whose

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file RadiationDamping.h
 /// Wave-radiation damping of a floating body in heave, roll and pitch: the energy a body moving in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file SimdArch.h
 /// Which instruction set the force kernel runs on; chosen at run time, so one binary runs on any

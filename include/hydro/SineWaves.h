@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file SineWaves.h
 /// A sum of a few directional sine waves: the simplest moving water, for tests and quick scenes.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file Vec3.h
 /// Small double-precision vector and matrix types for the engine-agnostic API (mass properties,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file WaterPatch.h
 /// Kerner's water patch: a small height map that follows one body, sampled once per substep.

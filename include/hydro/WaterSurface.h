@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file WaterSurface.h
 /// The water a body floats in: heights and velocities, always asked for in batches.

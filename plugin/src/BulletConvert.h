@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // Between Bullet's btScalar types (float or double, HYDRO_BULLET_DOUBLE) and the core's double ones.
 

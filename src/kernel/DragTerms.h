@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // Kerner's hydrodynamic forces on the submerged pieces of one batch of triangles, and air on their
 // dry parts (ForceModel.h has the formulas; DESIGN §4.2). Used by SurfaceKernel.h in its triangle

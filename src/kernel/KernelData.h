@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // The contract between ForceKernel and the kernels that implement it (scalar reference, SIMD).
 

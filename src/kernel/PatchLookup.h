@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // The SIMD form of WaterPatch's lookup (WaterPatch::heightAt): the cell under each lane's point, the
 // triangle of the cell it falls in, and the plane of that triangle evaluated there. Heights and water

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // The scalar reference kernel: Kerner's hydrostatics as the article describes it, in double,
 // written for clarity, and the hydrodynamic forces of ForceModel.h on each of Kerner's pieces
 // separately. The SIMD kernel (SurfaceKernel.h) computes the same quantities another way

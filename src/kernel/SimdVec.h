@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // Three batches as one vector of lanes, and the few operations the kernels need on them. SoA: a
 // Vec<B> holds W points, never the x, y, z of one point in one register (DESIGN §6).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // Kerner's surface-pressure hydrostatics as one SoA SIMD kernel, for any xsimd arch. Included only
 // by the SurfaceKernel_<arch>.cpp files, each compiled with its own instruction-set flags.

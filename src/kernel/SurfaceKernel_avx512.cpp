@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // The surface kernel for xsimd::avx512f, compiled with that instruction set's flags only here (DESIGN §6).
 #include "SurfaceKernel.h"
 

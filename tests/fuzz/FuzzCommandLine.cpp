@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // Fuzzes the command lines of `hydrostatics` and `boat_demo`: the input's lines are the arguments.
 // Each parser must accept them or throw its UsageError, never crash or throw anything else.
 

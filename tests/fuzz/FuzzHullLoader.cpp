@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // Fuzzes the hull loader: any text as an OBJ (HullMesh::fromObjText, the same path as a file's
 // after it is read). It must load or throw MeshError, never crash, hang or hand out a hull whose
 // figures are not finite.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 // Reads a fuzzer's bytes as the values a harness needs, one after another; past the end, zeros.
 // Doubles come from a table of edge values (zero, signs, denormals, the Limits.h bounds and just

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // Fuzzes the force kernel: a hull, an arch, a body state, a force model, the water's properties, a
 // water surface (flat, sine, Gerstner, a spectral ocean or a game's grid) and a step, all from the input, over a few substeps (the slamming history). The
 // kernel must never hand out an Ok result with a number that is not finite, and never crash.

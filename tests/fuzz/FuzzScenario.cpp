@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // Fuzzes the boat demo's scenario parser: any text as a scenario file. It must parse or throw
 // ScenarioError naming the file, never crash or throw anything else.
 

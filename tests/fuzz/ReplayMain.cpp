@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // Runs a fuzzer's entry point on every file of the folders (or files) on its command line: how
 // ctest replays each fuzzer's seeds and the regression inputs of the faults it found, in the
 // ordinary build, without libFuzzer.

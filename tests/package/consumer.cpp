@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 // Uses both targets: loads a hull with the core, makes a Bullet body with the plugin, and checks
 // that the body has the mass of the hull at 500 kg/m^3. Exits non-zero on failure.
 #include <hydro/HullMesh.h>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file BuoyancyAction.h
 /// The Bullet action that makes bodies float: once per substep it runs the force kernel for each

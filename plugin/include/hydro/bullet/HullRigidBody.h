@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
 #pragma once
 /// \file HullRigidBody.h
 /// A Bullet rigid body made from a hull: mass, inertia and centre of mass from the hull's solid.
