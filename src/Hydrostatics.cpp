@@ -131,27 +131,12 @@ SmallestEigen smallestEigen(double a, double b, double c) {
 
 } // namespace
 
-// The world's up in hull axes, R^T y, is (sin p, cos p cos r, -cos p sin r).
-FloatingPose attitudeOf(const Mat3& rotation) {
-    const Vec3 up{rotation(1, 0), rotation(1, 1), rotation(1, 2)};
-    FloatingPose pose;
-    pose.pitch = std::asin(std::clamp(up.x, -1.0, 1.0));
-    pose.roll = std::atan2(-up.z, up.y);
-    return pose;
-}
-
 FlatWaterEquilibrium solveHeave(const HullMesh& hull, double mass, const Vec3& centreOfMassInHull,
                                 const Mat3& rotation, const WaterProperties& water) {
     return solveHeaveWithBuoyancy(hull, mass, centreOfMassInHull, rotation, water).equilibrium;
 }
 
-Mat3 poseRotation(double roll, double pitch) {
-    const double cr = std::cos(roll), sr = std::sin(roll), cp = std::cos(pitch), sp = std::sin(pitch);
-    Mat3 rx = Mat3::identity(), rz = Mat3::identity();
-    rx(1, 1) = cr, rx(1, 2) = -sr, rx(2, 1) = sr, rx(2, 2) = cr;
-    rz(0, 0) = cp, rz(0, 1) = -sp, rz(1, 0) = sp, rz(1, 1) = cp;
-    return rz * rx;
-}
+Mat3 poseRotation(double roll, double pitch) { return rotationOf(Attitude{roll, pitch, 0.0}); }
 
 /// The state of the body at one attitude with its heave solved, and the potential energy
 /// U = m g (heave - y_B) (the body raised, the displaced water lifted to the surface), scaled by
@@ -271,7 +256,8 @@ FloatingEquilibrium HydrostaticAnalysis::minimise(double roll, double pitch, boo
         }
         if (!moved) break;
     }
-    const FloatingPose attitude = rollFree ? attitudeOf(current.rotation) : FloatingPose{0.0, roll, current.pitch};
+    const Attitude read = attitudeOf(current.rotation);
+    const FloatingPose attitude = rollFree ? FloatingPose{0.0, read.roll, read.pitch} : FloatingPose{0.0, roll, current.pitch};
     result.pose = {current.heave.equilibrium.heave, attitude.roll, attitude.pitch};
     result.draft = current.heave.equilibrium.draft;
     const auto [gx, gz] = gradientOf(current);

@@ -4,6 +4,7 @@
 // A real btDiscreteDynamicsWorld with a BuoyancyAction, for the plugin's tests, the demo's tests
 // and the benchmark: what a game sets up, in one object.
 
+#include "hydro/bullet/BulletAttitude.h"
 #include "hydro/bullet/BuoyancyAction.h"
 #include "hydro/bullet/HullRigidBody.h"
 
@@ -22,13 +23,14 @@ class FloatingScene {
 public:
     explicit FloatingScene(std::shared_ptr<const WaterSurface> water,
                            const BuoyancyAction::Settings& settings = BuoyancyAction::Settings{})
-        : world_(&dispatcher_, &broadphase_, &solver_, &configuration_), action_(std::move(water), settings) {
+        : world_(&dispatcher_, &broadphase_, &solver_, &configuration_), action_(world_, std::move(water), settings) {
         world_.setGravity(btVector3(0, btScalar(-9.81), 0));
-        world_.addAction(&action_);
     }
     ~FloatingScene() {
-        world_.removeAction(&action_);
-        for (auto& b : bodies_) world_.removeRigidBody(&b->body());
+        for (auto& b : bodies_) {
+            action_.removeBody(&b->body());
+            world_.removeRigidBody(&b->body());
+        }
     }
 
     /// A body for `hull` with `mass` properties, its hull frame placed at `hullToWorld`.
@@ -80,15 +82,5 @@ private:
     BuoyancyAction action_;
     std::vector<std::unique_ptr<HullRigidBody>> bodies_;
 };
-
-/// Roll and pitch of a hull frame, R = Ry(yaw) Rz(pitch) Rx(roll) (issue conventions: roll about
-/// the bow axis x, pitch about z), radians.
-inline double rollOf(const btTransform& hullToWorld) {
-    const btMatrix3x3& r = hullToWorld.getBasis();
-    return std::atan2(-double(r[1][2]), double(r[1][1]));
-}
-inline double pitchOf(const btTransform& hullToWorld) {
-    return std::asin(std::clamp(double(hullToWorld.getBasis()[1][0]), -1.0, 1.0));
-}
 
 } // namespace hydro::test

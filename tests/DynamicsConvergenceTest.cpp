@@ -98,7 +98,7 @@ BoatMotion boatOnSwell(int substeps) {
                                     at(0, 0.3, 0), ForceModel::displacementBoat());
     run(scene, substeps, 20.0, [](double) {});
     const btTransform pose = boat.hullToWorld();
-    return {double(boat.body().getCenterOfMassPosition().y()), rollOf(pose), pitchOf(pose)};
+    return {double(boat.body().getCenterOfMassPosition().y()), attitudeOf(pose).roll, attitudeOf(pose).pitch};
 }
 
 TEST(SubstepConvergence, ABoatOnASwellMovesAlikeAtFourAndTenSubsteps) {
@@ -279,7 +279,7 @@ TEST(RadiationDamping, TheDefaultModelDampsRollAtTheEstimatedRate) {
     HullRigidBody& barge = scene.add(hull, mass, heeled);
     barge.body().setActivationState(DISABLE_DEACTIVATION);
     std::vector<double> roll;
-    run(scene, 4, 10.0, [&](double) { roll.push_back(rollOf(barge.hullToWorld())); });
+    run(scene, 4, 10.0, [&](double) { roll.push_back(attitudeOf(barge.hullToWorld()).roll); });
     const double measured = dampingRatioOf(roll, 3);  // measured: 0.0411 against 0.0410
     EXPECT_NEAR(measured, expected, 0.05 * expected);
 }
@@ -314,7 +314,7 @@ TEST(RadiationDamping, ADroppedCrateSettlesAtItsDraftWithTheDefaultModel) {
     const double draft = kCrateDensity / kWater.density * 0.6;
     const double bottom = double(crate.body().getCenterOfMassPosition().y()) - 0.3;
     EXPECT_NEAR(-bottom, draft, 0.01 * draft);
-    EXPECT_LT(std::abs(rollOf(crate.hullToWorld())), 0.5 * kDegree);
+    EXPECT_LT(std::abs(attitudeOf(crate.hullToWorld()).roll), 0.5 * kDegree);
 }
 
 } // namespace

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Zlib
 #include "Outboard.h"
 
-#include "SurfaceProbe.h"
 
 #include <algorithm>
 #include <cmath>
@@ -25,7 +24,7 @@ void Outboard::updateAction(btCollisionWorld*, btScalar timeStep) {
 
     // Is the propeller under the surface, at the hull's clock?
     const double surface =
-        surfaceHeight(buoyancy_.water(), double(propeller.x()), double(propeller.z()), buoyancy_.time());
+        buoyancy_.water().heightAt(double(propeller.x()), double(propeller.z()), buoyancy_.time());
     if (!(surface > double(propeller.y())) || helm_.throttle == 0.0) {
         lastThrust_.setZero();
         return;

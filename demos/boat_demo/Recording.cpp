@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Zlib
 #include "Recording.h"
 
+#include "hydro/bullet/BulletAttitude.h"
+
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -53,7 +55,7 @@ void Recording::record(const Scene& scene) {
         BodySample s;
         s.heave = double(centre.y());
         s.surface = scene.surfaceHeight(double(centre.x()), double(centre.z()));
-        const hydro::FloatingPose attitude = b.attitude();
+        const hydro::Attitude attitude = hydro::attitudeOf(*b.body);
         s.roll = attitude.roll * kDegrees;
         s.pitch = attitude.pitch * kDegrees;
         s.speed = double(body.getLinearVelocity().length());

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Zlib
 #include "Scene.h"
 
-#include "SurfaceProbe.h"
 
 #include "hydro/FlatWater.h"
 #include "hydro/GerstnerWaves.h"
@@ -15,14 +14,6 @@ namespace boat_demo {
 
 using hydro::ForceKind;
 using hydro::ForceModel;
-
-hydro::FloatingPose SceneBody::attitude() const {
-    const btMatrix3x3 basis = body->hullToWorld().getBasis();
-    hydro::Mat3 rotation;
-    for (int i = 0; i < 3; ++i)
-        for (int j = 0; j < 3; ++j) rotation(i, j) = double(basis[i][j]);
-    return hydro::attitudeOf(rotation);
-}
 
 ForceModel withForcesSwitched(ForceModel m, const ForceSwitches& on) {
     auto off = [&](ForceKind kind) { return !on[std::size_t(kind)]; };
@@ -80,10 +71,9 @@ constexpr double kMaxSteering = 30.0 * M_PI / 180.0;
 Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int threads, bool collectWaterline)
     : scenario_(scenario), assets_(assetsDirectory), water_(makeWater(scenario.water)),
       dispatcher_(&configuration_), world_(&dispatcher_, &broadphase_, &solver_, &configuration_),
-      action_(water_, actionSettings(threads, collectWaterline)) {
+      action_(world_, water_, actionSettings(threads, collectWaterline)) {
     if (scenario.water.model == WaterSpec::Model::Ocean) seaState_ = scenario.water.seaState;
     world_.setGravity(btVector3(0, btScalar(-9.81), 0));
-    world_.addAction(&action_);
     for (const ScenarioBody& spec : scenario.bodies) {
         SceneBody& b = add(spec);
         if (!spec.driven) continue;
@@ -101,8 +91,10 @@ Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int t
 
 Scene::~Scene() {
     if (outboard_) world_.removeAction(outboard_.get());
-    world_.removeAction(&action_);
-    for (SceneBody& b : bodies_) world_.removeRigidBody(&b.body->body());
+    for (SceneBody& b : bodies_) {
+        action_.removeBody(&b.body->body());
+        world_.removeRigidBody(&b.body->body());
+    }
 }
 
 std::shared_ptr<const hydro::HullMesh> Scene::hull(const std::string& name) {
@@ -161,7 +153,7 @@ void Scene::setSeaState(hydro::SeaState state) {
     seaState_ = state;
 }
 
-double Scene::surfaceHeight(double x, double z) const { return boat_demo::surfaceHeight(*water_, x, z, time()); }
+double Scene::surfaceHeight(double x, double z) const { return water_->heightAt(x, z, time()); }
 
 SceneBody& Scene::drop(const std::string& name, const std::string& hullName, double mass, const hydro::Vec3& position,
                        ForcePreset forces) {

@@ -34,10 +34,6 @@ struct SceneBody {
     std::unique_ptr<hydro::HullRigidBody> body;
     hydro::ForceModel model;  ///< with every force on: the forces the panel switches off are zeroed from it
     bool driven = false;
-
-    /// Roll and pitch of the hull, rad (hydro::attitudeOf: positive roll is starboard down,
-    /// positive pitch bow up).
-    hydro::FloatingPose attitude() const;
 };
 
 /// The forces a user can switch off one by one (the panel's check boxes); all on by default.

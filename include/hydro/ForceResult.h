@@ -44,6 +44,9 @@ struct ForceResult {
                        ///< Limits.h (or a result would not have been finite): every output is zero
         InvalidWater,  ///< the water surface gave a height or velocity that is not finite or is
                        ///< outside Limits.h, or was sampled around an invalid centre: every output is zero
+        NotEvaluated,  ///< the body was not evaluated (BuoyancyAction: not in the world, disabled,
+                       ///< static, or its world steps it without the action; lastSkip says which):
+                       ///< every output is zero
     };
     Status status = Status::Ok;
 

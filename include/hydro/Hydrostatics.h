@@ -12,6 +12,7 @@
 /// roll puts starboard down, positive pitch puts the bow up. Angles are in radians here (the
 /// `hydrostatics` command speaks degrees). Yaw changes nothing on flat water and is left out.
 
+#include "hydro/Attitude.h"
 #include "hydro/ForceKernel.h"
 #include "hydro/HullMesh.h"
 
@@ -41,11 +42,9 @@ struct FloatingPose {
     double pitch = 0.0;  ///< about the starboard axis, rad; positive: bow up
 };
 
-/// R = Rz(pitch) Rx(roll), hull axes -> world axes.
+/// R = Rz(pitch) Rx(roll), hull axes -> world axes (Attitude.h's rotation with no yaw; attitudeOf
+/// there reads roll and pitch back from any rotation).
 Mat3 poseRotation(double roll, double pitch);
-/// The roll and pitch of R = Rz(pitch) Rx(roll) that give the hull the same attitude to the
-/// vertical as `rotation` (hull -> world, which may include a yaw); heave is left 0.
-FloatingPose attitudeOf(const Mat3& rotation);
 
 /// The water's push on the hull at one pose. The weight is not included.
 struct PoseBuoyancy {

@@ -42,6 +42,15 @@ public:
 
     /// True if the surface is a horizontal plane at every time (enables Catto's exact method).
     virtual bool isFlat() const { return false; }
+
+    /// The height of the surface above the world point (x, z) at `time`, m: one sampleHeights of a
+    /// single point at (x, z). For a few probes (a buoy, a splash, the camera); a body's hull, or
+    /// many points, go through sampleHeights in one batch.
+    double heightAt(double x, double z, double time) const;
+
+    /// The water's velocity (orbital motion plus current) at the world point (x, y, z) at `time`,
+    /// m/s: one sampleVelocities of a single point.
+    Vec3 velocityAt(double x, double y, double z, double time) const;
 };
 
 } // namespace hydro

@@ -4,6 +4,7 @@
 #include "hydro/bullet/HullRigidBody.h"
 
 #include "hydro/Limits.h"
+#include "hydro/Log.h"
 #include "hydro/RadiationDamping.h"
 
 #include "BulletConvert.h"
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <stdexcept>
 #include <string>
 
@@ -31,9 +33,51 @@ Mat3 inertiaInHull(const btRigidBody& body, const btTransform& bodyFromHull) {
     const Mat3 hullToBody = toMat3(bodyFromHull.getBasis());
     return hullToBody.transposed() * principal * hullToBody;
 }
+
+/// What lastResult gives for a body the action did not evaluate.
+ForceResult notEvaluated() {
+    ForceResult r;
+    r.status = ForceResult::Status::NotEvaluated;
+    return r;
+}
+const ForceResult kNotEvaluated = notEvaluated();
+
+/// "the body at 0x... (hull 'name')": the address is what the game holds; the hull says which one.
+std::string describe(const btRigidBody* body, const HullMesh& hull) {
+    char address[32];
+    std::snprintf(address, sizeof address, "%p", static_cast<const void*>(body));
+    return std::string("the body at ") + address + " (hull '" + hull.sourceName() + "')";
+}
+
+/// The sentence that says what a body's skip means and what to do about it.
+const char* skipAdvice(BuoyancyAction::Skip why) {
+    using Skip = BuoyancyAction::Skip;
+    switch (why) {
+    case Skip::NotInWorld:
+        return "is registered with the BuoyancyAction but is not in the world the action is stepped by, so nothing is "
+               "applied to it: add it to that world (world.addRigidBody), or removeBody it from the action";
+    case Skip::Disabled:
+        return "has its simulation disabled by Bullet (DISABLE_SIMULATION; Bullet does so to a body whose bounds "
+               "overflowed the broadphase), so nothing is applied to it";
+    case Skip::ZeroMass:
+        return "has zero mass now (static or kinematic), so nothing is applied to it; removeBody it if it stays so";
+    case Skip::InvalidState:
+        return "has a position, velocity, mass or inertia outside Limits.h, so nothing is applied to it "
+               "(ForceResult::Status::InvalidState)";
+    case Skip::InvalidWater:
+        return "floats on water whose height or velocity is not finite or is outside Limits.h, so nothing is applied "
+               "to it (ForceResult::Status::InvalidWater)";
+    case Skip::ActionNotStepped:
+        return "has been stepped by its world without the BuoyancyAction: the world has not added the action (construct "
+               "the action with the world, or world.addAction(&action)), or took it out; nothing is applied to it and "
+               "it does not fall (the action applies its gravity)";
+    case Skip::None: break;
+    }
+    return "";
+}
 } // namespace
 
-/// One registered body and everything its substep needs, sized once here (DESIGN §2).
+/// One registered body and everything its substep needs, sized once here (docs/architecture.md).
 struct BuoyancyAction::FloatingBody {
     FloatingBody(btRigidBody* b, std::shared_ptr<const HullMesh> h, const btTransform& bodyFromHullIn,
                  const ForceModel& m, std::shared_ptr<const WaterSurface> w, const ForceKernel::Settings& kernelSettings)
@@ -66,6 +110,19 @@ struct BuoyancyAction::FloatingBody {
                                                             inertiaInHull(*body, bodyFromHull), water));
     }
     double microseconds = 0.0;  // wall time of the last evaluation
+    unsigned reportedSkips = 0;  // bit k: Skip k has been reported for this body (reportSkip)
+    // Bullet's deactivation clock as the action left it, and the substep after which one more
+    // advance by Bullet is expected (steppedWithoutAction).
+    btScalar clockAfterRun = 0;
+    btScalar lastStep = 0;
+    mutable std::atomic<bool> notSteppedReported{false};
+
+    /// The action has run for this body: a new episode of steppedWithoutAction may begin.
+    void rememberRun(btScalar timeStep) {
+        clockAfterRun = body->getDeactivationTime();
+        lastStep = timeStep;
+        notSteppedReported = false;
+    }
 };
 
 struct BuoyancyAction::RadiationEstimate {
@@ -102,7 +159,15 @@ BuoyancyAction::BuoyancyAction(std::shared_ptr<const WaterSurface> water, const 
         throw std::invalid_argument(std::string("BuoyancyAction: this CPU does not support ") + archName(settings.arch));
 }
 
-BuoyancyAction::~BuoyancyAction() = default;
+BuoyancyAction::BuoyancyAction(btDynamicsWorld& world, std::shared_ptr<const WaterSurface> water, const Settings& settings)
+    : BuoyancyAction(std::move(water), settings) {
+    world.addAction(this);
+    world_ = &world;
+}
+
+BuoyancyAction::~BuoyancyAction() {
+    if (world_) world_->removeAction(this);
+}
 
 void BuoyancyAction::setWater(std::shared_ptr<const WaterSurface> water) {
     if (!water) throw std::invalid_argument("BuoyancyAction::setWater: the water surface is null");
@@ -149,6 +214,7 @@ void BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> 
     floating->ownGravity = (body->getFlags() & BT_DISABLE_WORLD_GRAVITY) != 0;
     body->setFlags(body->getFlags() | BT_DISABLE_WORLD_GRAVITY);
     body->setGravity(btVector3(0, 0, 0));
+    floating->clockAfterRun = body->getDeactivationTime();
     indexOf_.emplace(body, bodies_.size());
     bodies_.push_back(std::move(floating));
 }
@@ -193,7 +259,26 @@ const ForceModel& BuoyancyAction::forceModel(const btRigidBody* body) const {
 
 const ForceResult* BuoyancyAction::lastResult(const btRigidBody* body) const {
     const FloatingBody* f = find(body);
-    return f ? &f->result : nullptr;
+    if (!f) return nullptr;
+    return steppedWithoutAction(*f) ? &kNotEvaluated : &f->result;
+}
+
+bool BuoyancyAction::steppedWithoutAction(const FloatingBody& f) const {
+    // A body that was not in the action's world is not read (the class comment: it may be gone).
+    if (f.skip == Skip::NotInWorld) return false;
+    // After the action's run, Bullet advances the clock once more in the same substep (its
+    // updateActivationState comes after the actions), by the same btScalar sum; any further advance
+    // is a substep the action did not see. A world's other changes to the clock set it to zero.
+    if (!(f.body->getDeactivationTime() > f.clockAfterRun + f.lastStep)) return false;
+    if (!f.notSteppedReported.exchange(true)) {
+        ++notSteppedEpisodes_;
+        logMessage(LogLevel::Error, (describe(f.body, *f.hull) + " " + skipAdvice(Skip::ActionNotStepped)).c_str());
+    }
+    return true;
+}
+
+std::size_t BuoyancyAction::skipCount(Skip why) const {
+    return why == Skip::ActionNotStepped ? notSteppedEpisodes_.load() : skipCounts_[std::size_t(why)];
 }
 
 const char* BuoyancyAction::skipName(Skip why) {
@@ -204,13 +289,15 @@ const char* BuoyancyAction::skipName(Skip why) {
     case Skip::ZeroMass: return "zero mass";
     case Skip::InvalidState: return "state outside the limits";
     case Skip::InvalidWater: return "water outside the limits";
+    case Skip::ActionNotStepped: return "stepped without the action";
     }
     return "?";
 }
 
 BuoyancyAction::Skip BuoyancyAction::lastSkip(const btRigidBody* body) const {
     const FloatingBody* f = find(body);
-    return f ? f->skip : Skip::None;
+    if (!f) return Skip::None;
+    return steppedWithoutAction(*f) ? Skip::ActionNotStepped : f->skip;
 }
 
 double BuoyancyAction::lastEvaluationMicroseconds(const btRigidBody* body) const {
@@ -244,11 +331,21 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
     for (int i = 0; i < count; ++i) evaluate(*bodies_[std::size_t(i)], dt);
     // Bullet calls actions only from a btDynamicsWorld (btDiscreteDynamicsWorld::updateActions).
     const btVector3 gravity = world ? static_cast<btDynamicsWorld*>(world)->getGravity() : btVector3(0, 0, 0);
-    for (const auto& f : bodies_) apply(*f, gravity, dt);
+    for (const auto& f : bodies_) {
+        apply(*f, gravity, dt);
+        if (f->skip != Skip::NotInWorld) f->rememberRun(btScalar(dt));
+    }
+    if (listener_) {
+        substepRecords_.clear();
+        for (const auto& f : bodies_) substepRecords_.push_back({f->body, &f->result, f->skip});
+        listener_(time_, dt, substepRecords_.data(), substepRecords_.size());
+    }
     lastMicroseconds_ = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
 void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
+    f.result.clear();
+    f.result.status = ForceResult::Status::NotEvaluated;
     if (f.skip == Skip::NotInWorld) return;  // left alone, never read
     if (f.body->getActivationState() == DISABLE_SIMULATION) {
         f.skip = Skip::Disabled;
@@ -289,9 +386,18 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     f.microseconds = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
+void BuoyancyAction::reportSkip(FloatingBody& f) {
+    const unsigned bit = 1u << unsigned(f.skip);
+    if (f.reportedSkips & bit) return;
+    f.reportedSkips |= bit;
+    const LogLevel level = f.skip == Skip::NotInWorld ? LogLevel::Warning : LogLevel::Error;
+    logMessage(level, (describe(f.body, *f.hull) + " " + skipAdvice(f.skip)).c_str());
+}
+
 void BuoyancyAction::apply(FloatingBody& f, const btVector3& worldGravity, double timeStep) {
     if (f.skip != Skip::None) {
         ++skipCounts_[std::size_t(f.skip)];
+        reportSkip(f);
         return;
     }
     const ForceResult& r = f.result;

@@ -3,7 +3,7 @@
 #pragma once
 /// \file BuoyancyAction.h
 /// The Bullet action that makes bodies float: once per substep it runs the force kernel for each
-/// registered body and applies the result (DESIGN §2, §5).
+/// registered body and applies the result (docs/architecture.md, docs/bullet.md).
 
 #include "hydro/ForceKernel.h"
 #include "hydro/ForceModel.h"
@@ -15,7 +15,9 @@
 #include <btBulletDynamicsCommon.h>
 
 #include <array>
+#include <atomic>
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -24,7 +26,9 @@ namespace hydro {
 
 class HullRigidBody;
 
-/// Add it to a btDiscreteDynamicsWorld (world.addAction(&action)) and register floating bodies.
+/// Construct it with the world (it adds itself to the world's actions and takes itself out when it
+/// is destroyed, so it must be destroyed before the world), or without one and add it yourself
+/// (world.addAction(&action)); then register floating bodies.
 ///
 /// Substeps and gravity: Bullet calls updateAction once per internal substep,
 /// after it has moved the bodies, and clears forces only once per stepSimulation. The action
@@ -65,8 +69,18 @@ class HullRigidBody;
 /// Bad data never reaches Bullet: a body is skipped, with nothing applied, when it is not in the
 /// world, when Bullet disabled its simulation (DISABLE_SIMULATION, as it does to a body whose
 /// bounds overflowed), when its mass is zero (the game made it static while registered), or when
-/// its state or the water around it is outside Limits.h (ForceResult::Status). lastSkip() tells why
-/// for each body and skipCount() counts each reason over all substeps.
+/// its state or the water around it is outside Limits.h. Its lastResult() then has every output
+/// zero and a status other than Ok, lastSkip() tells why, skipCount() counts each reason over all
+/// substeps, and the first time each body is skipped for a reason a message names it (Log.h).
+///
+/// Misuse the action cannot see while it is not stepped, it finds when it is asked: a registered
+/// body whose world has stepped it at least twice since the action last ran (its world has not
+/// added the action, or took it out) reads Skip::ActionNotStepped from lastResult() and lastSkip(),
+/// is counted once per episode, and is reported the first time. The evidence is Bullet's own
+/// deactivation clock, which a world advances by one substep at a time for each body slower than
+/// its sleeping thresholds (0.8 m/s by default); a body thrown faster than that into a world
+/// without the action is not seen until it slows down. Per-body queries are O(1) and may be made
+/// from several threads at once, but not while the world steps.
 class BuoyancyAction : public btActionInterface {
 public:
     struct Settings {
@@ -82,8 +96,14 @@ public:
         double startTime = 0.0;                        ///< s, the water's clock at the first substep
     };
 
-    /// `water`: the surface every body floats on unless it has its own. Throws
-    /// std::invalid_argument if it is null or a setting is not allowed.
+    /// `water`: the surface every body floats on unless it has its own. Adds itself to `world`'s
+    /// actions, and takes itself out in its destructor. Throws std::invalid_argument if the water
+    /// is null or a setting is not allowed.
+    BuoyancyAction(btDynamicsWorld& world, std::shared_ptr<const WaterSurface> water, const Settings& settings);
+    BuoyancyAction(btDynamicsWorld& world, std::shared_ptr<const WaterSurface> water)
+        : BuoyancyAction(world, std::move(water), Settings{}) {}
+    /// The same without a world: the game adds the action to its world (world.addAction(&action))
+    /// and takes it out before destroying it.
     explicit BuoyancyAction(std::shared_ptr<const WaterSurface> water, const Settings& settings);
     explicit BuoyancyAction(std::shared_ptr<const WaterSurface> water) : BuoyancyAction(std::move(water), Settings{}) {}
     ~BuoyancyAction() override;
@@ -114,7 +134,8 @@ public:
     const ForceModel& forceModel(const btRigidBody* body) const;
 
     /// The water's action on `body` during the last substep (null if it is not registered). Forces
-    /// and torques are those applied (world axes, torque about the centre of mass).
+    /// and torques are those applied (world axes, torque about the centre of mass). A body that was
+    /// skipped has every output zero and a status other than Ok (lastSkip says why).
     const ForceResult* lastResult(const btRigidBody* body) const;
 
     /// Bullet's entry point, once per substep.
@@ -133,19 +154,36 @@ public:
     double lastEvaluationMicroseconds(const btRigidBody* body) const;
     /// Why the action applied nothing to a body in a substep.
     enum class Skip {
-        None,          ///< not skipped: the water's action was applied
-        NotInWorld,    ///< the body is not in the world the action runs in
-        Disabled,      ///< Bullet disabled its simulation (DISABLE_SIMULATION)
-        ZeroMass,      ///< its inverse mass is zero: static or kinematic now
-        InvalidState,  ///< its state was outside Limits.h (ForceResult::Status::InvalidState)
-        InvalidWater,  ///< its water was not finite or outside Limits.h (Status::InvalidWater)
+        None,              ///< not skipped: the water's action was applied
+        NotInWorld,        ///< the body is not in the world the action runs in
+        Disabled,          ///< Bullet disabled its simulation (DISABLE_SIMULATION)
+        ZeroMass,          ///< its inverse mass is zero: static or kinematic now
+        InvalidState,      ///< its state was outside Limits.h (ForceResult::Status::InvalidState)
+        InvalidWater,      ///< its water was not finite or outside Limits.h (Status::InvalidWater)
+        ActionNotStepped,  ///< its world stepped it without running the action (class comment)
     };
-    static constexpr std::size_t kSkipKinds = 6;
+    static constexpr std::size_t kSkipKinds = 7;
     static const char* skipName(Skip why);
     /// Why `body` was skipped in the last substep (Skip::None if it was not, or is not registered).
     Skip lastSkip(const btRigidBody* body) const;
-    /// Body-substeps skipped for `why` since construction.
-    std::size_t skipCount(Skip why) const { return skipCounts_[std::size_t(why)]; }
+    /// Body-substeps skipped for `why` since construction; for ActionNotStepped, the episodes found
+    /// (a body counts once until the action runs again).
+    std::size_t skipCount(Skip why) const;
+
+    /// One body's part of a substep, as a SubstepListener sees it.
+    struct BodySubstep {
+        const btRigidBody* body;
+        const ForceResult* result;  ///< what lastResult(body) gives now
+        Skip skip;
+    };
+    /// Called at the end of every substep, after the impulses are applied, on the thread that steps
+    /// the world, with every registered body in registration order: for effects and sounds that
+    /// must not miss a slam between two frames. `time` is the water's clock, `timeStep` the
+    /// substep's length. It must not register or remove bodies.
+    using SubstepListener =
+        std::function<void(double time, double timeStep, const BodySubstep* bodies, std::size_t count)>;
+    /// Replaces the listener (an empty one removes it).
+    void setSubstepListener(SubstepListener listener) { listener_ = std::move(listener); }
     /// Body-substeps with a state or water outside Limits.h (InvalidState plus InvalidWater).
     std::size_t invalidStateCount() const { return skipCount(Skip::InvalidState) + skipCount(Skip::InvalidWater); }
 
@@ -154,6 +192,12 @@ private:
     FloatingBody* find(const btRigidBody* body) const;
     void evaluate(FloatingBody& floating, double timeStep);
     void apply(FloatingBody& floating, const btVector3& worldGravity, double timeStep);
+    void reportSkip(FloatingBody& floating);
+    /// Whether the body's world has stepped it since the action last ran (the class comment), and
+    /// if so counts and reports it once.
+    bool steppedWithoutAction(const FloatingBody& floating) const;
+
+    btDynamicsWorld* world_ = nullptr;  ///< the world the action added itself to, if any
 
     std::shared_ptr<const WaterSurface> water_;
     Settings settings_;
@@ -165,6 +209,9 @@ private:
     double time_;
     double lastMicroseconds_ = 0.0;
     std::array<std::size_t, kSkipKinds> skipCounts_{};
+    mutable std::atomic<std::size_t> notSteppedEpisodes_{0};
+    SubstepListener listener_;
+    std::vector<BodySubstep> substepRecords_;  ///< the listener's argument, sized with bodies_
     /// Each registered body's place in bodies_: O(1) look-ups, and the world's membership check.
     std::unordered_map<const btCollisionObject*, std::size_t> indexOf_;
 };

@@ -1,0 +1,107 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+// WaterSurface::heightAt and velocityAt, the one-point conveniences, against the batched queries
+// they wrap, on every water model, near the world origin and 40 km from it.
+
+#include "hydro/FlatWater.h"
+#include "hydro/GerstnerWaves.h"
+#include "hydro/HeightFieldWater.h"
+#include "hydro/OceanSpectrumWaves.h"
+#include "hydro/SineWaves.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace hydro {
+namespace {
+
+struct NamedWater {
+    std::string name;
+    std::shared_ptr<const WaterSurface> water;
+};
+
+std::vector<NamedWater> everyWaterModel() {
+    HeightFieldLayout layout;
+    layout.columns = layout.rows = 64;
+    layout.spacing = 1.5;
+    layout.periodic = true;  // so the probes 40 km out land on the grid too
+    auto field = std::make_shared<HeightFieldWater>(layout, Vec3{0.3, 0.0, -0.2});
+    std::vector<float> heights(64 * 64), vx(64 * 64), vy(64 * 64), vz(64 * 64);
+    for (std::size_t n = 0; n < heights.size(); ++n) {
+        const double i = double(n % 64), j = double(n / 64);
+        heights[n] = float(0.4 * std::sin(0.3 * i) * std::cos(0.2 * j));
+        vx[n] = float(0.2 * std::cos(0.3 * i)), vy[n] = float(-0.1 * std::sin(0.2 * j)), vz[n] = float(0.05 * i / 64.0);
+    }
+    field->setHeights(heights.data());
+    field->setVelocities(vx.data(), vy.data(), vz.data());
+    OceanSettings ocean;
+    ocean.resolution = 64;
+    return {
+        {"flat", std::make_shared<FlatWater>(0.25, Vec3{0.5, 0.0, 0.1})},
+        {"sine", std::make_shared<SineWaves>(std::vector<SineWave>{{0.6, 25.0, 1.0, 0.3, 0.2}, {0.2, 8.0, -0.4, 1.0, 1.0}})},
+        {"gerstner", std::make_shared<GerstnerWaves>(std::vector<GerstnerWave>{{0.8, 30.0, 1.0, 0.2, 0.4, 0.0},
+                                                                              {0.3, 11.0, 0.3, 1.0, 0.25, 1.0}})},
+        {"ocean", std::make_shared<OceanSpectrumWaves>(OceanSpectrum::forSeaState(SeaState::Rough), ocean)},
+        {"height field", field},
+    };
+}
+
+// The batched query of a body's patch: one origin (here the middle of the probes) and float
+// offsets from it, within 30 m. Such an offset is stored with an error of at most 2e-6 m; the
+// surfaces' slopes (at most 1) and orbital frequencies (at most 3 rad/s) pass it on at that size,
+// and the float outputs of heights and speeds of a few metres carry 1e-6 more. 5e-5 leaves a
+// margin of ten over that and still catches any wrong coordinate, axis or origin (metres off).
+constexpr double kSameQueryTolerance = 5e-5;
+
+TEST(WaterProbe, HeightAtAndVelocityAtAgreeWithTheBatchedQueriesOnEveryModel) {
+    for (const Vec3& centre : {Vec3{3.0, 0.0, -7.0}, Vec3{40000.0, 0.0, -25000.0}}) {
+        std::mt19937 random(7);
+        std::uniform_real_distribution<double> offset(-30.0, 30.0), depth(-6.0, 0.5);
+        std::vector<Vec3> probes;
+        for (int i = 0; i < 64; ++i) probes.push_back({centre.x + offset(random), depth(random), centre.z + offset(random)});
+        std::vector<float> x, y, z;
+        for (const Vec3& p : probes) {
+            x.push_back(float(p.x - centre.x));
+            y.push_back(float(p.y - centre.y));
+            z.push_back(float(p.z - centre.z));
+        }
+        const PointBatch batch{centre, x.data(), y.data(), z.data(), probes.size()};
+        for (const NamedWater& model : everyWaterModel()) {
+            for (const double time : {0.0, 13.37}) {
+                model.water->prepare(time);
+                std::vector<float> h(probes.size()), vx(probes.size()), vy(probes.size()), vz(probes.size());
+                model.water->sampleHeights(batch, time, 0.0, h.data());
+                model.water->sampleVelocities(batch, time, vx.data(), vy.data(), vz.data());
+                for (std::size_t i = 0; i < probes.size(); ++i) {
+                    const Vec3& p = probes[i];
+                    SCOPED_TRACE(model.name + " at t = " + std::to_string(time) + ", probe " + std::to_string(i));
+                    EXPECT_NEAR(model.water->heightAt(p.x, p.z, time), double(h[i]), kSameQueryTolerance);
+                    const Vec3 v = model.water->velocityAt(p.x, p.y, p.z, time);
+                    EXPECT_NEAR(v.x, double(vx[i]), kSameQueryTolerance);
+                    EXPECT_NEAR(v.y, double(vy[i]), kSameQueryTolerance);
+                    EXPECT_NEAR(v.z, double(vz[i]), kSameQueryTolerance);
+                }
+            }
+        }
+    }
+}
+
+TEST(WaterProbe, TheProbesSeeTheWaterTheyShould) {
+    // Not only the same as the batch: the right numbers, where they are known in closed form.
+    const FlatWater flat(0.25, Vec3{0.5, 0.0, 0.1});
+    EXPECT_EQ(flat.heightAt(123.0, -45.0, 9.0), 0.25);
+    EXPECT_EQ(flat.velocityAt(1.0, -2.0, 3.0, 0.0).x, double(0.5f));
+    const SineWaves sine({{0.6, 25.0, 1.0, 0.0, 0.0}});
+    const double k = 2.0 * 3.14159265358979323846 / 25.0, omega = std::sqrt(9.81 * k);
+    // eta = a sin(k x - omega t); below the mean level the vertical speed decays as exp(k y).
+    EXPECT_NEAR(sine.heightAt(4.0, 17.0, 2.5), 0.6 * std::sin(k * 4.0 - omega * 2.5), 1e-6);
+    EXPECT_NEAR(sine.velocityAt(4.0, -3.0, 17.0, 2.5).y, -0.6 * omega * std::cos(k * 4.0 - omega * 2.5) * std::exp(-3.0 * k), 1e-6);
+}
+
+} // namespace
+} // namespace hydro
