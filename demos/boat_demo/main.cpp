@@ -3,6 +3,7 @@
 // build/bin/boat_demo: the BulletHydro boat demo. A window (GLFW, OpenGL 3.3, Dear ImGui) by
 // default; --headless runs a scenario with no window and reports (Headless.h).
 
+#include "DataDirectory.h"
 #include "FrameWriter.h"
 #include "Headless.h"
 #include "Options.h"
@@ -18,7 +19,6 @@
 
 int main(int argc, char** argv) {
     using namespace boat_demo;
-    const std::string assets = HYDRO_ASSETS_DIR;
     Options options;
     try {
         options = parseOptions(argc, argv);
@@ -28,7 +28,9 @@ int main(int argc, char** argv) {
         return 2;
     }
     try {
+        const std::string assets = hydro::tool::dataDirectory(HYDRO_ASSETS_DIR);
         if (options.list) {
+            std::cout << "scenarios in " << assets << "/scenarios:\n";
             for (const std::string& name : scenarioNames(assets + "/scenarios"))
                 std::cout << name << ": " << loadScenario(scenarioFile(name, assets), assets + "/hulls").description << "\n";
             return 0;

@@ -10,7 +10,9 @@
 namespace hydro::tool {
 
 /// Exit codes: 0 done (warnings included), 1 the hull or the loading cannot be analysed,
-/// 2 the command line is wrong. Errors go to `err`, one line naming what is wrong.
-int runHydrostaticsCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+/// 2 the command line is wrong. Errors go to `err`, one line naming what is wrong. `--hull NAME`
+/// that is not a file and has no '/' is looked for as `hullDirectory`/NAME(.obj), the packaged hulls.
+int runHydrostaticsCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+                           const std::string& hullDirectory = std::string());
 
 } // namespace hydro::tool

@@ -1,35 +1,58 @@
 # ctest script: configure, build and run a consumer project of BulletHydro.
-# -DMODE=install: install the build tree to a prefix, then find_package it.
+# -DMODE=install: install the build tree to a prefix in WORK, copy the consumer project (with
+#   consumer.cpp and the README's example) there, build it against the prefix with find_package,
+#   and run it and the installed programs from WORK: nothing may come from the source tree.
 # -DMODE=subdirectory: add_subdirectory the source tree.
 # Other arguments: -DHYDRO_SOURCE_DIR= -DHYDRO_BINARY_DIR= -DWORK= -DASSET= -DGENERATOR= -DEXTRA_FLAGS=
+#   -DREADME_EXAMPLE= (install mode)
 file(REMOVE_RECURSE ${WORK})
 set(args -G ${GENERATOR} -DCMAKE_BUILD_TYPE=Release)
 if(EXTRA_FLAGS)
   list(APPEND args "-DCMAKE_CXX_FLAGS=${EXTRA_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${EXTRA_FLAGS}")
 endif()
-if(MODE STREQUAL "install")
-  execute_process(COMMAND ${CMAKE_COMMAND} --install ${HYDRO_BINARY_DIR} --prefix ${WORK}/prefix
-                  RESULT_VARIABLE status OUTPUT_QUIET)
+
+# Runs a command in WORK; fails the test with its output unless it exits 0 (and, if given, prints
+# something matching EXPECT). Sets `out` to its output.
+function(run step)
+  cmake_parse_arguments(PARSE_ARGV 1 run "" "EXPECT" "")
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=BULLETHYDRO_DATA_DIR ${run_UNPARSED_ARGUMENTS}
+                  WORKING_DIRECTORY ${WORK} RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE output)
   if(status)
-    message(FATAL_ERROR "cmake --install failed")
+    message(FATAL_ERROR "${MODE} consumer: ${step} failed:\n${output}")
   endif()
-  set(project_dir ${HYDRO_SOURCE_DIR}/tests/package/consumer)
-  list(APPEND args -DCMAKE_PREFIX_PATH=${WORK}/prefix)
+  if(run_EXPECT AND NOT output MATCHES "${run_EXPECT}")
+    message(FATAL_ERROR "${MODE} consumer: ${step} did not print '${run_EXPECT}':\n${output}")
+  endif()
+  message(STATUS "${step}: ${output}")
+  set(out "${output}" PARENT_SCOPE)
+endfunction()
+
+file(MAKE_DIRECTORY ${WORK})
+if(MODE STREQUAL "install")
+  set(prefix ${WORK}/prefix)
+  run("cmake --install" ${CMAKE_COMMAND} --install ${HYDRO_BINARY_DIR} --prefix ${prefix})
+  set(project_dir ${WORK}/project)
+  file(COPY ${HYDRO_SOURCE_DIR}/tests/package/consumer/CMakeLists.txt ${HYDRO_SOURCE_DIR}/tests/package/consumer.cpp
+       DESTINATION ${project_dir})
+  file(COPY ${README_EXAMPLE} DESTINATION ${project_dir})
+  get_filename_component(example_name ${README_EXAMPLE} NAME)
+  list(APPEND args -DCMAKE_PREFIX_PATH=${prefix} -DREADME_EXAMPLE=${project_dir}/${example_name})
+  set(data ${prefix}/share/BulletHydro)
+  set(hull ${data}/hulls/barrel.obj)
 else()
   set(project_dir ${HYDRO_SOURCE_DIR}/tests/package/subdirectory)
   list(APPEND args -DHYDRO_SOURCE_DIR=${HYDRO_SOURCE_DIR})
+  set(hull ${ASSET})
 endif()
-foreach(step IN ITEMS configure build run)
-  if(step STREQUAL "configure")
-    set(command ${CMAKE_COMMAND} -S ${project_dir} -B ${WORK}/build ${args})
-  elseif(step STREQUAL "build")
-    set(command ${CMAKE_COMMAND} --build ${WORK}/build -j2)
-  else()
-    set(command ${WORK}/build/consumer ${ASSET})
-  endif()
-  execute_process(COMMAND ${command} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE out)
-  if(status)
-    message(FATAL_ERROR "${MODE} consumer: ${step} failed:\n${out}")
-  endif()
-endforeach()
-message(STATUS "${out}")
+
+run(configure ${CMAKE_COMMAND} -S ${project_dir} -B ${WORK}/build ${args})
+run(build ${CMAKE_COMMAND} --build ${WORK}/build -j2)
+run(consumer ${WORK}/build/consumer ${hull} EXPECT "mass")
+if(MODE STREQUAL "install")
+  run("README example" ${WORK}/build/readme_example EXPECT "submerged .* m\\^3")
+  # The installed programs find the installed data, not the source tree's.
+  run("hydrostatics" ${prefix}/bin/hydrostatics --hull wigley --density 500
+      EXPECT "Hydrostatics of ${data}/hulls/wigley.obj.*GM transverse")
+  run("boat_demo --list" ${prefix}/bin/boat_demo --list EXPECT "scenarios in ${data}/scenarios.*storm")
+  run("boat_demo --headless" ${prefix}/bin/boat_demo --headless --scenario drop_test --seconds 1 EXPECT "drop_test")
+endif()
