@@ -3,7 +3,7 @@
 add_library(hydro_build_options INTERFACE)
 target_compile_options(hydro_build_options INTERFACE
   -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wsign-conversion -Wdouble-promotion
-  # Determinism (DESIGN §6): the compiler may not fuse a*b+c on its own; xsimd::fma is used only
+  # Determinism (docs/simd.md §5): the compiler may not fuse a*b+c on its own; xsimd::fma is used only
   # where written on purpose, so results do not depend on which flags a TU was built with.
   -ffp-contract=off)
 if(HYDRO_WERROR)

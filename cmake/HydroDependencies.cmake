@@ -4,7 +4,7 @@
 include(CMakeFindDependencyMacro)
 
 # xsimd 8.1 (libxsimd-dev). Debian's xsimdTargets.cmake links a target `xtl` that the package does
-# not provide; without xtl, the link would fail, so the dangling name is removed (DESIGN §6).
+# not provide; without xtl, the link would fail, so the dangling name is removed (docs/simd.md §3).
 find_dependency(xsimd 8.1)
 if(NOT TARGET xtl)
   set_target_properties(xsimd PROPERTIES INTERFACE_LINK_LIBRARIES "")

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
-// Building a HullMesh: weld, drop degenerate triangles, validate (DESIGN §3), lay out SoA.
+// Building a HullMesh: weld, drop degenerate triangles, validate (docs/architecture.md §3), lay out SoA.
 
 #include "hydro/HullMesh.h"
 #include "hydro/Limits.h"

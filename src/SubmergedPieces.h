@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Zlib
 #pragma once
 // The part of one triangle below a horizontal plane, as at most two triangles with the original
-// winding (Catto's clipping, shared/references/001 listing 2.5.2). Internal to the core.
+// winding (Catto, listing 2.5.2; docs/formulas.md §4). Internal to the core.
 
 #include "hydro/Vec3.h"
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
-// Every validation rule of HullMesh (DESIGN §3): the broken assets are refused with the rule and
+// Every validation rule of HullMesh (docs/architecture.md §3): the broken assets are refused with the rule and
 // the first offending element named; welding, dropping and flipping are reported, never silent.
 
 #include "hydro/HullMesh.h"

@@ -116,7 +116,7 @@ TEST_P(EveryArch, SphereCapsAtSeveralDrafts) {
 }
 
 TEST_P(EveryArch, WigleyHullUpright) {
-    // V = 4/9 L B T and the centre of buoyancy 5T/8 above the keel (DESIGN §7). At 81 x 21 the mesh
+    // V = 4/9 L B T and the centre of buoyancy 5T/8 above the keel (the Wigley hull's parabolic sections). At 81 x 21 the mesh
     // is short of the analytic volume by 1.1e-3 (measured); 2e-3 is allowed for V and KB.
     const double L = 6.0, B = 0.6, T = 0.375;
     const HullMesh wigley = hullFrom(makeWigleyHull(L, B, T, 0.3, 81, 21));
@@ -177,7 +177,7 @@ TEST_P(EveryArch, NonFiniteStateGivesAnErrorResultNotANaN) {
 }
 
 TEST_P(EveryArch, FarFromTheOriginComputesWhatItDoesAtTheOrigin) {
-    // DESIGN §3: positions are made relative to the centre of mass before anything else.
+    // docs/architecture.md §4: positions are made relative to the centre of mass before anything else.
     const HullMesh boat = assetHull("displacement_boat.obj");
     const Mat3 pose = rotationY(0.4) * rotationZ(0.05) * rotationX(0.1);
     const ForceResult home = evaluate(boat, poseOf(boat, {0.0, 0.2, 0.0}, pose), FlatWater(0.0), GetParam());

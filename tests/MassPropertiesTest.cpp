@@ -144,7 +144,7 @@ TEST(MassProperties, IcosphereConvergesToTheSphere) {
 }
 
 TEST(MassProperties, WigleyHullVolumeConverges) {
-    // The Wigley hull below its waterline has V = 4/9 L B T (DESIGN §7); above it, the wall-sided
+    // The Wigley hull below its waterline has V = 4/9 L B T (the Wigley hull's parabolic sections); above it, the wall-sided
     // part adds the waterplane area 2/3 L B times the freeboard. Error falls as the mesh refines.
     const double L = 6.0, B = 0.6, T = 0.375, F = 0.3;
     const double exact = 4.0 / 9.0 * L * B * T + 2.0 / 3.0 * L * B * F;

@@ -4,11 +4,11 @@
 /// \file ForceModel.h
 /// Which forces the water (and the air) applies to a body, and every coefficient they use.
 ///
-/// The hydrodynamic forces are J. Kerner's part 2 as DESIGN.md §4.2 reconstructs it (with
-/// P. Francis's summary, shared/references/004): per submerged piece i, with v_i the velocity of its
+/// The hydrodynamic forces are J. Kerner's part 2 as docs/formulas.md §5 gives it (with
+/// P. Francis's summary; docs/references.md): per submerged piece i, with v_i the velocity of its
 /// centroid relative to the water, n_i its outward unit normal, S_i its area and
 /// cos(theta_i) = n_i . v_i / |v_i|. Plus two body-level dissipations: Kerner's damping and
-/// E. Catto's drag (shared/references/001, eq. 2.5.14-15). A zero coefficient switches its force off
+/// E. Catto's drag (Catto, eq. 2.5.14-15; docs/references.md). A zero coefficient switches its force off
 /// exactly (it then adds +0.0, never a NaN).
 
 namespace hydro {

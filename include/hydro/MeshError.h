@@ -9,7 +9,7 @@
 
 namespace hydro {
 
-/// The validation rules a hull mesh must pass (DESIGN §3). Each has a broken example in
+/// The validation rules a hull mesh must pass (docs/architecture.md §3). Each has a broken example in
 /// assets/hulls/broken/ and a test.
 enum class MeshRule {
     Unreadable,          ///< the file cannot be opened or parsed

@@ -3,7 +3,7 @@
 #pragma once
 /// \file SimdArch.h
 /// Which instruction set the force kernel runs on; chosen at run time, so one binary runs on any
-/// x86-64 (DESIGN §6).
+/// x86-64 (docs/simd.md §2).
 
 namespace hydro {
 
@@ -16,7 +16,7 @@ enum class SimdArch {
 
 /// "scalar", "sse2", "avx2", "avx512".
 const char* archName(SimdArch arch);
-/// Whether this CPU runs `arch` (xsimd 8.1's detection is trusted only for these three; DESIGN §6).
+/// Whether this CPU runs `arch` (xsimd 8.1's detection is trusted only for these three; docs/simd.md §3).
 bool isSupported(SimdArch arch);
 /// The widest supported arch.
 SimdArch bestSimdArch();

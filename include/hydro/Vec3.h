@@ -9,7 +9,7 @@
 
 namespace hydro {
 
-/// A 3-vector in metres, newtons or whatever the field documents. y is up (DESIGN §1).
+/// A 3-vector in metres, newtons or whatever the field documents. y is up (docs/architecture.md §1).
 struct Vec3 {
     double x = 0.0, y = 0.0, z = 0.0;
 

@@ -11,7 +11,7 @@
 namespace hydro {
 
 /// Points to sample: a world-space origin in double plus float offsets from it. Offsets keep a
-/// body 100 km from the world origin as precise as one at the origin (DESIGN §3, precision).
+/// body 100 km from the world origin as precise as one at the origin (docs/architecture.md §4).
 struct PointBatch {
     Vec3 origin;                ///< world position the offsets are relative to, m
     const float* x = nullptr;   ///< offsets along x, m

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: Zlib
 #pragma once
 // Kerner's hydrodynamic forces on the submerged pieces of one batch of triangles, and air on their
-// dry parts (ForceModel.h has the formulas; DESIGN §4.2). Used by SurfaceKernel.h in its triangle
+// dry parts (ForceModel.h has the formulas; docs/formulas.md §5). Used by SurfaceKernel.h in its triangle
 // pass, after the hydrostatic cut has found each triangle's submerged polygon.
 //
-// Guards, as masks rather than branches (DESIGN §6): a speed of zero gives cos = 0 and no drag;
+// Guards, as masks rather than branches (docs/simd.md §4): a speed of zero gives cos = 0 and no drag;
 // fractional powers are taken as exp(f log x) of x > 0 only (a negative cos or a zero ramp gives 0,
 // never log of a non-positive number); a padding or fully dry triangle has zero area and adds +0.
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Zlib
 #pragma once
 // Three batches as one vector of lanes, and the few operations the kernels need on them. SoA: a
-// Vec<B> holds W points, never the x, y, z of one point in one register (DESIGN §6).
+// Vec<B> holds W points, never the x, y, z of one point in one register (docs/simd.md §1).
 
 namespace hydro {
 

@@ -18,7 +18,7 @@
 // of the water and I_B, I_C the cut points on its edges (t = h_A / (h_A - h_B), the article's cut),
 //   one corner under:  the corner triangle (A, I_B, I_C)
 //   two corners under: the whole triangle minus the (dry) corner triangle, whose depths are negative,
-// and the corner triangle's area vector is t_B t_C A. Branches become weights (DESIGN §6): no lane
+// and the corner triangle's area vector is t_B t_C A. Branches become weights (docs/simd.md §4): no lane
 // ever divides by zero, and no weight multiplies a non-finite value.
 //
 // The displaced volume and its first moment come from the same sums by the divergence theorem
@@ -64,7 +64,7 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
 
     // ---- pass B: triangles ----------------------------------------------------------------------
     // Per-lane float accumulators, flushed into double every kFlush batches so that a 20,000-triangle
-    // hull never sums more than kFlush terms in float (DESIGN §3: reduce in double).
+    // hull never sums more than kFlush terms in float (docs/architecture.md §4: reduce in double).
     constexpr std::size_t kFlush = 32;
     enum : int { kFx, kFy, kFz, kMx, kMy, kMz, kVx, kVy, kVz, kArea, kPieces, kCount };
     B acc[kCount];

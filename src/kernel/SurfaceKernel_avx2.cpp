@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
-// The surface kernel for xsimd::fma3<xsimd::avx2>, compiled with that instruction set's flags only here (DESIGN §6).
+// The surface kernel for xsimd::fma3<xsimd::avx2>, compiled with that instruction set's flags only here (docs/simd.md §2).
 #include "SurfaceKernel.h"
 
 namespace hydro {

@@ -1,0 +1,31 @@
+# ctest script: every "docs/<name>.md §N" the code, the build files and the README cite names a
+# document that exists and a section "## N." in it. -DSOURCE= the repository's root.
+file(GLOB_RECURSE files LIST_DIRECTORIES false
+     ${SOURCE}/include/*.h ${SOURCE}/src/*.h ${SOURCE}/src/*.cpp ${SOURCE}/plugin/*.h ${SOURCE}/plugin/*.cpp
+     ${SOURCE}/demos/*.h ${SOURCE}/demos/*.cpp ${SOURCE}/tests/*.h ${SOURCE}/tests/*.cpp ${SOURCE}/bench/*.cpp
+     ${SOURCE}/cmake/*.cmake ${SOURCE}/*/CMakeLists.txt ${SOURCE}/README.md ${SOURCE}/docs/*.md)
+set(checked 0)
+foreach(file IN LISTS files)
+  file(STRINGS ${file} lines ENCODING UTF-8 REGEX "docs/[a-z_]+\\.md")
+  foreach(line IN LISTS lines)
+    string(REGEX MATCHALL "docs/[a-z_]+\\.md( §[0-9]+)?" citations "${line}")
+    foreach(citation IN LISTS citations)
+      string(REGEX MATCH "docs/([a-z_]+\\.md)" _ "${citation}")
+      set(document ${SOURCE}/docs/${CMAKE_MATCH_1})
+      if(NOT EXISTS ${document})
+        message(FATAL_ERROR "${file}: cites ${citation}, but ${document} does not exist")
+      endif()
+      if(citation MATCHES "§([0-9]+)")
+        file(STRINGS ${document} heading ENCODING UTF-8 REGEX "^## ${CMAKE_MATCH_1}\\. ")
+        if(NOT heading)
+          message(FATAL_ERROR "${file}: cites ${citation}, which has no section '## ${CMAKE_MATCH_1}.'")
+        endif()
+      endif()
+      math(EXPR checked "${checked} + 1")
+    endforeach()
+  endforeach()
+endforeach()
+if(checked LESS 10)
+  message(FATAL_ERROR "only ${checked} citations of docs/ found: the pattern no longer matches the code")
+endif()
+message(STATUS "${checked} citations of docs/ checked")
