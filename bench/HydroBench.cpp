@@ -17,6 +17,9 @@
 //     (a patch's worth) at a fixed time; counter us_per_query. Models: Flat; Sine (3 waves);
 //     Gerstner (3 waves, steepnesses summing to 0.6); OceanSpectrum (WMO "rough", 128 x 128 tile,
 //     choppiness 0.8, prepared for that time); HeightField (256 x 256 grid).
+//   ReadResults/<bodies>: a game reading every body's BuoyancyAction::lastResult and lastSkip once,
+//     after a frame, with that many floating crates registered; counter ns_per_body (flat across
+//     the sizes: each read is one hash look-up, so reading all n costs O(n), not O(n^2)).
 //   OceanUpdate/<tile>: OceanSpectrumWaves::prepare for a new time on a tile x tile grid (3 inverse
 //     FFTs and the choppy resampling); counter ms_per_update.
 
@@ -32,6 +35,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <map>
@@ -211,6 +215,29 @@ void OceanUpdate(benchmark::State& state) {
     state.counters["ms_per_update"] = nanoseconds(start) * 1e-6 / double(state.iterations());
 }
 
+void ReadResults(benchmark::State& state) {
+    const int bodies = int(state.range(0));
+    hydro::test::FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const MeshArrays box = makeBox({0.5, 0.3, 0.4});
+    const auto crate = std::make_shared<const HullMesh>(HullMesh::fromArrays(box.xyz, box.indices));
+    const int side = int(std::ceil(std::sqrt(double(bodies))));
+    for (int i = 0; i < bodies; ++i)
+        scene.add(crate, crate->massPropertiesForDensity(500.0),
+                  btTransform(btQuaternion::getIdentity(), btVector3(btScalar(3 * (i % side)), 0, btScalar(3 * (i / side)))));
+    scene.frame();
+    std::vector<const btRigidBody*> order;  // the game's own order, not the action's
+    for (auto& b : scene.bodies()) order.push_back(&b->body());
+    std::reverse(order.begin(), order.end());
+    const auto start = std::chrono::steady_clock::now();
+    for (auto _ : state) {
+        double lift = 0.0;
+        for (const btRigidBody* body : order)
+            if (scene.action().lastSkip(body) == BuoyancyAction::Skip::None) lift += scene.action().lastResult(body)->force.y;
+        benchmark::DoNotOptimize(lift);
+    }
+    state.counters["ns_per_body"] = nanoseconds(start) / (double(bodies) * double(state.iterations()));
+}
+
 void registerAll() {
     const std::pair<const char*, ForceModel> models[] = {{"Hydrostatics/", ForceModel::hydrostaticOnly()},
                                                          {"FullModel/", fullModel()}};
@@ -232,6 +259,8 @@ void registerAll() {
             benchmark::RegisterBenchmark(("Water/" + std::string(model) + "/" + std::to_string(points)).c_str(), Water,
                                          std::string(model))
                 ->Arg(points);
+    for (int bodies : {10, 100, 1000})
+        benchmark::RegisterBenchmark(("ReadResults/" + std::to_string(bodies)).c_str(), ReadResults)->Arg(bodies);
     for (int tile : {64, 128, 256})
         benchmark::RegisterBenchmark(("OceanUpdate/" + std::to_string(tile)).c_str(), OceanUpdate)
             ->Arg(tile)
