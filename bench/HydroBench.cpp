@@ -10,7 +10,10 @@
 //     patch carrying water velocities; counter ns_per_triangle.
 //   World/<boats>/<threads>: one 1/60 s frame of a btDiscreteDynamicsWorld in 4 substeps with that
 //     many 520-triangle Wigley hulls on the sine waves, every force on, BuoyancyAction on that many
-//     threads; counter ms_per_frame (Bullet's own work included).
+//     threads (a WorkerPool lent to the action; 1: the stepping thread alone); counter ms_per_frame
+//     (Bullet's own work included).
+//   WorldBusy/256/<threads>: World/256/<threads> with two more threads spinning in the process all
+//     the while, as a game's render and audio threads do (wall time).
 //   Patch/<points>: one WaterPatch::follow (one batched height query of the sine waves and the
 //     cell planes) for a patch of that many grid points; counter ns_per_point.
 //   Water/<model>/<points>: one batched height query of that many points on a 12 m square grid
@@ -24,6 +27,7 @@
 //     FFTs and the choppy resampling); counter ms_per_update.
 
 #include "BulletWorldSupport.h"
+#include "WorkerPool.h"
 
 #include "hydro/FlatWater.h"
 #include "hydro/ForceKernel.h"
@@ -36,11 +40,13 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <map>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -142,10 +148,35 @@ void Patch(benchmark::State& state) {
     state.counters["ns_per_point"] = nanoseconds(start) / (double(patch.sampleCount()) * double(state.iterations()));
 }
 
+/// Threads that keep the process busy, as a game's render and audio threads do, while a benchmark
+/// runs: each spins on arithmetic until the object dies.
+class BusyThreads {
+public:
+    explicit BusyThreads(int count) {
+        for (int i = 0; i < count; ++i)
+            threads_.emplace_back([this] {
+                double x = 1.0;
+                while (!stop_.load(std::memory_order_relaxed)) x = x * 1.0000001 + 1e-9;
+                benchmark::DoNotOptimize(x);
+            });
+    }
+    ~BusyThreads() {
+        stop_ = true;
+        for (std::thread& t : threads_) t.join();
+    }
+
+private:
+    std::atomic<bool> stop_{false};
+    std::vector<std::thread> threads_;
+};
+
 void World(benchmark::State& state) {
     const int boats = int(state.range(0));
+    const int threads = int(state.range(1));
+    const BusyThreads busy(int(state.range(2)));
+    std::unique_ptr<tool::WorkerPool> workers = threads > 1 ? std::make_unique<tool::WorkerPool>(threads) : nullptr;
     BuoyancyAction::Settings settings;
-    settings.threads = int(state.range(1));
+    settings.tasks = workers.get();
     hydro::test::FloatingScene scene(std::shared_ptr<const WaterSurface>(&sea(), [](const WaterSurface*) {}), settings);
     const MeshArrays arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 21, 6);
     const auto hull = std::make_shared<const HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices));
@@ -250,8 +281,13 @@ void registerAll() {
     for (int boats : {1, 16, 256})
         for (int threads : {1, 2})
             benchmark::RegisterBenchmark(("World/" + std::to_string(boats) + "/" + std::to_string(threads)).c_str(), World)
-                ->Args({boats, threads})
+                ->Args({boats, threads, 0})
                 ->Unit(benchmark::kMillisecond);
+    for (int threads : {1, 2})
+        benchmark::RegisterBenchmark(("WorldBusy/256/" + std::to_string(threads)).c_str(), World)
+            ->Args({256, threads, 2})
+            ->Unit(benchmark::kMillisecond)
+            ->UseRealTime();
     for (int points : {64, 256, 1024, 4096})
         benchmark::RegisterBenchmark(("Patch/" + std::to_string(points)).c_str(), Patch)->Arg(points);
     for (const char* model : {"Flat", "Sine", "Gerstner", "OceanSpectrum", "HeightField"})

@@ -15,9 +15,6 @@ find_dependency(tinyobjloader)
 # kissfft (libkissfft-dev, float): the FFT of OceanSpectrumWaves.
 find_dependency(kissfft CONFIG COMPONENTS SHARED float)
 
-# OpenMP (GCC's libgomp, which g++ brings): BuoyancyAction evaluates bodies in parallel.
-find_dependency(OpenMP COMPONENTS CXX)
-
 # Bullet 3.24 (libbullet-dev). Its config files only set variables with paths relative to
 # BULLET_ROOT_DIR, so an imported target is made from them. The float64 file is Debian's
 # double-precision build, which needs BT_USE_DOUBLE_PRECISION in every user of Bullet's headers.

@@ -6,6 +6,7 @@
 
 #include "BulletWorldSupport.h"
 #include "HydroTestSupport.h"
+#include "WorkerPool.h"
 
 #include "hydro/FlatWater.h"
 #include "hydro/GerstnerWaves.h"
@@ -14,6 +15,7 @@
 #include "hydro/Hydrostatics.h"
 #include "hydro/MeshError.h"
 #include "hydro/SineWaves.h"
+#include "hydro/bullet/BulletTasks.h"
 
 #include <gtest/gtest.h>
 
@@ -195,10 +197,33 @@ TEST(BuoyancyAction, ASleepingBoxStaysAsleepOnFlatWaterAndWakesForAWave) {
     EXPECT_TRUE(woke) << "the swell did not wake it";
 }
 
-/// A mixed fleet on a swell with every force on, `frames` frames, `threads` threads.
-std::uint64_t fleetHash(int threads, int frames) {
+/// A btITaskScheduler a game might give Bullet, here over a WorkerPool, to test BulletTasks.
+class PoolScheduler final : public btITaskScheduler {
+public:
+    explicit PoolScheduler(int threads) : btITaskScheduler("test pool"), pool_(threads) {}
+    int getMaxNumThreads() const override { return pool_.threadCount(); }
+    int getNumThreads() const override { return pool_.threadCount(); }
+    void setNumThreads(int) override {}
+    void parallelFor(int begin, int end, int grain, const btIParallelForBody& body) override {
+        struct Range {
+            int begin;
+            const btIParallelForBody* body;
+        } range{begin, &body};
+        pool_.parallelFor(std::size_t(end - begin), std::size_t(grain), [](std::size_t b, std::size_t e, void* context) {
+            const Range& r = *static_cast<const Range*>(context);
+            r.body->forLoop(r.begin + int(b), r.begin + int(e));
+        }, &range);
+    }
+    btScalar parallelSum(int begin, int end, int, const btIParallelSumBody& body) override { return body.sumLoop(begin, end); }
+
+private:
+    tool::WorkerPool pool_;
+};
+
+/// A mixed fleet on a swell with every force on, `frames` frames, bodies evaluated by `tasks`.
+std::uint64_t fleetHash(TaskSystem* tasks, int frames) {
     BuoyancyAction::Settings settings;
-    settings.threads = threads;
+    settings.tasks = tasks;
     FloatingScene scene(std::make_shared<SineWaves>(std::vector<SineWave>{{0.5, 20.0, 1.0, 0.3, 0.0}, {0.2, 7.0, -0.5, 1.0, 1.0}}),
                         settings);
     const auto boat = asset("displacement_boat.obj"), barrel = asset("barrel.obj"), box = cube();
@@ -212,11 +237,18 @@ std::uint64_t fleetHash(int threads, int frames) {
     return scene.stateHash();
 }
 
-TEST(BuoyancyAction, TheFinalStateIsBitIdenticalAcrossRunsAndThreadCounts) {
-    const std::uint64_t first = fleetHash(1, 600);
-    EXPECT_EQ(fleetHash(1, 600), first);
-    EXPECT_EQ(fleetHash(2, 600), first);
-    EXPECT_EQ(fleetHash(0, 600), first);
+TEST(BuoyancyAction, TheFinalStateIsBitIdenticalAcrossRunsTaskSystemsAndThreadCounts) {
+    const std::uint64_t first = fleetHash(nullptr, 600);  // every body on the stepping thread
+    EXPECT_EQ(fleetHash(nullptr, 600), first);
+    SequentialTasks sequential;
+    EXPECT_EQ(fleetHash(&sequential, 600), first);
+    for (int threads : {1, 2, 3, 8}) {
+        tool::WorkerPool pool(threads);
+        EXPECT_EQ(fleetHash(&pool, 600), first) << threads << " threads";
+    }
+    PoolScheduler scheduler(3);  // the game gave Bullet a scheduler: the water shares it
+    BulletTasks bullet(scheduler);
+    EXPECT_EQ(fleetHash(&bullet, 600), first);
 }
 
 TEST(BuoyancyAction, GarbageInNeverPutsANanIntoBullet) {

@@ -35,7 +35,7 @@ Options parseOptions(int argc, const char* const* argv) {
         else if (arg == "--out") o.outDirectory = value();
         else if (arg == "--frames") o.framesDirectory = value();
         else if (arg == "--screenshot") o.screenshot = value();
-        else if (arg == "--threads") o.threads = int(number(arg, value(), 0, 256));
+        else if (arg == "--threads") o.threads = int(number(arg, value(), 1, 256));
         else if (arg == "--size") {
             const std::string size = value();
             const auto x = size.find('x');
@@ -56,7 +56,8 @@ void printUsage(std::ostream& out) {
            "       boat_demo --headless [--scenario NAME] [--seconds N] [--out DIR] [--frames DIR [--debug-draw]]\n"
            "       boat_demo --list\n"
            "  --headless   no window: a progress bar, a summary per body; with --out, CSV and PNG plots\n"
-           "  --frames DIR rendered frames as PNG (30 per second), through an offscreen context\n";
+           "  --frames DIR rendered frames as PNG (30 per second), through an offscreen context\n"
+           "  --threads N  evaluate the bodies on N threads (a pool of N - 1 workers that sleep when idle; default 1)\n";
 }
 
 std::string scenarioFile(const std::string& name, const std::string& assetsDirectory) {

@@ -18,7 +18,7 @@ struct Options {
     std::string outDirectory;       ///< headless: where the CSV and plots go; empty: none written
     std::string framesDirectory;    ///< PNG frames rendered offscreen; empty: none
     std::string screenshot;         ///< window: a PNG of the last frame, written when --seconds ends
-    int threads = 0;                ///< BuoyancyAction threads, 0: all cores
+    int threads = 1;                ///< threads evaluating the bodies, the stepping one included
     int width = 1280, height = 720; ///< of the window and of the frames, pixels
     bool debugDraw = false;         ///< start with the debug drawing on (window and frames)
     bool list = false;              ///< print the scenarios and exit

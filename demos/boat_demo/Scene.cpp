@@ -55,9 +55,9 @@ std::shared_ptr<const hydro::WaterSurface> makeWater(const WaterSpec& spec) {
 }
 
 namespace {
-hydro::BuoyancyAction::Settings actionSettings(int threads, bool collectWaterline) {
+hydro::BuoyancyAction::Settings actionSettings(hydro::TaskSystem* tasks, bool collectWaterline) {
     hydro::BuoyancyAction::Settings s;
-    s.threads = threads;
+    s.tasks = tasks;
     s.collectWaterline = collectWaterline;
     return s;
 }
@@ -71,7 +71,8 @@ constexpr double kMaxSteering = 30.0 * M_PI / 180.0;
 Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int threads, bool collectWaterline)
     : scenario_(scenario), assets_(assetsDirectory), water_(makeWater(scenario.water)),
       dispatcher_(&configuration_), world_(&dispatcher_, &broadphase_, &solver_, &configuration_),
-      action_(world_, water_, actionSettings(threads, collectWaterline)) {
+      workers_(threads > 1 ? std::make_unique<hydro::tool::WorkerPool>(threads) : nullptr),
+      action_(world_, water_, actionSettings(workers_.get(), collectWaterline)) {
     if (scenario.water.model == WaterSpec::Model::Ocean) seaState_ = scenario.water.seaState;
     world_.setGravity(btVector3(0, btScalar(-9.81), 0));
     for (const ScenarioBody& spec : scenario.bodies) {

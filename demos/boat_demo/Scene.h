@@ -8,6 +8,7 @@
 #include "Autopilot.h"
 #include "Outboard.h"
 #include "Scenario.h"
+#include "WorkerPool.h"
 
 #include "hydro/ForceModel.h"
 #include "hydro/HullMesh.h"
@@ -45,9 +46,10 @@ class Scene {
 public:
     static constexpr double kFrame = 1.0 / 60.0;  ///< s per step()
 
-    /// `assetsDirectory` holds hulls/; `threads` goes to BuoyancyAction::Settings (0: all cores).
-    /// Throws what the hull loader and the water throw (std::invalid_argument, hydro::MeshError).
-    Scene(const Scenario& scenario, const std::string& assetsDirectory, int threads = 0,
+    /// `assetsDirectory` holds hulls/; `threads` evaluate the bodies (a WorkerPool lent to the
+    /// action; 1: the stepping thread alone). Throws what the hull loader and the water throw
+    /// (std::invalid_argument, hydro::MeshError).
+    Scene(const Scenario& scenario, const std::string& assetsDirectory, int threads = 1,
           bool collectWaterline = false);
     ~Scene();
     Scene(const Scene&) = delete;
@@ -108,6 +110,7 @@ private:
     btDbvtBroadphase broadphase_;
     btSequentialImpulseConstraintSolver solver_;
     btDiscreteDynamicsWorld world_;
+    std::unique_ptr<hydro::tool::WorkerPool> workers_;  // the game's threads, lent to the action
     hydro::BuoyancyAction action_;
 
     std::vector<SceneBody> bodies_;

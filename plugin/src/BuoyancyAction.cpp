@@ -141,6 +141,11 @@ struct BuoyancyAction::RadiationEstimate {
     }
 };
 
+struct BuoyancyAction::EvaluationJob {
+    BuoyancyAction* action;
+    double timeStep;
+};
+
 BuoyancyAction::BuoyancyAction(std::shared_ptr<const WaterSurface> water, const Settings& settings)
     : water_(std::move(water)), settings_(settings), time_(settings.startTime) {
     if (!water_) throw std::invalid_argument("BuoyancyAction: the water surface is null");
@@ -153,8 +158,6 @@ BuoyancyAction::BuoyancyAction(std::shared_ptr<const WaterSurface> water, const 
                                     " must be finite and >= 0");
     if (!std::isfinite(settings.startTime))
         throw std::invalid_argument("BuoyancyAction: startTime must be finite");
-    if (settings.threads < 0)
-        throw std::invalid_argument("BuoyancyAction: threads = " + std::to_string(settings.threads) + " must be >= 0");
     if (!isSupported(settings.arch))
         throw std::invalid_argument(std::string("BuoyancyAction: this CPU does not support ") + archName(settings.arch));
 }
@@ -324,11 +327,13 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
             if (found != indexOf_.end()) bodies_[found->second]->skip = Skip::None;
         }
     }
-    // Each body only reads Bullet and the water and writes its own record: no sharing.
-    const int count = int(bodies_.size());
-    const int threads = settings_.threads > 0 ? settings_.threads : 0;
-#pragma omp parallel for schedule(static) num_threads(threads) if (threads != 1 && count > 1)
-    for (int i = 0; i < count; ++i) evaluate(*bodies_[std::size_t(i)], dt);
+    // Each body only reads Bullet and the water and writes its own record: no sharing, so the
+    // game's threads may take them in any order and split.
+    EvaluationJob job{this, dt};
+    if (settings_.tasks)
+        settings_.tasks->parallelFor(bodies_.size(), 1, &BuoyancyAction::evaluateRange, &job);
+    else
+        evaluateRange(0, bodies_.size(), &job);
     // Bullet calls actions only from a btDynamicsWorld (btDiscreteDynamicsWorld::updateActions).
     const btVector3 gravity = world ? static_cast<btDynamicsWorld*>(world)->getGravity() : btVector3(0, 0, 0);
     for (const auto& f : bodies_) {
@@ -341,6 +346,11 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
         listener_(time_, dt, substepRecords_.data(), substepRecords_.size());
     }
     lastMicroseconds_ = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+}
+
+void BuoyancyAction::evaluateRange(std::size_t begin, std::size_t end, void* context) {
+    const EvaluationJob& job = *static_cast<const EvaluationJob*>(context);
+    for (std::size_t i = begin; i < end; ++i) job.action->evaluate(*job.action->bodies_[i], job.timeStep);
 }
 
 void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {

@@ -9,6 +9,7 @@
 #include "hydro/ForceModel.h"
 #include "hydro/ForceResult.h"
 #include "hydro/HullMesh.h"
+#include "hydro/TaskSystem.h"
 #include "hydro/WaterPatch.h"
 #include "hydro/WaterSurface.h"
 
@@ -43,10 +44,12 @@ class HullRigidBody;
 /// shrinks. The gravity applied is the world's (btDynamicsWorld::getGravity) at each substep, or,
 /// for a body registered with BT_DISABLE_WORLD_GRAVITY already set, its own.
 ///
-/// Parallelism: bodies are evaluated in parallel with OpenMP (each has its own patch, kernel and
-/// result; the water is only read, so WaterSurface implementations must be safe to call from several
-/// threads at once, as the library's are); the impulses are then applied one body after another in
-/// registration order. Results are bit-identical for any thread count.
+/// Threads: the action starts none. Bodies are evaluated through the game's task system
+/// (Settings::tasks, TaskSystem.h; by default all on the thread that steps the world): each has its
+/// own patch, kernel and result, and the water is only read, so WaterSurface implementations must be
+/// safe to call from several threads at once, as the library's are. The impulses are then applied
+/// one body after another in registration order. Results are bit-identical for any task system and
+/// thread count.
 ///
 /// Sleeping: Bullet deactivates a body that has been slower than its thresholds (by
 /// default 0.8 m/s and 1 rad/s) for 2 s, which would freeze a coasting boat. The action holds the
@@ -88,7 +91,9 @@ public:
         SimdArch arch = bestSimdArch();                ///< the kernel's instruction set
         BuoyancyMethod method = BuoyancyMethod::SurfacePressure;
         bool collectWaterline = false;                 ///< keep waterlines for debugDraw and effects
-        int threads = 0;                               ///< 0: OpenMP's default (all cores)
+        /// The game's threads for evaluating bodies (not owned; it must outlive the action). Null:
+        /// every body on the thread that steps the world.
+        TaskSystem* tasks = nullptr;
         double wakeThreshold = 0.005;                  ///< fraction of the weight (see above)
         /// 1/s: at rest below this times the hull's length per second, and this in rad/s (above).
         /// 0.001: a 4 m barge sleeps below 4 mm/s, when what is left of its coasting is under 1 %.
@@ -191,6 +196,9 @@ private:
     struct FloatingBody;
     FloatingBody* find(const btRigidBody* body) const;
     void evaluate(FloatingBody& floating, double timeStep);
+    /// TaskSystem::RangeFunction over bodies_: `job` is an EvaluationJob.
+    static void evaluateRange(std::size_t begin, std::size_t end, void* job);
+    struct EvaluationJob;
     void apply(FloatingBody& floating, const btVector3& worldGravity, double timeStep);
     void reportSkip(FloatingBody& floating);
     /// Whether the body's world has stepped it since the action last ran (the class comment), and
