@@ -2,9 +2,8 @@
 // SPDX-License-Identifier: Zlib
 #include "hydro/GerstnerWaves.h"
 
+#include "WaveBatches.h"
 #include "WaveChecks.h"
-
-#include <xsimd/xsimd.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -13,39 +12,9 @@
 #include <string>
 
 namespace hydro {
-namespace {
 
-constexpr double kTwoPi = 6.28318530717958647692;
-/// Points are processed in float batches of the baseline instruction set (SSE2: 4 lanes) as offsets
-/// from the batch's origin; each wave's phase at the origin is taken in double once per block and
-/// reduced to one turn, so a point 100 km out keeps its phase to 1e-6 rad.
-using Batch = xsimd::batch<float>;
-constexpr std::size_t kLanes = Batch::size;
-
-/// Calls `block(first, count, x, z)` for runs of at most kLanes points, with the points' offsets
-/// from the batch origin in aligned arrays padded by repeating the last point.
-template <class Block> void forEachBlock(const PointBatch& points, Block&& block) {
-    alignas(64) float x[kLanes], z[kLanes];
-    for (std::size_t first = 0; first < points.count; first += kLanes) {
-        const std::size_t count = std::min(kLanes, points.count - first);
-        for (std::size_t l = 0; l < kLanes; ++l) {
-            const std::size_t i = first + std::min(l, count - 1);
-            x[l] = points.x[i];
-            z[l] = points.z[i];
-        }
-        block(first, count, Batch::load_aligned(x), Batch::load_aligned(z));
-    }
-}
-
-/// `angle` less whole turns, within (-2 pi, 2 pi), without a libm call. Beyond 2^52 turns every
-/// double is a whole number of them (and the cast to an integer would be undefined), so it is 0.
-double withoutWholeTurns(double angle) {
-    const double turns = angle / kTwoPi;
-    if (!(std::abs(turns) < 4.5e15)) return 0.0;
-    return (turns - double(std::int64_t(turns))) * kTwoPi;
-}
-
-} // namespace
+using waves::Batch;
+using waves::forEachBlock;
 
 template <class B> struct GerstnerWaves::Inversion {
     B x0, z0;  ///< rest positions of the particles now above the points
@@ -67,7 +36,7 @@ GerstnerWaves::GerstnerWaves(std::vector<GerstnerWave> waves, double level, cons
         if (!(w.steepness >= 0.0 && w.steepness < 1.0))
             refuse("wave " + std::to_string(i) + ": steepness", w.steepness, "must be in [0, 1)");
         const double norm = std::hypot(w.directionX, w.directionZ);
-        const double k = kTwoPi / w.wavelength;
+        const double k = waves::kTwoPi / w.wavelength;
         components_.push_back({w.amplitude, k, std::sqrt(gravity * k), w.directionX / norm, w.directionZ / norm,
                                w.steepness / k, w.phase});
         steepnessSum += w.steepness;
@@ -108,16 +77,7 @@ GerstnerWaves::Inversion<B> GerstnerWaves::invert(const B& x, const B& z, const 
 
 template <class B>
 B GerstnerWaves::phaseOf(const Component& c, const B& x0, const B& z0, const Vec3& origin, double time) const {
-    const double atOrigin = withoutWholeTurns(c.k * (c.dx * origin.x + c.dz * origin.z) - c.omega * time + c.phase);
-    const B phase = float(atOrigin) + float(c.k) * (float(c.dx) * x0 + float(c.dz) * z0);
-    // Reduced to about one turn in float before xsimd's sin and cos where any lane is beyond 64 pi:
-    // xsimd 8.1 hands such arguments to fdlibm's __ieee754_rem_pio2 lane by lane (slow), whose path
-    // for the largest ones shifts a negative value (undefined behaviour, seen under UBSan with a
-    // 1e-7 m wave). A hull's patch rarely gets there, so the reduction is skipped when it is not
-    // needed (it would cost a fifth of the sampling).
-    constexpr float kSafeArgument = float(64.0 * 3.14159265358979323846);
-    if (!xsimd::any(xsimd::abs(phase) > kSafeArgument)) return phase;
-    return xsimd::fnma(B(float(kTwoPi)), xsimd::nearbyint(phase * float(1.0 / kTwoPi)), phase);
+    return waves::WavePhase{c.k, c.dx, c.dz, c.omega, c.phase}.at(x0, z0, origin, time);
 }
 
 void GerstnerWaves::sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const {
@@ -127,9 +87,7 @@ void GerstnerWaves::sampleHeights(const PointBatch& points, double time, double 
         Batch eta(0.0f);
         for (const Component& c : components_)
             eta += float(c.amplitude) * xsimd::sin(phaseOf(c, rest.x0, rest.z0, points.origin, time));
-        alignas(64) float out[kLanes];
-        eta.store_aligned(out);
-        for (std::size_t l = 0; l < count; ++l) outHeight[first + l] = float(base + double(out[l]));
+        waves::storeHeights(eta, base, count, outHeight + first);
     });
 }
 
@@ -137,12 +95,7 @@ void GerstnerWaves::sampleVelocities(const PointBatch& points, double time, floa
                                      float* outVz) const {
     forEachBlock(points, [&](std::size_t first, std::size_t count, const Batch& x, const Batch& z) {
         const Inversion<Batch> rest = invert(x, z, points.origin, time);
-        alignas(64) float depth[kLanes];
-        for (std::size_t l = 0; l < kLanes; ++l) {
-            const std::size_t i = first + std::min(l, count - 1);
-            depth[l] = points.y ? float(std::max(0.0, level_ - (points.origin.y + double(points.y[i])))) : 0.0f;
-        }
-        const Batch below = Batch::load_aligned(depth);
+        const Batch below = waves::depthBelow(points, first, count, level_);
         const bool atSurface = xsimd::all(below == 0.0f);
         Batch vx(float(current_.x)), vy(0.0f), vz(float(current_.z));
         for (const Component& c : components_) {
@@ -154,13 +107,9 @@ void GerstnerWaves::sampleVelocities(const PointBatch& points, double time, floa
             vz += float(c.dz) * horizontal;
             vy -= float(c.amplitude * c.omega) * decay * co;
         }
-        alignas(64) float ox[kLanes], oy[kLanes], oz[kLanes];
-        vx.store_aligned(ox), vy.store_aligned(oy), vz.store_aligned(oz);
-        for (std::size_t l = 0; l < count; ++l) {
-            outVx[first + l] = ox[l];
-            outVy[first + l] = oy[l];
-            outVz[first + l] = oz[l];
-        }
+        waves::storeLanes(vx, count, outVx + first);
+        waves::storeLanes(vy, count, outVy + first);
+        waves::storeLanes(vz, count, outVz + first);
     });
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Zlib
 #include "hydro/SineWaves.h"
 
+#include "WaveBatches.h"
 #include "WaveChecks.h"
 
 #include <cmath>
@@ -9,9 +10,6 @@
 #include <string>
 
 namespace hydro {
-namespace {
-constexpr double kTwoPi = 6.28318530717958647692;
-}
 
 SineWaves::SineWaves(std::vector<SineWave> waves, double level, double gravity) : level_(level) {
     checkSurface("SineWaves", level, 0.0);
@@ -20,43 +18,45 @@ SineWaves::SineWaves(std::vector<SineWave> waves, double level, double gravity) 
         const SineWave& w = waves[i];
         checkWave("SineWaves", i, w.amplitude, w.wavelength, w.phase, w.directionX, w.directionZ);
         const double norm = std::hypot(w.directionX, w.directionZ);
-        const double k = kTwoPi / w.wavelength;
+        const double k = waves::kTwoPi / w.wavelength;
         components_.push_back({w.amplitude, k, std::sqrt(gravity * k), w.directionX / norm, w.directionZ / norm, w.phase});
     }
 }
 
+// In float batches of offsets from the batch's origin, each wave's phase at the origin in double
+// (WaveBatches.h): the heights and speeds are the surface's to float precision, 100 km out too.
 void SineWaves::sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const {
     const double base = level_ - relativeTo;
-    for (std::size_t i = 0; i < points.count; ++i) {
-        const double x = points.origin.x + double(points.x[i]), z = points.origin.z + double(points.z[i]);
-        double eta = base;
+    waves::forEachBlock(points, [&](std::size_t first, std::size_t count, const waves::Batch& x, const waves::Batch& z) {
+        waves::Batch eta(0.0f);
         for (const Component& c : components_)
-            eta += c.amplitude * std::sin(c.k * (c.dx * x + c.dz * z) - c.omega * time + c.phase);
-        outHeight[i] = float(eta);
-    }
+            eta += float(c.amplitude) * xsimd::sin(waves::WavePhase{c.k, c.dx, c.dz, c.omega, c.phase}.at(x, z, points.origin, time));
+        waves::storeHeights(eta, base, count, outHeight + first);
+    });
 }
 
 void SineWaves::sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
                                  float* outVz) const {
-    for (std::size_t i = 0; i < points.count; ++i) {
-        const double x = points.origin.x + double(points.x[i]), z = points.origin.z + double(points.z[i]);
-        const double depthBelowLevel = points.y ? level_ - (points.origin.y + double(points.y[i])) : 0.0;
-        double vx = 0.0, vy = 0.0, vz = 0.0;
+    waves::forEachBlock(points, [&](std::size_t first, std::size_t count, const waves::Batch& x, const waves::Batch& z) {
+        const waves::Batch below = waves::depthBelow(points, first, count, level_);
+        // At the surface (no y given, the patch's case) there is nothing to decay: exp is skipped.
+        const bool atSurface = xsimd::all(below == 0.0f);
+        waves::Batch vx(0.0f), vy(0.0f), vz(0.0f);
         for (const Component& c : components_) {
-            const double theta = c.k * (c.dx * x + c.dz * z) - c.omega * time + c.phase;
-            // Airy: horizontal a w sin(theta) along d, vertical -a w cos(theta), decaying with depth;
-            // above the mean level the decay factor is capped at 1 (no growth into the crest).
-            // At the surface (no y given, the patch's case) there is nothing to decay: exp is skipped.
-            const double decay = depthBelowLevel > 0.0 ? std::exp(-c.k * depthBelowLevel) : 1.0;
-            const double horizontal = c.amplitude * c.omega * decay * std::sin(theta);
-            vx += horizontal * c.dx;
-            vz += horizontal * c.dz;
-            vy += -c.amplitude * c.omega * decay * std::cos(theta);
+            // Airy: horizontal a w sin(theta) along d, vertical -a w cos(theta), decaying as
+            // exp(-k depth) below the mean level; above it the factor is capped at 1 (no growth
+            // into the crest).
+            const auto [s, co] = xsimd::sincos(waves::WavePhase{c.k, c.dx, c.dz, c.omega, c.phase}.at(x, z, points.origin, time));
+            const waves::Batch decay = atSurface ? waves::Batch(1.0f) : xsimd::exp(float(-c.k) * below);
+            const waves::Batch horizontal = float(c.amplitude * c.omega) * decay * s;
+            vx += float(c.dx) * horizontal;
+            vz += float(c.dz) * horizontal;
+            vy -= float(c.amplitude * c.omega) * decay * co;
         }
-        outVx[i] = float(vx);
-        outVy[i] = float(vy);
-        outVz[i] = float(vz);
-    }
+        waves::storeLanes(vx, count, outVx + first);
+        waves::storeLanes(vy, count, outVy + first);
+        waves::storeLanes(vz, count, outVz + first);
+    });
 }
 
 } // namespace hydro

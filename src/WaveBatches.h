@@ -1,0 +1,92 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+// What the analytic wave surfaces (SineWaves, GerstnerWaves) share to sample in SIMD: points in
+// float batches of the baseline instruction set (SSE2: 4 lanes) as offsets from the batch's origin,
+// and each wave's phase taken at that origin in double, reduced to one turn, so that a point 100 km
+// out keeps its phase to 1e-6 rad while the lanes work in float. Internal to the core.
+
+#include "hydro/WaterSurface.h"
+
+#include <xsimd/xsimd.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+
+namespace hydro::waves {
+
+using Batch = xsimd::batch<float>;
+constexpr std::size_t kLanes = Batch::size;
+constexpr double kTwoPi = 6.28318530717958647692;
+
+/// Calls `block(first, count, x, z)` for runs of at most kLanes points, with the points' offsets
+/// from the batch origin in aligned arrays padded by repeating the last point.
+template <class Block> void forEachBlock(const PointBatch& points, Block&& block) {
+    alignas(64) float x[kLanes], z[kLanes];
+    for (std::size_t first = 0; first < points.count; first += kLanes) {
+        const std::size_t count = std::min(kLanes, points.count - first);
+        for (std::size_t l = 0; l < kLanes; ++l) {
+            const std::size_t i = first + std::min(l, count - 1);
+            x[l] = points.x[i];
+            z[l] = points.z[i];
+        }
+        block(first, count, Batch::load_aligned(x), Batch::load_aligned(z));
+    }
+}
+
+/// `angle` less whole turns, within (-2 pi, 2 pi), without a libm call. Beyond 2^52 turns every
+/// double is a whole number of them (and the cast to an integer would be undefined), so it is 0.
+inline double withoutWholeTurns(double angle) {
+    const double turns = angle / kTwoPi;
+    if (!(std::abs(turns) < 4.5e15)) return 0.0;
+    return (turns - double(std::int64_t(turns))) * kTwoPi;
+}
+
+/// One travelling wave's phase theta = k (d . x) - omega t + phase at points given as offsets
+/// (x, z) from `origin`.
+struct WavePhase {
+    double k, dx, dz, omega, phase;
+
+    template <class B> B at(const B& x, const B& z, const Vec3& origin, double time) const {
+        const double atOrigin = withoutWholeTurns(k * (dx * origin.x + dz * origin.z) - omega * time + phase);
+        const B theta = float(atOrigin) + float(k) * (float(dx) * x + float(dz) * z);
+        // Reduced to about one turn in float before xsimd's sin and cos where any lane is beyond
+        // 64 pi: xsimd 8.1 hands such arguments to fdlibm's __ieee754_rem_pio2 lane by lane (slow),
+        // whose path for the largest ones shifts a negative value (undefined behaviour, seen under
+        // UBSan with a 1e-7 m wave). A hull's patch rarely gets there, so the reduction is skipped
+        // when it is not needed (it would cost a fifth of the sampling).
+        constexpr float kSafeArgument = float(64.0 * 3.14159265358979323846);
+        if (!xsimd::any(xsimd::abs(theta) > kSafeArgument)) return theta;
+        return xsimd::fnma(B(float(kTwoPi)), xsimd::nearbyint(theta * float(1.0 / kTwoPi)), theta);
+    }
+};
+
+/// Per lane, the depth below `level` of the points (0 above it, or when no y is given: the
+/// surface itself), for the exp(-k depth) decay of orbital velocities.
+inline Batch depthBelow(const PointBatch& points, std::size_t first, std::size_t count, double level) {
+    alignas(64) float depth[kLanes];
+    for (std::size_t l = 0; l < kLanes; ++l) {
+        const std::size_t i = first + std::min(l, count - 1);
+        depth[l] = points.y ? float(std::max(0.0, level - (points.origin.y + double(points.y[i])))) : 0.0f;
+    }
+    return Batch::load_aligned(depth);
+}
+
+/// Writes base + eta for the first `count` lanes to `out`, the sum in double (the base may be a
+/// large world height, eta a wave's few metres).
+inline void storeHeights(const Batch& eta, double base, std::size_t count, float* out) {
+    alignas(64) float lanes[kLanes];
+    eta.store_aligned(lanes);
+    for (std::size_t l = 0; l < count; ++l) out[l] = float(base + double(lanes[l]));
+}
+
+/// Writes the first `count` lanes of `v` to `out`.
+inline void storeLanes(const Batch& v, std::size_t count, float* out) {
+    alignas(64) float lanes[kLanes];
+    v.store_aligned(lanes);
+    std::copy(lanes, lanes + count, out);
+}
+
+} // namespace hydro::waves
