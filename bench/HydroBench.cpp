@@ -3,15 +3,20 @@
 // build/bin/hydro_bench: Google Benchmark figures for the README.
 //
 //   Hydrostatics/<arch>/<triangles>: one ForceKernel::compute (vertex and triangle passes) for a
-//     hull heeled 15 degrees and trimmed 3 degrees, its centre of mass at the mean water level
-//     (about half submerged), on three sine waves; counter ns_per_triangle.
+//     hull floating where it floats: upright, at its equilibrium draft (the Wigley hulls at their
+//     design draft T, the 12-triangle box half under), on three sine waves; counter
+//     ns_per_triangle. The 12-triangle box shows the fixed cost of a call.
 //   FullModel/<arch>/<triangles>: the same with every force of ForceModel on (the displacement
 //     boat preset plus air, slamming and Catto's drag), the body moving at 3 m/s and turning, the
 //     patch carrying water velocities; counter ns_per_triangle.
+//   Posing/<draft>/<water>/<arch>/2000: Hydrostatics of the 2,000-triangle hull at its equilibrium
+//     draft or at half of it, on flat water or the waves: how the posing moves the figure.
 //   World/<boats>/<threads>: one 1/60 s frame of a btDiscreteDynamicsWorld in 4 substeps with that
-//     many 520-triangle Wigley hulls on the sine waves, every force on, BuoyancyAction on that many
-//     threads (a WorkerPool lent to the action; 1: the stepping thread alone); counter ms_per_frame
-//     (Bullet's own work included).
+//     many 516-triangle Wigley hulls on the sine waves, every force on, the bodies evaluated on that
+//     many threads (a WorkerPool lent to the action; 1: the stepping thread alone); counter
+//     ms_per_frame (Bullet's own work included).
+//   WorldHydrostatics/256/<threads>: the same world with buoyancy alone.
+//   WorldBulletOnly/256: the same world's bodies without the action (Bullet's own share).
 //   WorldBusy/256/<threads>: World/256/<threads> with two more threads spinning in the process all
 //     the while, as a game's render and audio threads do (wall time).
 //   Patch/<points>: one WaterPatch::follow (one batched height query of the sine waves and the
@@ -30,6 +35,7 @@
 #include "WorkerPool.h"
 
 #include "hydro/FlatWater.h"
+#include "hydro/ExactBuoyancy.h"
 #include "hydro/ForceKernel.h"
 #include "hydro/GerstnerWaves.h"
 #include "hydro/HeightFieldWater.h"
@@ -42,6 +48,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -80,12 +87,20 @@ double nanoseconds(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count();
 }
 
-Mat3 heeledAndTrimmed() {
-    const double roll = 15.0 * 3.14159265358979 / 180.0, pitch = 3.0 * 3.14159265358979 / 180.0;
-    Mat3 rx = Mat3::identity(), rz = Mat3::identity();
-    rx(1, 1) = std::cos(roll), rx(1, 2) = -std::sin(roll), rx(2, 1) = std::sin(roll), rx(2, 2) = std::cos(roll);
-    rz(0, 0) = std::cos(pitch), rz(0, 1) = -std::sin(pitch), rz(1, 0) = std::sin(pitch), rz(1, 1) = std::cos(pitch);
-    return rz * rx;
+/// Where a hull floats: upright, the hull's origin at the water level y = 0 (the Wigley hulls'
+/// design waterline, the box's middle), with the mass that floats it there (the water it displaces
+/// then, Catto's exact volume), so the pose is its equilibrium; then raised by `raisedBy` times its
+/// draft (0.5: at half draft).
+BodyState floatingPose(const HullMesh& hull, double raisedBy) {
+    BodyState body;
+    body.centreOfMassInHull = hull.centroid();
+    body.centreOfMass = Vec3{3.0, 0.0, -2.0} + hull.centroid();
+    const WaterProperties water;
+    body.mass = water.density * exactBuoyancy(hull, body, 0.0, water).volume;
+    const double draft = -hull.aabbMin().y;  // the keel's depth below the hull's origin
+    body.centreOfMass.y += raisedBy * draft;
+    body.time = 1.5;
+    return body;
 }
 
 /// Every force on: what a boat in a game pays per substep.
@@ -98,22 +113,18 @@ ForceModel fullModel() {
     return model;
 }
 
-void Kernel(benchmark::State& state, SimdArch arch, const ForceModel& model) {
+void Kernel(benchmark::State& state, SimdArch arch, const ForceModel& model, double raisedBy,
+            const WaterSurface& water) {
     if (!isSupported(arch)) {
         state.SkipWithError("this CPU does not support the arch");
         return;
     }
     const HullMesh& hull = hullWith(int(state.range(0)));
-    BodyState body;
-    body.rotation = heeledAndTrimmed();
-    body.centreOfMass = {3.0, 0.0, -2.0};
-    body.centreOfMassInHull = hull.centroid();
-    body.time = 1.5;
+    BodyState body = floatingPose(hull, raisedBy);
     body.linearVelocity = {3.0, -0.2, 0.4};
     body.angularVelocity = {0.1, 0.05, -0.1};
-    body.mass = 500.0 * hull.volume();
     WaterPatch patch = WaterPatch::forHull(hull, body.centreOfMassInHull);
-    patch.follow(body.centreOfMass, sea(), body.time, model.usesWaterVelocity());
+    patch.follow(body.centreOfMass, water, body.time, model.usesWaterVelocity());
     ForceKernel::Settings settings;
     settings.arch = arch;
     ForceKernel kernel(hull, settings);
@@ -170,7 +181,10 @@ private:
     std::vector<std::thread> threads_;
 };
 
-void World(benchmark::State& state) {
+/// What the World benchmarks put in the world besides Bullet.
+enum class WorldWater { FullModel, Hydrostatics, NoAction };
+
+void World(benchmark::State& state, WorldWater what) {
     const int boats = int(state.range(0));
     const int threads = int(state.range(1));
     const BusyThreads busy(int(state.range(2)));
@@ -181,10 +195,16 @@ void World(benchmark::State& state) {
     const MeshArrays arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 21, 6);
     const auto hull = std::make_shared<const HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices));
     const int side = int(std::ceil(std::sqrt(double(boats))));
-    for (int i = 0; i < boats; ++i)
-        scene.add(hull, hull->massPropertiesForDensity(500.0),
-                  btTransform(btQuaternion::getIdentity(), btVector3(btScalar(10 * (i % side)), 0, btScalar(4 * (i / side)))),
-                  fullModel());
+    const ForceModel model = what == WorldWater::Hydrostatics ? ForceModel::hydrostaticOnly() : fullModel();
+    for (int i = 0; i < boats; ++i) {
+        HullRigidBody& boat = scene.add(hull, hull->massPropertiesForDensity(500.0),
+                                        btTransform(btQuaternion::getIdentity(),
+                                                    btVector3(btScalar(10 * (i % side)), 0, btScalar(4 * (i / side)))),
+                                        model);
+        // Bullet alone: the bodies fall freely with Bullet's gravity (nothing touches them), and the
+        // action runs with nothing registered.
+        if (what == WorldWater::NoAction) scene.action().removeBody(&boat.body());
+    }
     for (int f = 0; f < 30; ++f) scene.frame();  // settle first
     const auto start = std::chrono::steady_clock::now();
     for (auto _ : state) scene.frame(4);
@@ -270,21 +290,38 @@ void ReadResults(benchmark::State& state) {
 }
 
 void registerAll() {
+    static const FlatWater flat(0.0);
     const std::pair<const char*, ForceModel> models[] = {{"Hydrostatics/", ForceModel::hydrostaticOnly()},
                                                          {"FullModel/", fullModel()}};
     for (const auto& [name, model] : models)
         for (SimdArch arch : {SimdArch::Scalar, SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512})
             for (int triangles : {12, 200, 2000, 20000})
                 benchmark::RegisterBenchmark((name + std::string(archName(arch)) + "/" + std::to_string(triangles)).c_str(),
-                                             Kernel, arch, model)
+                                             Kernel, arch, model, 0.0, std::cref<WaterSurface>(sea()))
                     ->Arg(triangles);
+    for (const auto& [draft, raisedBy] : {std::pair<const char*, double>{"equilibrium", 0.0}, {"half", 0.5}})
+        for (const auto& [waterName, water] :
+             {std::pair<const char*, const WaterSurface*>{"flat", &flat}, {"waves", &sea()}})
+            for (SimdArch arch : {SimdArch::Avx2, SimdArch::Avx512})
+                benchmark::RegisterBenchmark(("Posing/" + std::string(draft) + "/" + waterName + "/" + archName(arch) + "/2000").c_str(),
+                                             Kernel, arch, ForceModel::hydrostaticOnly(), raisedBy, std::cref(*water))
+                    ->Arg(2000);
     for (int boats : {1, 16, 256})
         for (int threads : {1, 2})
-            benchmark::RegisterBenchmark(("World/" + std::to_string(boats) + "/" + std::to_string(threads)).c_str(), World)
+            benchmark::RegisterBenchmark(("World/" + std::to_string(boats) + "/" + std::to_string(threads)).c_str(), World,
+                                         WorldWater::FullModel)
                 ->Args({boats, threads, 0})
                 ->Unit(benchmark::kMillisecond);
     for (int threads : {1, 2})
-        benchmark::RegisterBenchmark(("WorldBusy/256/" + std::to_string(threads)).c_str(), World)
+        benchmark::RegisterBenchmark(("WorldHydrostatics/256/" + std::to_string(threads)).c_str(), World,
+                                     WorldWater::Hydrostatics)
+            ->Args({256, threads, 0})
+            ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("WorldBulletOnly/256", World, WorldWater::NoAction)
+        ->Args({256, 1, 0})
+        ->Unit(benchmark::kMillisecond);
+    for (int threads : {1, 2})
+        benchmark::RegisterBenchmark(("WorldBusy/256/" + std::to_string(threads)).c_str(), World, WorldWater::FullModel)
             ->Args({256, threads, 2})
             ->Unit(benchmark::kMillisecond)
             ->UseRealTime();
