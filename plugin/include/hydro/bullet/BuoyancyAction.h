@@ -77,8 +77,8 @@ class HullRigidBody;
 /// substeps, and the first time each body is skipped for a reason a message names it (Log.h).
 ///
 /// Misuse the action cannot see while it is not stepped, it finds when it is asked: a registered
-/// body whose world has stepped it at least twice since the action last ran (its world has not
-/// added the action, or took it out) reads Skip::ActionNotStepped from lastResult() and lastSkip(),
+/// body whose world has run a substep without the action (its world has not added the action, or
+/// took it out) reads Skip::ActionNotStepped from lastResult() and lastSkip(),
 /// is counted once per episode, and is reported the first time. The evidence is Bullet's own
 /// deactivation clock, which a world advances by one substep at a time for each body slower than
 /// its sleeping thresholds (0.8 m/s by default); a body thrown faster than that into a world
