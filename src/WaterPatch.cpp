@@ -94,15 +94,17 @@ void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double ti
     batch.x = gridX_.data();
     batch.z = gridZ_.data();
     batch.count = gridX_.size();
-    water.sampleHeights(batch, time, centre.y, height_.samples.data());
+    // At the surface (no y offsets): the decay of orbital motion over a hull's draft is ignored.
+    if (withVelocities)
+        water.sampleHeightsAndVelocities(batch, time, centre.y, height_.samples.data(), velocity_[0].samples.data(),
+                                         velocity_[1].samples.data(), velocity_[2].samples.data());
+    else
+        water.sampleHeights(batch, time, centre.y, height_.samples.data());
     height_.fit(cells_);
     // Heights relative to the centre: a surface within Limits.h gives them within twice its bound.
     valid_ = height_.samplesWithin(2.0 * limits::kMaxCoordinate);
     hasVelocities_ = withVelocities;
     if (withVelocities) {
-        // At the surface (no y offsets): the decay of orbital motion over a hull's draft is ignored.
-        water.sampleVelocities(batch, time, velocity_[0].samples.data(), velocity_[1].samples.data(),
-                               velocity_[2].samples.data());
         for (Planes& component : velocity_) {
             component.fit(cells_);
             valid_ = valid_ && component.samplesWithin(limits::kMaxSpeed);

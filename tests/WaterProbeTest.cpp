@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 // WaterSurface::heightAt and velocityAt, the one-point conveniences, against the batched queries
-// they wrap, on every water model, near the world origin and 40 km from it.
+// they wrap, on every water model, near the world origin and 40 km from it; and the one-call
+// sampleHeightsAndVelocities against the two calls.
 
 #include "hydro/FlatWater.h"
 #include "hydro/GerstnerWaves.h"
@@ -87,6 +88,33 @@ TEST(WaterProbe, HeightAtAndVelocityAtAgreeWithTheBatchedQueriesOnEveryModel) {
                     EXPECT_NEAR(v.z, double(vz[i]), kSameQueryTolerance);
                 }
             }
+        }
+    }
+}
+
+TEST(WaterProbe, HeightsAndVelocitiesInOneCallAreTheTwoCallsBitForBit) {
+    // What a patch carrying velocities asks: the surfaces that share the work between the two
+    // (Sine, Gerstner) must not change a bit of either; the others take the default.
+    std::vector<float> x, y, z;
+    for (int i = 0; i < 37; ++i) {  // not a multiple of any batch width: the tail is covered
+        x.push_back(float(-20.0 + 1.1 * i));
+        y.push_back(float(-0.1 * (i % 5)));
+        z.push_back(float(15.0 - 0.7 * i));
+    }
+    for (const bool withY : {false, true}) {
+        const PointBatch batch{{812.5, 0.3, -77.25}, x.data(), withY ? y.data() : nullptr, z.data(), x.size()};
+        for (const NamedWater& model : everyWaterModel()) {
+            SCOPED_TRACE(model.name);
+            model.water->prepare(4.2);
+            const std::size_t n = x.size();
+            std::vector<float> h1(n), vx1(n), vy1(n), vz1(n), h2(n), vx2(n), vy2(n), vz2(n);
+            model.water->sampleHeights(batch, 4.2, 0.3, h1.data());
+            model.water->sampleVelocities(batch, 4.2, vx1.data(), vy1.data(), vz1.data());
+            model.water->sampleHeightsAndVelocities(batch, 4.2, 0.3, h2.data(), vx2.data(), vy2.data(), vz2.data());
+            EXPECT_EQ(h1, h2);
+            EXPECT_EQ(vx1, vx2);
+            EXPECT_EQ(vy1, vy2);
+            EXPECT_EQ(vz1, vz2);
         }
     }
 }

@@ -31,8 +31,14 @@ public:
     /// Linear (Airy) orbital velocity, decaying as exp(k (y - level)) below the mean level.
     void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
                           float* outVz) const override;
+    /// Both in one pass over the waves (each wave's phase once).
+    void sampleHeightsAndVelocities(const PointBatch& points, double time, double relativeTo, float* outHeight,
+                                    float* outVx, float* outVy, float* outVz) const override;
 
 private:
+    /// Heights if `outHeight`, velocities if `outVx` (then outVy and outVz too).
+    void sample(const PointBatch& points, double time, double relativeTo, float* outHeight, float* outVx, float* outVy,
+                float* outVz) const;
     struct Component {
         double amplitude, k, omega, dx, dz, phase;
     };

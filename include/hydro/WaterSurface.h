@@ -35,6 +35,13 @@ public:
     virtual void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
                                   float* outVz) const = 0;
 
+    /// The heights (as sampleHeights) and the velocities (as sampleVelocities) of the same points,
+    /// in one call: what a patch that carries the water's velocity asks each substep. The results
+    /// are those of the two calls, bit for bit. Default: the two calls; a surface whose two share
+    /// their work (each wave's phase, the Gerstner inversion) overrides it.
+    virtual void sampleHeightsAndVelocities(const PointBatch& points, double time, double relativeTo, float* outHeight,
+                                            float* outVx, float* outVy, float* outVz) const;
+
     /// Makes ready what every query at `time` shares (a spectral ocean's FFT), so that the queries
     /// only read. BuoyancyAction calls it once per substep, on one thread, before the bodies are
     /// evaluated in parallel; without it the first query at a new time does it. Default: nothing.
