@@ -16,6 +16,8 @@
 //     many threads (a WorkerPool lent to the action; 1: the stepping thread alone); counter
 //     ms_per_frame (Bullet's own work included).
 //   WorldHydrostatics/256/<threads>: the same world with buoyancy alone.
+//   WorldOncePerFrame/256/<threads>: the same world with every body evaluated once per frame
+//     (BuoyancyAction::setEvaluationInterval 4: level of detail).
 //   WorldBulletOnly/256: the same world's bodies without the action (Bullet's own share).
 //   WorldBusy/256/<threads>: World/256/<threads> with two more threads spinning in the process all
 //     the while, as a game's render and audio threads do (wall time).
@@ -182,7 +184,7 @@ private:
 };
 
 /// What the World benchmarks put in the world besides Bullet.
-enum class WorldWater { FullModel, Hydrostatics, NoAction };
+enum class WorldWater { FullModel, FullModelOncePerFrame, Hydrostatics, NoAction };
 
 void World(benchmark::State& state, WorldWater what) {
     const int boats = int(state.range(0));
@@ -204,6 +206,7 @@ void World(benchmark::State& state, WorldWater what) {
         // Bullet alone: the bodies fall freely with Bullet's gravity (nothing touches them), and the
         // action runs with nothing registered.
         if (what == WorldWater::NoAction) scene.action().removeBody(&boat.body());
+        if (what == WorldWater::FullModelOncePerFrame) scene.action().setEvaluationInterval(&boat.body(), 4);
     }
     for (int f = 0; f < 30; ++f) scene.frame();  // settle first
     const auto start = std::chrono::steady_clock::now();
@@ -315,6 +318,11 @@ void registerAll() {
     for (int threads : {1, 2})
         benchmark::RegisterBenchmark(("WorldHydrostatics/256/" + std::to_string(threads)).c_str(), World,
                                      WorldWater::Hydrostatics)
+            ->Args({256, threads, 0})
+            ->Unit(benchmark::kMillisecond);
+    for (int threads : {1, 2})
+        benchmark::RegisterBenchmark(("WorldOncePerFrame/256/" + std::to_string(threads)).c_str(), World,
+                                     WorldWater::FullModelOncePerFrame)
             ->Args({256, threads, 0})
             ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("WorldBulletOnly/256", World, WorldWater::NoAction)

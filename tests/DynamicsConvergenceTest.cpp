@@ -4,7 +4,8 @@
 // is started, and bodies settle and sleep as real ones do: slamming converges as the substep
 // shrinks, a body placed at rest at its equilibrium stays there and reads zero velocity, a coasting
 // body is not frozen by Bullet's sleeping, and the default model's wave-radiation damping settles a
-// crate at the rate its estimate gives.
+// crate at the rate its estimate gives; a body evaluated only once per frame (level of detail)
+// moves nearly as one evaluated every substep.
 
 #include "BulletWorldSupport.h"
 #include "HydroTestSupport.h"
@@ -19,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <stdexcept>
 #include <vector>
 
 namespace hydro {
@@ -55,12 +57,13 @@ struct DropResult {
     double slammingImpulse = 0.0;  ///< of the whole drop, N s (upward)
 };
 
-DropResult bargeDrop(int substeps, double slammingScale) {
+DropResult bargeDrop(int substeps, double slammingScale, int evaluationInterval = 1) {
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
     const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({2.0, 0.5, 1.0})));
     ForceModel model = ForceModel::hydrostaticOnly();
     model.slammingScale = slammingScale;
     HullRigidBody& barge = scene.add(hull, hull->massPropertiesForDensity(0.5 * kWater.density), at(0, 1.0, 0), model);
+    scene.action().setEvaluationInterval(&barge.body(), evaluationInterval);
     DropResult drop;
     run(scene, substeps, 3.0, [&](double dt) {
         const double bottom = double(barge.body().getCenterOfMassPosition().y()) - 0.5;
@@ -91,11 +94,12 @@ struct BoatMotion {
     double heave = 0.0, roll = 0.0, pitch = 0.0;
 };
 
-BoatMotion boatOnSwell(int substeps) {
+BoatMotion boatOnSwell(int substeps, int evaluationInterval = 1) {
     FloatingScene scene(std::make_shared<SineWaves>(std::vector<SineWave>{{0.5, 25.0, 1.0, 0.4, 0.0}, {0.25, 9.0, 0.3, 1.0, 1.0}}));
     const auto hull = std::make_shared<const HullMesh>(assetHull("displacement_boat.obj"));
     HullRigidBody& boat = scene.add(hull, hull->massPropertiesForMass(0.35 * kWater.density * hull->volume()),
                                     at(0, 0.3, 0), ForceModel::displacementBoat());
+    scene.action().setEvaluationInterval(&boat.body(), evaluationInterval);
     run(scene, substeps, 20.0, [](double) {});
     const btTransform pose = boat.hullToWorld();
     return {double(boat.body().getCenterOfMassPosition().y()), attitudeOf(pose).roll, attitudeOf(pose).pitch};
@@ -108,6 +112,48 @@ TEST(SubstepConvergence, ABoatOnASwellMovesAlikeAtFourAndTenSubsteps) {
     EXPECT_NEAR(four.heave, ten.heave, 0.01);
     EXPECT_NEAR(four.roll, ten.roll, 0.2 * kDegree);
     EXPECT_NEAR(four.pitch, ten.pitch, 0.2 * kDegree);
+}
+
+// ---- level of detail ----------------------------------------------------------------------------
+
+TEST(LevelOfDetail, BetweenEvaluationsTheLastResultIsHeld) {
+    FloatingScene scene(std::make_shared<SineWaves>(std::vector<SineWave>{{0.4, 15.0, 1.0, 0.0, 0.0}}));
+    const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({1.0, 0.5, 0.5})));
+    HullRigidBody& box = scene.add(hull, hull->massPropertiesForDensity(500.0), at(0, 0.2, 0));
+    EXPECT_THROW(scene.action().setEvaluationInterval(&box.body(), 0), std::invalid_argument);
+    EXPECT_THROW(scene.action().setEvaluationInterval(&box.body(), BuoyancyAction::kMaxEvaluationInterval + 1),
+                 std::invalid_argument);
+    scene.action().setEvaluationInterval(&box.body(), 3);
+    EXPECT_EQ(scene.action().evaluationInterval(&box.body()), 3);
+    std::vector<double> lift;
+    scene.action().setSubstepListener([&](double, double, const BuoyancyAction::BodySubstep* b, std::size_t) {
+        lift.push_back(b[0].result->force.y);
+    });
+    for (int f = 0; f < 6; ++f) scene.frame(4);
+    ASSERT_EQ(lift.size(), 24u);
+    // Evaluated at substeps 0, 3, 6, ...; held (the same bits) in between, and changing at each
+    // evaluation (the box rides a wave).
+    for (std::size_t k = 1; k < lift.size(); ++k) {
+        if (k % 3 == 0) EXPECT_NE(lift[k], lift[k - 1]) << k;
+        else EXPECT_EQ(lift[k], lift[k - 1]) << k;
+    }
+}
+
+TEST(LevelOfDetail, EvaluatedOncePerFrameABodyMovesNearlyAsWhenEvaluatedEverySubstep) {
+    // The README's promise for a body evaluated once per 1/60 s frame of 4 substeps: a flat drop's
+    // penetration within 2 % (the substep tests' bound) and its slamming impulse within 15 % (the
+    // held force keeps the entry speed of the frame's start for the whole frame: the impulse
+    // overshoots by about the speed lost in a frame, measured 10 %); on a swell, after 20 s, heave
+    // within 5 cm and roll and pitch within 2 degrees of every-substep evaluation (a tenth of the
+    // waves' 0.5 m and of the boat's roll of some 17 degrees; measured 2.5 cm, 0.8 and 0.9 degrees).
+    const DropResult reference = bargeDrop(40, 0.5);
+    const DropResult coarse = bargeDrop(4, 0.5, 4);
+    EXPECT_NEAR(coarse.penetration, reference.penetration, 0.02 * reference.penetration);
+    EXPECT_NEAR(coarse.slammingImpulse, reference.slammingImpulse, 0.15 * reference.slammingImpulse);
+    const BoatMotion full = boatOnSwell(4), coarseBoat = boatOnSwell(4, 4);
+    EXPECT_NEAR(coarseBoat.heave, full.heave, 0.05);
+    EXPECT_NEAR(coarseBoat.roll, full.roll, 2.0 * kDegree);
+    EXPECT_NEAR(coarseBoat.pitch, full.pitch, 2.0 * kDegree);
 }
 
 // ---- start-up ---------------------------------------------------------------------------------

@@ -110,6 +110,8 @@ struct BuoyancyAction::FloatingBody {
                                                             inertiaInHull(*body, bodyFromHull), water));
     }
     double microseconds = 0.0;  // wall time of the last evaluation
+    int evaluationInterval = 1;      // substeps per evaluation (setEvaluationInterval)
+    int substepsUntilEvaluation = 0;  // substeps that hold the last result before the next evaluation
     unsigned reportedSkips = 0;  // bit k: Skip k has been reported for this body (reportSkip)
     // Bullet's deactivation clock as the action left it, and the substep after which one more
     // advance by Bullet is expected (steppedWithoutAction).
@@ -254,6 +256,23 @@ void BuoyancyAction::setForceModel(const btRigidBody* body, const ForceModel& mo
     f->model = model;
 }
 
+void BuoyancyAction::setEvaluationInterval(const btRigidBody* body, int substeps) {
+    FloatingBody* f = find(body);
+    if (!f) throw std::invalid_argument("BuoyancyAction::setEvaluationInterval: the body is not registered");
+    if (substeps < 1 || substeps > kMaxEvaluationInterval)
+        throw std::invalid_argument("BuoyancyAction::setEvaluationInterval: " + std::to_string(substeps) +
+                                    " substeps for the body with hull '" + f->hull->sourceName() + "', outside [1, " +
+                                    std::to_string(kMaxEvaluationInterval) + "]");
+    f->evaluationInterval = substeps;
+    f->substepsUntilEvaluation = std::min(f->substepsUntilEvaluation, substeps - 1);
+}
+
+int BuoyancyAction::evaluationInterval(const btRigidBody* body) const {
+    const FloatingBody* f = find(body);
+    if (!f) throw std::invalid_argument("BuoyancyAction::evaluationInterval: the body is not registered");
+    return f->evaluationInterval;
+}
+
 const ForceModel& BuoyancyAction::forceModel(const btRigidBody* body) const {
     const FloatingBody* f = find(body);
     if (!f) throw std::invalid_argument("BuoyancyAction::forceModel: the body is not registered");
@@ -354,15 +373,20 @@ void BuoyancyAction::evaluateRange(std::size_t begin, std::size_t end, void* con
 }
 
 void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
-    f.result.clear();
-    f.result.status = ForceResult::Status::NotEvaluated;
-    if (f.skip == Skip::NotInWorld) return;  // left alone, never read
-    if (f.body->getActivationState() == DISABLE_SIMULATION) {
-        f.skip = Skip::Disabled;
-        return;
-    }
-    if (!(f.body->getInvMass() > btScalar(0))) {
-        f.skip = Skip::ZeroMass;
+    auto notEvaluated = [&f](Skip why) {
+        f.skip = why;
+        f.result.clear();
+        f.result.status = ForceResult::Status::NotEvaluated;
+        f.substepsUntilEvaluation = 0;  // evaluated again as soon as it can be
+        f.microseconds = 0.0;
+    };
+    if (f.skip == Skip::NotInWorld) return notEvaluated(Skip::NotInWorld);  // left alone, never read
+    if (f.body->getActivationState() == DISABLE_SIMULATION) return notEvaluated(Skip::Disabled);
+    if (!(f.body->getInvMass() > btScalar(0))) return notEvaluated(Skip::ZeroMass);
+    // Level of detail (setEvaluationInterval): between evaluations the last result is applied again.
+    if (f.substepsUntilEvaluation > 0) {
+        --f.substepsUntilEvaluation;
+        f.microseconds = 0.0;
         return;
     }
     const auto start = std::chrono::steady_clock::now();
@@ -390,9 +414,13 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     const WaterSurface& water = f.ownWater ? *f.ownWater : *water_;
     // The patch refuses a centre outside Limits.h itself; the kernel then reports the state.
     f.patch.follow(s.centreOfMass, water, s.time, f.model.usesWaterVelocity());
-    f.kernel.compute(s, f.patch, settings_.water, f.model, timeStep, f.result);
+    // One evaluation stands for the next `evaluationInterval` substeps: the kernel integrates over
+    // all of them (slamming's mean, the drag clamps), so its impulse, applied once per substep,
+    // adds up to what one substep of that length would give.
+    f.kernel.compute(s, f.patch, settings_.water, f.model, timeStep * f.evaluationInterval, f.result);
     if (f.result.status == ForceResult::Status::InvalidState) f.skip = Skip::InvalidState;
     if (f.result.status == ForceResult::Status::InvalidWater) f.skip = Skip::InvalidWater;
+    f.substepsUntilEvaluation = f.result.status == ForceResult::Status::Ok ? f.evaluationInterval - 1 : 0;
     f.microseconds = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 

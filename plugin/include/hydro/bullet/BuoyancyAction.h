@@ -138,6 +138,17 @@ public:
     void setForceModel(const btRigidBody* body, const ForceModel& model);
     const ForceModel& forceModel(const btRigidBody* body) const;
 
+    /// Level of detail, chosen by the game per body (one far from the camera, say): the body is
+    /// evaluated once every `substeps` substeps, and the result is applied in each of them. The
+    /// evaluation integrates over all of them (as one substep that long would: slamming's mean and
+    /// the drag clamps use the whole span), so the motion is that of a body stepped `substeps` times
+    /// more coarsely, while Bullet and gravity keep the fine step. The cost falls by that factor;
+    /// the README gives the accuracy. 1 (the default) evaluates every substep. Throws
+    /// std::invalid_argument for a body not registered or an interval outside [1, 64].
+    void setEvaluationInterval(const btRigidBody* body, int substeps);
+    int evaluationInterval(const btRigidBody* body) const;
+    static constexpr int kMaxEvaluationInterval = 64;
+
     /// The water's action on `body` during the last substep (null if it is not registered). Forces
     /// and torques are those applied (world axes, torque about the centre of mass). A body that was
     /// skipped has every output zero and a status other than Ok (lastSkip says why).
