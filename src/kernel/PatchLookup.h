@@ -5,6 +5,7 @@
 // triangle of the cell it falls in, and the plane of that triangle evaluated there. Heights and water
 // velocities share the cell; each quantity has its own three plane arrays.
 
+#include "Gather.h"
 #include "KernelData.h"
 
 #include <xsimd/xsimd.hpp>
@@ -43,8 +44,8 @@ public:
 
     /// c0 + cu u + cv w of the cell's triangle.
     static B interpolate(const float* c0, const float* cu, const float* cv, const Cell& cell) {
-        return B::gather(c0, cell.triangle) + B::gather(cu, cell.triangle) * cell.u +
-               B::gather(cv, cell.triangle) * cell.w;
+        return gather(c0, cell.triangle) + gather(cu, cell.triangle) * cell.u +
+               gather(cv, cell.triangle) * cell.w;
     }
 
 private:

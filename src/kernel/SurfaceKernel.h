@@ -32,6 +32,7 @@
 // velocity's variation across one triangle.
 
 #include "DragTerms.h"
+#include "Gather.h"
 #include "KernelData.h"
 #include "PatchLookup.h"
 
@@ -81,7 +82,7 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
     std::size_t batchesSinceFlush = 0;
     for (std::size_t t = 0; t < in.paddedTriangles; t += W) {
         const I j0 = I::load_aligned(in.i0 + t), j1 = I::load_aligned(in.i1 + t), j2 = I::load_aligned(in.i2 + t);
-        const B h0 = B::gather(in.height, j0), h1 = B::gather(in.height, j1), h2 = B::gather(in.height, j2);
+        const B h0 = gather(in.height, j0), h1 = gather(in.height, j1), h2 = gather(in.height, j2);
         // Wet flags as 0/1 floats. xsimd 8.1 gets batch_bool != wrong on sse2 (it compares the masks
         // as floats: all-ones is a NaN) and ^ wrong on avx512f (both seen here), so masks are never
         // compared with each other: corner i is alone on its side of the water iff wet + w_i == 2.
@@ -95,9 +96,9 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
         const bool anyCut = xsimd::any(cut);
         SubmergedPart<B> part;  // nothing under water
         if (anyCut || xsimd::any(wet != zero)) {
-            const B x0 = B::gather(in.rx, j0), y0 = B::gather(in.ry, j0), z0 = B::gather(in.rz, j0);
-            const B x1 = B::gather(in.rx, j1), y1 = B::gather(in.ry, j1), z1 = B::gather(in.rz, j1);
-            const B x2 = B::gather(in.rx, j2), y2 = B::gather(in.ry, j2), z2 = B::gather(in.rz, j2);
+            const B x0 = gather(in.rx, j0), y0 = gather(in.ry, j0), z0 = gather(in.rz, j0);
+            const B x1 = gather(in.rx, j1), y1 = gather(in.ry, j1), z1 = gather(in.rz, j1);
+            const B x2 = gather(in.rx, j2), y2 = gather(in.ry, j2), z2 = gather(in.rz, j2);
             const Vec<B> a = rotation.apply(B::load_aligned(in.areaX + t), B::load_aligned(in.areaY + t),
                                             B::load_aligned(in.areaZ + t));  // area vector, world axes
 
