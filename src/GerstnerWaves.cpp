@@ -80,37 +80,17 @@ B GerstnerWaves::phaseOf(const Component& c, const B& x0, const B& z0, const Vec
     return waves::WavePhase{c.k, c.dx, c.dz, c.omega, c.phase}.at(x0, z0, origin, time);
 }
 
-// Heights alone take xsimd's sin, with velocities its sincos, whose sine is the same computation bit
-// for bit; so the three entry points agree exactly, and together they invert once.
+// The inversion once per block, whichever outputs are asked for; then the orbits of the particles
+// above the points (WaveBatches.h), whose horizontal reach is steepness / k.
 void GerstnerWaves::sample(const PointBatch& points, double time, double relativeTo, float* outHeight, float* outVx,
                            float* outVy, float* outVz) const {
     const double base = level_ - relativeTo;
     forEachBlock(points, [&](std::size_t first, std::size_t count, const Batch& x, const Batch& z) {
         const Inversion<Batch> rest = invert(x, z, points.origin, time);
-        Batch eta(0.0f);
-        if (!outVx) {
-            for (const Component& c : components_)
-                eta += float(c.amplitude) * xsimd::sin(phaseOf(c, rest.x0, rest.z0, points.origin, time));
-            waves::storeHeights(eta, base, count, outHeight + first);
-            return;
-        }
-        const Batch below = waves::depthBelow(points, first, count, level_);
-        const bool atSurface = xsimd::all(below == 0.0f);
-        Batch vx(float(current_.x)), vy(0.0f), vz(float(current_.z));
-        for (const Component& c : components_) {
-            // d/dt of (x0 + reach d cos(theta), amplitude sin(theta)) with d(theta)/dt = -omega.
-            const auto [s, co] = xsimd::sincos(phaseOf(c, rest.x0, rest.z0, points.origin, time));
-            eta += float(c.amplitude) * s;
-            const Batch decay = atSurface ? Batch(1.0f) : xsimd::exp(float(-c.k) * below);
-            const Batch horizontal = float(c.reach * c.omega) * decay * s;
-            vx += float(c.dx) * horizontal;
-            vz += float(c.dz) * horizontal;
-            vy -= float(c.amplitude * c.omega) * decay * co;
-        }
-        if (outHeight) waves::storeHeights(eta, base, count, outHeight + first);
-        waves::storeLanes(vx, count, outVx + first);
-        waves::storeLanes(vy, count, outVy + first);
-        waves::storeLanes(vz, count, outVz + first);
+        auto phaseAtRest = [&](const Component& c) { return phaseOf(c, rest.x0, rest.z0, points.origin, time); };
+        auto offset = [first](float* p) { return p ? p + first : nullptr; };
+        waves::sampleBlock(components_, phaseAtRest, [](const Component& c) { return c.reach; }, points, first, count,
+                           level_, base, current_, {offset(outHeight), offset(outVx), offset(outVy), offset(outVz)});
     });
 }
 

@@ -89,4 +89,48 @@ inline void storeLanes(const Batch& v, std::size_t count, float* out) {
     std::copy(lanes, lanes + count, out);
 }
 
+/// Where one block's results go: heights if `height`, velocities if `vx` (then vy and vz too), each
+/// already offset to the block's first point.
+struct BlockOutput {
+    float* height;
+    float *vx, *vy, *vz;
+};
+
+/// The pass the analytic surfaces share over one block of points (`count` of them from `first`):
+/// for each wave c with phase theta = phaseOf(c) and amplitude c.amplitude, the height
+/// base + sum a sin(theta); with velocities, the orbital motion (Airy's, or a Gerstner particle's:
+/// d/dt of (x0 + h d cos(theta), a sin(theta)) with d(theta)/dt = -omega): horizontal
+/// h omega sin(theta) along (c.dx, c.dz) with h = horizontalOf(c), vertical -a omega cos(theta),
+/// decaying as exp(-k depth) below `level` (capped at 1 above it: no growth into the crest), plus
+/// `current`. Heights alone take xsimd's sin, with velocities its sincos, whose sine is the same
+/// computation bit for bit: a height is the same whichever outputs are asked for.
+template <class Components, class PhaseOf, class HorizontalOf>
+void sampleBlock(const Components& components, PhaseOf&& phaseOf, HorizontalOf&& horizontalOf, const PointBatch& points,
+                 std::size_t first, std::size_t count, double level, double base, const Vec3& current,
+                 const BlockOutput& out) {
+    Batch eta(0.0f);
+    if (!out.vx) {
+        for (const auto& c : components) eta += float(c.amplitude) * xsimd::sin(phaseOf(c));
+        storeHeights(eta, base, count, out.height);
+        return;
+    }
+    const Batch below = depthBelow(points, first, count, level);
+    // At the surface (no y given, the patch's case) there is nothing to decay: exp is skipped.
+    const bool atSurface = xsimd::all(below == 0.0f);
+    Batch vx(float(current.x)), vy(0.0f), vz(float(current.z));
+    for (const auto& c : components) {
+        const auto [s, co] = xsimd::sincos(phaseOf(c));
+        eta += float(c.amplitude) * s;
+        const Batch decay = atSurface ? Batch(1.0f) : xsimd::exp(float(-c.k) * below);
+        const Batch horizontal = float(horizontalOf(c) * c.omega) * decay * s;
+        vx += float(c.dx) * horizontal;
+        vz += float(c.dz) * horizontal;
+        vy -= float(c.amplitude * c.omega) * decay * co;
+    }
+    if (out.height) storeHeights(eta, base, count, out.height);
+    storeLanes(vx, count, out.vx);
+    storeLanes(vy, count, out.vy);
+    storeLanes(vz, count, out.vz);
+}
+
 } // namespace hydro::waves
