@@ -12,6 +12,11 @@ endif()
 
 find_dependency(tinyobjloader)
 
+# Hull preparation (HullPreparation.h): assimp 5.2 (libassimp-dev, BSD-3; glTF with Draco through
+# Debian's libdraco) reads every format but OBJ; meshoptimizer (libmeshoptimizer-dev, MIT) simplifies.
+find_dependency(assimp 5.2)
+find_dependency(meshoptimizer)
+
 # kissfft (libkissfft-dev, float): the FFT of OceanSpectrumWaves.
 find_dependency(kissfft CONFIG COMPONENTS SHARED float)
 

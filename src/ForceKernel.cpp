@@ -140,6 +140,18 @@ ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_
         for (auto* cut : {&cutAx_, &cutAy_, &cutAz_, &cutBx_, &cutBy_, &cutBz_, &cutFlag_}) cut->resize(triangles);
 }
 
+void ForceKernel::measureSubmergedOpenings(ForceResult& out) const {
+    // Heights are linear along a rim edge between its ends' (the kernel's cut makes the same
+    // assumption), so the submerged share of an edge half in the water is -h_low / (h_high - h_low).
+    for (const auto& [a, b] : hull_->openingRim()) {
+        const double ha = height_[a], hb = height_[b];
+        if (ha >= 0.0 && hb >= 0.0) continue;
+        const double share = ha < 0.0 && hb < 0.0 ? 1.0 : -std::min(ha, hb) / std::abs(ha - hb);
+        out.submergedOpeningLength += share * length(hull_->vertex(a) - hull_->vertex(b));
+    }
+    out.flooding = out.submergedOpeningLength > 0.0;
+}
+
 void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
                           ForceResult& out) {
     // Any positive step will do: with buoyancy alone nothing uses it.
@@ -278,6 +290,8 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
     }
 
     if (!isFinite(out)) return refuse(ForceResult::Status::InvalidState);
+
+    if (heightsValid_) measureSubmergedOpenings(out);
 
     if (settings_.collectWaterline) {
         out.waterline.reserve(hull_->triangleCount());  // allocates on the first call only

@@ -7,7 +7,9 @@
 #include "hydro/MeshError.h"
 
 #include "HullMeshBuilder.h"
+#include "DisjointSets.h"
 #include "SolidIntegrals.h"
+#include "Welding.h"
 
 #include <algorithm>
 #include <cmath>
@@ -43,24 +45,6 @@ namespace {
 std::size_t roundUpToPadding(std::size_t n) {
     return (n + HullMesh::kPadding - 1) / HullMesh::kPadding * HullMesh::kPadding;
 }
-
-/// Union-find over triangles, to split the mesh into edge-connected parts.
-class DisjointSets {
-public:
-    explicit DisjointSets(std::size_t n) : parent_(n) { std::iota(parent_.begin(), parent_.end(), 0u); }
-    std::uint32_t find(std::uint32_t i) {
-        while (parent_[i] != i) i = parent_[i] = parent_[parent_[i]];
-        return i;
-    }
-    void unite(std::uint32_t a, std::uint32_t b) {
-        a = find(a);
-        b = find(b);
-        if (a != b) parent_[std::max(a, b)] = std::min(a, b);  // smallest index is the root
-    }
-
-private:
-    std::vector<std::uint32_t> parent_;
-};
 
 /// One triangle side, from vertex `from` to vertex `to` (welded indices).
 struct HalfEdge {
@@ -131,6 +115,15 @@ HullMesh HullMeshBuilder::build(const float* xyz, std::size_t vertexCount,
             inputIndices_[3 * t + k] = std::uint32_t(index);
         }
 
+    if (inputRim_.size() % 2 != 0)
+        fail(MeshRule::IndexOutOfRange, "opening rim", "it lists " + std::to_string(inputRim_.size()) +
+                                                           " vertex indices; a rim is made of pairs");
+    for (std::size_t i = 0; i < inputRim_.size(); ++i)
+        if (inputRim_[i] >= vertexCount)
+            fail(MeshRule::IndexOutOfRange, "opening rim edge " + std::to_string(i / 2),
+                 "it refers to vertex " + std::to_string(inputRim_[i]) + " but the mesh has " +
+                     std::to_string(vertexCount) + " vertices");
+
     weld(xyz, vertexCount);
     dropDegenerateTriangles();
     checkEdgesAndFindParts();
@@ -139,42 +132,11 @@ HullMesh HullMeshBuilder::build(const float* xyz, std::size_t vertexCount,
 }
 
 void HullMeshBuilder::weld(const float* xyz, std::size_t vertexCount) {
-    Vec3 lo{xyz[0], xyz[1], xyz[2]}, hi = lo;
-    for (std::size_t v = 0; v < vertexCount; ++v) {
-        const Vec3 p{xyz[3 * v], xyz[3 * v + 1], xyz[3 * v + 2]};
-        lo = {std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)};
-        hi = {std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)};
-    }
-    tolerance_ = options_.weldTolerance * length(hi - lo);
-    // Hash grid with cells of the tolerance: a vertex's partner lies in one of the 27 cells around it.
-    const double cell = tolerance_ > 0.0 ? tolerance_ : std::max(length(hi - lo), 1.0);
-    auto cellKey = [](std::int64_t i, std::int64_t j, std::int64_t k) {
-        return (std::uint64_t(i) * 73856093u) ^ (std::uint64_t(j) * 19349663u) ^ (std::uint64_t(k) * 83492791u);
-    };
-    std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> grid;
-    weldedOf_.resize(vertexCount);
-    for (std::size_t v = 0; v < vertexCount; ++v) {
-        const Vec3 p{xyz[3 * v], xyz[3 * v + 1], xyz[3 * v + 2]};
-        const auto ci = std::int64_t(std::floor((p.x - lo.x) / cell));
-        const auto cj = std::int64_t(std::floor((p.y - lo.y) / cell));
-        const auto ck = std::int64_t(std::floor((p.z - lo.z) / cell));
-        std::uint32_t match = std::numeric_limits<std::uint32_t>::max();
-        for (std::int64_t di = -1; di <= 1; ++di)
-            for (std::int64_t dj = -1; dj <= 1; ++dj)
-                for (std::int64_t dk = -1; dk <= 1; ++dk) {
-                    const auto found = grid.find(cellKey(ci + di, cj + dj, ck + dk));
-                    if (found == grid.end()) continue;
-                    for (std::uint32_t w : found->second)
-                        if (w < match && length(positions_[w] - p) <= tolerance_) match = w;
-                }
-        if (match == std::numeric_limits<std::uint32_t>::max()) {
-            match = std::uint32_t(positions_.size());
-            positions_.push_back(p);
-            representative_.push_back(std::uint32_t(v));
-            grid[cellKey(ci, cj, ck)].push_back(match);
-        }
-        weldedOf_[v] = match;
-    }
+    WeldedVertices welded = weldVertices(xyz, vertexCount, options_.weldTolerance);
+    tolerance_ = welded.tolerance;
+    positions_ = std::move(welded.positions);
+    weldedOf_ = std::move(welded.weldedOf);
+    representative_ = std::move(welded.representative);
     report_.mergedVertices = vertexCount - positions_.size();
     if (report_.mergedVertices > 0)
         addWarning("welded " + std::to_string(report_.mergedVertices) +
@@ -187,13 +149,8 @@ void HullMeshBuilder::dropDegenerateTriangles() {
         const std::array<std::uint32_t, 3> w = {weldedOf_[inputIndices_[3 * t]],
                                                 weldedOf_[inputIndices_[3 * t + 1]],
                                                 weldedOf_[inputIndices_[3 * t + 2]]};
-        bool degenerate = w[0] == w[1] || w[1] == w[2] || w[2] == w[0];
-        if (!degenerate) {
-            const Vec3 a = positions_[w[0]], b = positions_[w[1]], c = positions_[w[2]];
-            const double twiceArea = length(cross(b - a, c - a));
-            const double longestEdge = std::max({length(b - a), length(c - b), length(a - c)});
-            degenerate = twiceArea / longestEdge <= tolerance_;  // smallest altitude
-        }
+        const bool degenerate = w[0] == w[1] || w[1] == w[2] || w[2] == w[0] ||
+                                isDegenerateTriangle(positions_[w[0]], positions_[w[1]], positions_[w[2]], tolerance_);
         if (degenerate) {
             ++report_.droppedDegenerate;
             continue;
@@ -363,6 +320,13 @@ HullMesh HullMeshBuilder::layOut() {
         mesh.surfaceArea_ += area;
     }
 
+    for (std::size_t i = 0; i + 1 < inputRim_.size(); i += 2) {
+        const std::uint32_t a = weldedOf_[inputRim_[i]], b = weldedOf_[inputRim_[i + 1]];
+        if (a == b) continue;  // welded into a point: no length to flood through
+        mesh.openingRim_.push_back({a, b});
+        mesh.openingRimLength_ += length(mesh.vertex(a) - mesh.vertex(b));
+    }
+
     if (report_.openEdges == 0) {
         const SolidIntegrals solid =
             integrateSolid(mesh.x_.data(), mesh.y_.data(), mesh.z_.data(), mesh.i0_.data(), mesh.i1_.data(),
@@ -388,6 +352,15 @@ HullMesh HullMesh::fromArrays(const std::vector<float>& xyz, const std::vector<s
                         std::to_string(xyz.size()) + " coordinates and " + std::to_string(indices.size()) +
                             " indices: both counts must be multiples of 3");
     return fromArrays(xyz.data(), xyz.size() / 3, indices.data(), indices.size() / 3, options, sourceName);
+}
+
+HullMesh HullMesh::fromArrays(const MeshArrays& arrays, const Options& options, const std::string& sourceName) {
+    if (arrays.xyz.size() % 3 != 0 || arrays.indices.size() % 3 != 0)
+        return fromArrays(arrays.xyz, arrays.indices, options, sourceName);  // refuses, naming both counts
+    std::vector<std::int64_t> wide(arrays.indices.begin(), arrays.indices.end());
+    HullMeshBuilder builder(options, sourceName, false);
+    builder.setOpeningRim(arrays.openingRim);
+    return builder.build(arrays.xyz.data(), arrays.vertexCount(), wide.data(), arrays.triangleCount());
 }
 
 MassProperties HullMesh::massPropertiesForDensity(double density) const {

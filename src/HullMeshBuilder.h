@@ -29,6 +29,10 @@ public:
     /// Adds a warning from the file's reader before building (e.g. tinyobjloader's).
     void addWarning(const std::string& warning);
 
+    /// Rim edges of capped openings (MeshArrays::openingRim), input vertex pairs; carried through
+    /// the weld into HullMesh::openingRim.
+    void setOpeningRim(std::vector<std::uint32_t> rimPairs) { inputRim_ = std::move(rimPairs); }
+
 private:
     void weld(const float* xyz, std::size_t vertexCount);
     void dropDegenerateTriangles();
@@ -48,6 +52,7 @@ private:
     double tolerance_ = 0.0;                             // absolute weld tolerance, m
 
     std::vector<std::uint32_t> inputIndices_;            // as given, range-checked
+    std::vector<std::uint32_t> inputRim_;                // opening rim, input vertex pairs
     std::vector<std::uint32_t> weldedOf_;                // input vertex -> welded vertex
     std::vector<Vec3> positions_;                        // welded vertices
     std::vector<std::uint32_t> representative_;          // welded vertex -> first input vertex

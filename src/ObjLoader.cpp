@@ -1,17 +1,24 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
-// HullMesh::fromObjFile and fromObjText: reading an OBJ with tinyobjloader, from memory only.
+// Reading an OBJ with tinyobjloader, from memory only (ObjParser.h), and HullMesh::fromObjFile and
+// fromObjText on it.
+
+#include "ObjParser.h"
 
 #include "hydro/HullMesh.h"
+#include "hydro/HullPreparation.h"
+#include "hydro/MeshFile.h"
 
 #include "HullMeshBuilder.h"
 
 #include <tiny_obj_loader.h>
 
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 namespace hydro {
@@ -78,8 +85,24 @@ void checkNumbers(const std::string& text, const std::string& source) {
     }
 }
 
-/// The whole file, if it is a regular file of at most kMaxObjBytes: not a directory, a device or a
-/// pipe (which could be read for ever or block), nor too large to hold.
+/// The edges that belong to a single cap triangle: the caps' rims. Out-of-range indices are left to
+/// the caller's range check (they cannot form a rim).
+std::vector<std::uint32_t> capBoundary(const std::vector<std::int64_t>& caps, std::size_t vertexCount) {
+    std::map<std::pair<std::int64_t, std::int64_t>, int> uses;
+    for (std::size_t t = 0; t + 2 < caps.size(); t += 3)
+        for (std::size_t k = 0; k < 3; ++k) {
+            const std::int64_t a = caps[t + k], b = caps[t + (k + 1) % 3];
+            ++uses[{std::min(a, b), std::max(a, b)}];
+        }
+    std::vector<std::uint32_t> rim;
+    for (const auto& [edge, count] : uses)
+        if (count == 1 && edge.first >= 0 && std::uint64_t(edge.second) < vertexCount)
+            rim.insert(rim.end(), {std::uint32_t(edge.first), std::uint32_t(edge.second)});
+    return rim;
+}
+
+} // namespace
+
 std::string readWholeFile(const std::string& path) {
     namespace fs = std::filesystem;
     std::error_code error;
@@ -95,17 +118,15 @@ std::string readWholeFile(const std::string& path) {
     char buffer[1 << 16];
     while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
         text.append(buffer, std::size_t(in.gcount()));
-        if (text.size() > HullMesh::kMaxObjBytes)
+        if (text.size() > HullMesh::kMaxFileBytes)
             throw MeshError(path, MeshRule::Unreadable, "file",
-                            "is larger than " + std::to_string(HullMesh::kMaxObjBytes >> 20) +
+                            "is larger than " + std::to_string(HullMesh::kMaxFileBytes >> 20) +
                                 " MiB, more than a hull needs (simplify it)");
     }
     return text;
 }
 
-} // namespace
-
-HullMesh HullMesh::fromObjText(const std::string& text, const std::string& sourceName, const Options& options) {
+ObjContents parseObj(const std::string& text, const std::string& sourceName) {
     checkNumbers(text, sourceName);
     tinyobj::ObjReaderConfig config;
     config.triangulate = true;
@@ -117,21 +138,42 @@ HullMesh HullMesh::fromObjText(const std::string& text, const std::string& sourc
         while (!why.empty() && (why.back() == '\n' || why.back() == '.')) why.pop_back();
         throw MeshError(sourceName, MeshRule::Unreadable, "file", why.empty() ? "cannot be parsed as OBJ" : why);
     }
+    ObjContents contents;
     const std::vector<tinyobj::real_t>& coordinates = reader.GetAttrib().vertices;
-    std::vector<float> xyz(coordinates.begin(), coordinates.end());
-    std::vector<std::int64_t> indices;
-    for (const tinyobj::shape_t& shape : reader.GetShapes())  // every object and group, one hull
-        for (const tinyobj::index_t& corner : shape.mesh.indices) indices.push_back(corner.vertex_index);
-
-    HullMeshBuilder builder(options, sourceName, true);
+    contents.xyz.assign(coordinates.begin(), coordinates.end());
+    std::vector<std::int64_t> caps;
+    for (const tinyobj::shape_t& shape : reader.GetShapes()) {  // every object and group, one hull
+        auto& to = shape.name == kCapGroupName ? caps : contents.indices;
+        for (const tinyobj::index_t& corner : shape.mesh.indices) to.push_back(corner.vertex_index);
+        contents.lineAndPointElements += shape.lines.num_line_vertices.size() + shape.points.indices.size();
+    }
+    contents.capTriangles = caps.size() / 3;
+    contents.indices.insert(contents.indices.end(), caps.begin(), caps.end());
+    contents.openingRim = capBoundary(caps, contents.xyz.size() / 3);
     std::istringstream warnings(reader.Warning());
     for (std::string warning; std::getline(warnings, warning);)
-        if (!warning.empty() && warning != ".") builder.addWarning("OBJ reader: " + warning);
-    return builder.build(xyz.data(), xyz.size() / 3, indices.data(), indices.size() / 3);
+        if (!warning.empty() && warning != ".") contents.warnings.push_back("OBJ reader: " + warning);
+    return contents;
+}
+
+HullMesh HullMesh::fromObjText(const std::string& text, const std::string& sourceName, const Options& options) {
+    const ObjContents contents = parseObj(text, sourceName);
+    HullMeshBuilder builder(options, sourceName, true);
+    for (const std::string& warning : contents.warnings) builder.addWarning(warning);
+    builder.setOpeningRim(contents.openingRim);
+    return builder.build(contents.xyz.data(), contents.xyz.size() / 3, contents.indices.data(),
+                         contents.indices.size() / 3);
 }
 
 HullMesh HullMesh::fromObjFile(const std::string& path, const Options& options) {
     return fromObjText(readWholeFile(path), path, options);
+}
+
+HullMesh HullMesh::fromFile(const std::string& path, const Options& options) {
+    std::string extension = std::filesystem::path(path).extension().string();
+    for (char& c : extension) c = char(std::tolower(static_cast<unsigned char>(c)));
+    if (extension == ".obj") return fromObjFile(path, options);  // OBJ numbering in messages
+    return fromArrays(loadMeshFile(path), options, path);
 }
 
 } // namespace hydro

@@ -10,22 +10,6 @@
 namespace hydro::tool {
 namespace {
 
-/// A finite number, all of `text`; `what` names it in the message.
-double parseNumber(const std::string& text, const std::string& what) {
-    errno = 0;
-    char* end = nullptr;
-    const double value = std::strtod(text.c_str(), &end);
-    if (text.empty() || end != text.c_str() + text.size() || errno == ERANGE || !std::isfinite(value))
-        throw UsageError(what + ": '" + text + "' is not a finite number");
-    return value;
-}
-
-double parsePositive(const std::string& text, const std::string& what) {
-    const double value = parseNumber(text, what);
-    if (!(value > 0.0)) throw UsageError(what + ": " + text + " must be > 0");
-    return value;
-}
-
 std::vector<std::string> split(const std::string& text, char separator) {
     std::vector<std::string> parts;
     std::string part;

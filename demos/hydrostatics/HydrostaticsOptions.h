@@ -3,6 +3,8 @@
 #pragma once
 // The command line of `hydrostatics` (see usage()), parsed and checked.
 
+#include "CommandLine.h"
+
 #include "hydro/Hydrostatics.h"
 
 #include <optional>
@@ -11,12 +13,6 @@
 #include <vector>
 
 namespace hydro::tool {
-
-/// A command line that cannot be run; the message names the option, the value and the rule.
-class UsageError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
 
 /// A GZ curve's range, degrees.
 struct HeelRange {

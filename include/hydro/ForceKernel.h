@@ -84,6 +84,8 @@ public:
     const HullMesh& hull() const { return *hull_; }
 
 private:
+    /// ForceResult::submergedOpeningLength and flooding, from the vertex heights just computed.
+    void measureSubmergedOpenings(ForceResult& out) const;
     void addBodyDrags(const BodyState& state, const WaterPatch& patch, const ForceModel& model, double timeStep,
                       ForceResult& out) const;
 

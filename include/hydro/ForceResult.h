@@ -63,6 +63,13 @@ struct ForceResult {
     Vec3 centreOfBuoyancy;         ///< world, m; the centre of mass when nothing is submerged
     double wettedArea = 0.0;       ///< m^2 of hull below the surface
     int submergedPieces = 0;       ///< pieces of Kerner's cut (0, 1 or 2 per triangle)
+    /// Water over an opening: the length of the hull's opening rims (HullMesh::openingRim: a
+    /// deckless hull's gunwale, an open cockpit's coaming) below the surface, m, and whether there
+    /// is any. The forces stay those of the hull capped at its openings (as if decked): exact while
+    /// the rims are dry, and from then on the game decides what flooding does (more mass, a sinking
+    /// boat). Needs the vertex heights of the surface kernel: always 0 with ExactVolume and no drag.
+    double submergedOpeningLength = 0.0;
+    bool flooding = false;
 
     /// Filled only when asked (ForceKernel::Settings::collectWaterline); its capacity is reserved
     /// once, so filling it does not allocate.

@@ -5,6 +5,7 @@
 /// A floating body's closed triangle mesh, validated, welded and laid out for the SIMD kernel,
 /// with the exact mass properties of the solid it encloses.
 
+#include "hydro/MeshArrays.h"
 #include "hydro/Vec3.h"
 
 #include <xsimd/memory/xsimd_aligned_allocator.hpp>
@@ -73,14 +74,14 @@ public:
     static constexpr std::size_t kPadding = 16;
 
     /// Loads an OBJ file (tinyobjloader). Polygons are triangulated; all objects and groups are
-    /// merged into one hull. The file must be a regular file of at most kMaxObjBytes; it is read
+    /// merged into one hull. The file must be a regular file of at most kMaxFileBytes; it is read
     /// whole and parsed from memory, and nothing it names (a `mtllib`) is opened: a hull needs no
     /// materials. Throws MeshError.
     static HullMesh fromObjFile(const std::string& path, const Options& options = {});
     /// The same from the OBJ's text (a file a game keeps in its own archive); `sourceName` names it in
     /// messages.
     static HullMesh fromObjText(const std::string& text, const std::string& sourceName, const Options& options = {});
-    static constexpr std::uintmax_t kMaxObjBytes = 256u << 20;  ///< 256 MiB: ten million triangles
+    static constexpr std::uintmax_t kMaxFileBytes = 256u << 20;  ///< 256 MiB, any format: ten million triangles
 
     /// Builds from `vertexCount` xyz triples and `triangleCount` index triples (counter-clockwise
     /// seen from outside). `sourceName` names the mesh in messages. Throws MeshError.
@@ -89,6 +90,14 @@ public:
                                const Options& options = {}, const std::string& sourceName = "<arrays>");
     static HullMesh fromArrays(const std::vector<float>& xyz, const std::vector<std::uint32_t>& indices,
                                const Options& options = {}, const std::string& sourceName = "<arrays>");
+    /// The same from MeshArrays, keeping its opening rims (see openingRim()).
+    static HullMesh fromArrays(const MeshArrays& mesh, const Options& options = {},
+                               const std::string& sourceName = "<arrays>");
+
+    /// Loads any mesh file MeshFile.h reads (OBJ, glTF, FBX, DAE, STL, PLY, ...), as it is: no
+    /// frame change, no repair. A game mesh usually needs prepareHull (HullPreparation.h) instead.
+    /// Throws MeshError naming the file.
+    static HullMesh fromFile(const std::string& path, const Options& options = {});
 
     // --- geometry, welded (real elements only, no padding) ------------------------------------
     std::size_t vertexCount() const { return vertexCount_; }
@@ -120,6 +129,12 @@ public:
     Vec3 aabbMax() const { return aabbMax_; }
     double length() const { return aabbMax_.x - aabbMin_.x; }  ///< extent along x (bow), m
 
+    /// The rims of openings that were capped to close the hull (MeshArrays::openingRim), as pairs
+    /// of vertex indices: a deckless hull is exact while its rim is dry, and floods when it is not
+    /// (ForceResult::submergedOpeningLength). Empty for a hull closed by its own surface.
+    const std::vector<std::array<std::uint32_t, 2>>& openingRim() const { return openingRim_; }
+    double openingRimLength() const { return openingRimLength_; }  ///< m, all rims together
+
     /// Mass properties of the solid at a uniform density (kg/m^3) or for a total mass (kg).
     /// Exact for the polyhedron (signed tetrahedra; Tonon 2004 for the second moments).
     MassProperties massPropertiesForDensity(double density) const;
@@ -141,6 +156,8 @@ private:
     double surfaceArea_ = 0.0, volume_ = 0.0;
     Vec3 centroid_, aabbMin_, aabbMax_;
     Mat3 unitDensityInertia_;  ///< about the centroid, for density 1 kg/m^3
+    std::vector<std::array<std::uint32_t, 2>> openingRim_;
+    double openingRimLength_ = 0.0;
     HullMeshReport report_;
     std::string sourceName_;
 };

@@ -6,18 +6,13 @@
 /// lofted hull from cross-sections, which the boat assets in assets/hulls are made with.
 /// Each returns raw arrays for HullMesh::fromArrays (which welds the seams they leave).
 
+#include "hydro/MeshArrays.h"
 #include "hydro/Vec3.h"
 
 #include <cstdint>
 #include <vector>
 
 namespace hydro {
-
-/// Vertex coordinates (x, y, z triples) and counter-clockwise triangles (index triples).
-struct MeshArrays {
-    std::vector<float> xyz;
-    std::vector<std::uint32_t> indices;
-};
 
 /// Axis-aligned box centred on `centre`, 8 vertices and 12 triangles.
 MeshArrays makeBox(const Vec3& halfExtents, const Vec3& centre = {});

@@ -1,0 +1,236 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#include "PrepareHullCommand.h"
+
+#include "CommandLine.h"
+
+#include "hydro/HullPreparation.h"
+#include "hydro/Hydrostatics.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <iomanip>
+#include <sstream>
+
+namespace hydro::tool {
+namespace {
+
+constexpr double kDefaultDensity = 500.0;  // kg/m^3: a body that floats about half in, when none is given
+constexpr double kDegrees = 180.0 / 3.14159265358979323846;
+
+const char* usage() {
+    return R"(Usage: prepare_hull INPUT -o OUTPUT.obj [options]
+
+Makes a game's mesh a hull BulletHydro floats: reads it (OBJ, glTF/GLB with Draco, FBX, DAE, STL,
+PLY, ...), turns it to hull axes (x bow, y up, z starboard) and metres, repairs it (welds, drops
+degenerate and duplicate triangles, specks and flat sheets, makes windings consistent and outward,
+caps openings such as a missing deck), simplifies it to a triangle budget, validates it, writes it
+as OBJ and reports what it changed and where the result floats on flat water.
+
+Options:
+  -o, --output FILE     the hull to write (OBJ; caps in the group hydro_opening_caps)
+  --up AXIS             the file's up axis: x, y, z, -x, -y, -z (default y; Z-up exports: z)
+  --forward AXIS        the file's bow axis (default x)
+  --scale S             metres per file unit (default 1; centimetres: 0.01)
+  --triangles N         triangle budget (default 500); 0 keeps every triangle
+  --density KG_PER_M3   the body's density, for the equilibrium (default 500)
+  --mass KG             the body's mass instead of a density
+  --json                the report as JSON
+  -h, --help            this text
+
+Exit status: 0 written, 1 the mesh cannot be made a hull (the reason is printed), 2 bad command line.
+)";
+}
+
+struct Options {
+    std::string input, output;
+    HullPreparationOptions preparation;
+    bool json = false, help = false;
+};
+
+Axis axisOption(const std::string& text, const std::string& what) {
+    const std::optional<Axis> axis = parseAxis(text);
+    if (!axis) throw UsageError(what + ": '" + text + "' is not an axis (x, y, z, -x, -y or -z)");
+    return *axis;
+}
+
+Options parseOptions(const std::vector<std::string>& args) {
+    Options options;
+    options.preparation.density = kDefaultDensity;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        auto value = [&]() -> const std::string& {
+            if (i + 1 >= args.size()) throw UsageError(arg + " needs a value");
+            return args[++i];
+        };
+        if (arg == "-h" || arg == "--help") {
+            options.help = true;
+        } else if (arg == "-o" || arg == "--output") {
+            options.output = value();
+        } else if (arg == "--up") {
+            options.preparation.frame.up = axisOption(value(), "--up");
+        } else if (arg == "--forward") {
+            options.preparation.frame.forward = axisOption(value(), "--forward");
+        } else if (arg == "--scale") {
+            options.preparation.frame.scale = parsePositive(value(), "--scale");
+        } else if (arg == "--triangles") {
+            const double n = parseNumber(value(), "--triangles");
+            if (n < 0 || n != std::floor(n) || n > 1e7) throw UsageError("--triangles: must be a whole number 0..1e7");
+            options.preparation.simplify = n > 0;
+            options.preparation.simplification.targetTriangles = std::size_t(n);
+        } else if (arg == "--density") {
+            options.preparation.density = parsePositive(value(), "--density");
+        } else if (arg == "--mass") {
+            options.preparation.mass = parsePositive(value(), "--mass");
+        } else if (arg == "--json") {
+            options.json = true;
+        } else if (!arg.empty() && arg[0] == '-') {
+            throw UsageError("unknown option '" + arg + "'");
+        } else if (options.input.empty()) {
+            options.input = arg;
+        } else {
+            throw UsageError("one INPUT only; '" + arg + "' is a second");
+        }
+    }
+    if (options.help) return options;
+    if (options.input.empty()) throw UsageError("no INPUT mesh file");
+    if (options.output.empty()) throw UsageError("no output: give -o OUTPUT.obj");
+    const HullFrame& frame = options.preparation.frame;
+    if (std::abs(dot(axisVector(frame.up), axisVector(frame.forward))) != 0.0)
+        throw UsageError(std::string("--up ") + axisName(frame.up) + " and --forward " + axisName(frame.forward) +
+                         " must be different axes");
+    return options;
+}
+
+/// The report as JSON: what was read, what changed, the result and its equilibrium.
+nlohmann::json toJson(const Options& options, const PreparedHull& prepared, double mass,
+                      const FloatingEquilibrium& equilibrium, const HydrostaticParticulars* particulars) {
+    const HullPreparationReport& r = prepared.report;
+    nlohmann::json j;
+    j["input"] = {{"file", options.input}, {"format", r.file.format}, {"meshes", r.file.meshes},
+                  {"ignoredPointsAndLines", r.file.ignoredElements}, {"unitScale", r.file.unitScale},
+                  {"triangles", r.repair.inputTriangles}, {"vertices", r.repair.inputVertices}};
+    j["frame"] = {{"up", axisName(options.preparation.frame.up)},
+                  {"forward", axisName(options.preparation.frame.forward)},
+                  {"scale", options.preparation.frame.scale}};
+    j["repair"] = {{"weldedVertices", r.repair.weldedVertices},
+                   {"degenerateTriangles", r.repair.degenerateTriangles},
+                   {"duplicateTriangles", r.repair.duplicateTriangles},
+                   {"flippedTriangles", r.repair.flippedTriangles},
+                   {"flippedParts", r.repair.flippedParts},
+                   {"droppedSmallParts", r.repair.droppedSmallParts},
+                   {"droppedFlatParts", r.repair.droppedFlatParts},
+                   {"droppedAreaFraction", r.repair.droppedAreaFraction},
+                   {"parts", r.repair.parts},
+                   {"cappedOpenings", r.repair.cappedOpenings},
+                   {"capTriangles", r.repair.capTriangles},
+                   {"capRimLength", r.repair.capRimLength}};
+    j["simplification"] = {{"trianglesBefore", r.simplification.inputTriangles},
+                           {"trianglesAfter", r.simplification.outputTriangles},
+                           {"volumeBefore", r.simplification.volumeBefore},
+                           {"volumeAfter", r.simplification.volumeAfter},
+                           {"simplified", r.simplification.simplified},
+                           {"note", r.simplification.note}};
+    j["output"] = {{"file", options.output}, {"triangles", prepared.hull.triangleCount()},
+                   {"vertices", prepared.hull.vertexCount()}, {"volume", r.volume},
+                   {"extent", {r.extent.x, r.extent.y, r.extent.z}}};
+    nlohmann::json eq = {{"mass", mass}, {"floats", equilibrium.floats}};
+    if (particulars) {
+        eq["converged"] = equilibrium.converged;
+        eq["draft"] = equilibrium.draft;
+        eq["rollDegrees"] = equilibrium.pose.roll * kDegrees;
+        eq["pitchDegrees"] = equilibrium.pose.pitch * kDegrees;
+        eq["gmTransverse"] = particulars->gmTransverse;
+        eq["gmLongitudinal"] = particulars->gmLongitudinal;
+        eq["waterplaneArea"] = particulars->waterplaneArea;
+    }
+    j["equilibrium"] = eq;
+    j["warnings"] = r.warnings;
+    j["changes"] = r.repair.changes;
+    return j;
+}
+
+void writeText(const Options& options, const PreparedHull& prepared, double mass,
+               const FloatingEquilibrium& equilibrium, const HydrostaticParticulars* particulars, std::ostream& out) {
+    const HullPreparationReport& r = prepared.report;
+    out << std::setprecision(4);
+    out << "read     " << options.input << " (" << r.file.format << "): " << r.repair.inputTriangles << " triangles, "
+        << r.file.meshes << " meshes";
+    if (r.file.ignoredElements > 0) out << ", " << r.file.ignoredElements << " points/lines ignored";
+    out << "\n";
+    for (const std::string& note : r.file.notes) out << "         " << note << "\n";
+    const HullFrame& frame = options.preparation.frame;
+    if (!frame.isIdentity())
+        out << "frame    up " << axisName(frame.up) << ", forward " << axisName(frame.forward) << ", scale "
+            << frame.scale << "\n";
+    if (r.repair.changes.empty()) out << "repair   nothing to repair\n";
+    for (const std::string& change : r.repair.changes) out << "repair   " << change << "\n";
+    out << "simplify " << r.simplification.inputTriangles << " -> " << r.simplification.outputTriangles
+        << " triangles, volume " << r.simplification.volumeBefore << " -> " << r.simplification.volumeAfter << " m^3";
+    if (!r.simplification.note.empty()) out << " (" << r.simplification.note << ")";
+    out << "\n";
+    out << "wrote    " << options.output << ": " << prepared.hull.triangleCount() << " triangles, " << r.extent.x
+        << " x " << r.extent.y << " x " << r.extent.z << " m, " << r.volume << " m^3\n";
+    out << "floats   mass " << mass << " kg: ";
+    if (!particulars) {
+        out << "it sinks (heavier than the water its hull displaces)\n";
+    } else {
+        out << "draft " << equilibrium.draft << " m, roll " << equilibrium.pose.roll * kDegrees << " deg, pitch "
+            << equilibrium.pose.pitch * kDegrees << " deg, GM " << particulars->gmTransverse << " m (transverse) "
+            << particulars->gmLongitudinal << " m (longitudinal)" << (equilibrium.converged ? "" : " (not converged)")
+            << "\n";
+    }
+    for (const std::string& warning : r.warnings) out << "warning  " << warning << "\n";
+}
+
+} // namespace
+
+int runPrepareHullCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    Options options;
+    try {
+        options = parseOptions(args);
+    } catch (const UsageError& e) {
+        err << "prepare_hull: " << e.what() << "\n(prepare_hull --help lists the options)\n";
+        return 2;
+    }
+    if (options.help) {
+        out << usage();
+        return 0;
+    }
+    try {
+        const PreparedHull prepared = prepareHull(options.input, options.preparation);
+        const double mass = options.preparation.mass > 0.0 ? options.preparation.mass
+                                                           : options.preparation.density * prepared.hull.volume();
+        const MassProperties massProperties = prepared.hull.massPropertiesForMass(mass);
+        const HydrostaticAnalysis analysis(prepared.hull, mass, massProperties.centroid);
+        FloatingEquilibrium equilibrium;
+        HydrostaticParticulars particulars;
+        if (analysis.floats()) {
+            equilibrium = analysis.equilibrium();
+            particulars = analysis.particulars(equilibrium.pose);
+        }
+        std::ofstream file(options.output);
+        std::ostringstream comment;
+        comment << "Prepared by BulletHydro's prepare_hull from " << options.input << "\n"
+                << "hull axes: x bow, y up, z starboard; metres";
+        writeHullObj(prepared.mesh, file, comment.str());
+        file.close();
+        if (!file) {
+            err << "prepare_hull: " << options.output << ": cannot be written\n";
+            return 1;
+        }
+        const HydrostaticParticulars* floating = analysis.floats() ? &particulars : nullptr;
+        if (options.json)
+            out << toJson(options, prepared, mass, equilibrium, floating).dump(2) << "\n";
+        else
+            writeText(options, prepared, mass, equilibrium, floating, out);
+        return 0;
+    } catch (const std::exception& e) {  // MeshError names the file, the rule and the element
+        err << "prepare_hull: " << e.what() << "\n";
+        return 1;
+    }
+}
+
+} // namespace hydro::tool

@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+/// \file HullFrame.h
+/// From a file's axes and units to hull coordinates (x toward the bow, y up, z to starboard, metres):
+/// a Z-up Blender or Gazebo export, a mesh whose bow points down -z, or one in centimetres needs one
+/// setting each, not a script.
+
+#include "hydro/MeshArrays.h"
+#include "hydro/Vec3.h"
+
+#include <optional>
+#include <string>
+
+namespace hydro {
+
+/// A signed axis of the file's coordinates.
+enum class Axis { PlusX, MinusX, PlusY, MinusY, PlusZ, MinusZ };
+
+/// "x", "+x", "-x", ... (case-insensitive); nothing for anything else.
+std::optional<Axis> parseAxis(const std::string& text);
+const char* axisName(Axis axis);  ///< "+x", "-z", ...
+Vec3 axisVector(Axis axis);
+
+/// Which of the file's axes is up and which points to the bow, and the metres per file unit.
+/// The starboard axis follows (forward x up), so the change of axes is a proper rotation and a
+/// right-handed mesh keeps its winding.
+struct HullFrame {
+    Axis up = Axis::PlusY;
+    Axis forward = Axis::PlusX;
+    double scale = 1.0;  ///< metres per file unit: 0.01 for centimetres, 0.0254 for inches
+
+    /// Hull coordinates of a point given in the file's axes and units.
+    Vec3 toHull(const Vec3& p) const;
+    /// Throws std::invalid_argument when up and forward are along the same axis, or the scale is not
+    /// finite and positive, naming the field.
+    void validate() const;
+    bool isIdentity() const { return up == Axis::PlusY && forward == Axis::PlusX && scale == 1.0; }
+};
+
+/// The mesh in hull coordinates (HullFrame::toHull on every vertex; triangles and rims unchanged).
+MeshArrays toHullFrame(MeshArrays mesh, const HullFrame& frame);
+
+} // namespace hydro

@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+/// \file HullSimplify.h
+/// Fewer triangles for the force kernel (its cost is linear in them, README "Performance"): a closed
+/// hull simplified to a budget with meshoptimizer's edge-collapse simplifier, checked to stay
+/// closed, manifold and within a volume tolerance, or given back unchanged with the reason.
+
+#include "hydro/MeshArrays.h"
+
+#include <cstddef>
+#include <string>
+
+namespace hydro {
+
+struct HullSimplifyOptions {
+    std::size_t targetTriangles = 500;  ///< the budget; a mesh within it is left as it is
+    /// Largest change of the enclosed volume accepted, relative. Above it, the budget is raised by
+    /// half and the simplification tried again (at most kMaxAttempts times).
+    double maxVolumeChange = 0.02;
+    /// The simplifier's error bound, relative to the mesh's extent: it stops collapsing edges
+    /// beyond it even above the budget.
+    double maxRelativeError = 0.02;
+    static constexpr int kMaxAttempts = 6;
+};
+
+struct HullSimplifyReport {
+    std::size_t inputTriangles = 0, outputTriangles = 0;
+    double volumeBefore = 0.0, volumeAfter = 0.0;  ///< m^3
+    double relativeError = 0.0;  ///< meshoptimizer's measure of the deviation, relative to the extent
+    int attempts = 0;            ///< simplifications tried (0: the mesh was within the budget)
+    /// Pairs of triangles on the same corners with opposite windings that the simplifier left where
+    /// it folded a thin region; both are removed (a pocket of no volume), keeping the hull closed.
+    std::size_t foldedPairsRemoved = 0;
+    bool simplified = false;     ///< false: the input is returned (within budget, or no attempt passed)
+    std::string note;            ///< why it was not simplified, or what limited it
+};
+
+/// The simplified hull. `mesh` must be a valid closed hull (HullMesh::fromArrays accepts it; throws
+/// MeshError otherwise). Rims of capped openings (MeshArrays::openingRim) and their caps are kept
+/// exactly: the open surface is simplified with its borders locked and the caps put back, so the
+/// caps count against the budget as they are. Deterministic.
+MeshArrays simplifyHull(const MeshArrays& mesh, const HullSimplifyOptions& options = {},
+                        HullSimplifyReport* report = nullptr, const std::string& sourceName = "<arrays>");
+
+} // namespace hydro
