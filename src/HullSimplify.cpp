@@ -11,6 +11,7 @@
 #include <array>
 #include <limits>
 #include <numeric>
+#include <optional>
 #include <tuple>
 #include <sstream>
 
@@ -75,6 +76,76 @@ std::size_t removeFoldedPairs(std::vector<std::uint32_t>& indices) {
     return pairs;
 }
 
+
+/// One way of simplifying: the budget raised by half after each failed try, as HullSimplifyOptions says.
+struct Attempts {
+    const MeshArrays& mesh;
+    const HullSimplifyOptions& options;
+    const std::string& source;
+    double volumeBefore;
+
+    struct Result {
+        MeshArrays mesh;
+        double volume = 0.0, error = 0.0;
+        std::size_t folded = 0;
+        int attempts = 0;
+    };
+
+    /// With `keepRims`, the open surface is simplified with its borders (the rims) locked and the caps
+    /// put back unchanged; without, the closed mesh is simplified whole and the rims are forgotten.
+    /// Nothing if no try gave a valid hull within the volume tolerance; `note` says why.
+    std::optional<Result> run(bool keepRims, std::string& note) const {
+        const std::size_t caps = keepRims ? mesh.capTriangles : 0;
+        const std::size_t surfaceIndices = 3 * (mesh.triangleCount() - caps);
+        const unsigned lock = caps > 0 ? unsigned(meshopt_SimplifyLockBorder) : 0u;
+        std::vector<std::uint32_t> simplified(surfaceIndices);
+        std::size_t budget = options.targetTriangles;
+        for (int attempt = 1; attempt <= HullSimplifyOptions::kMaxAttempts; ++attempt, budget += budget / 2) {
+            const std::size_t surfaceBudget = budget > caps ? budget - caps : 0;
+            if (surfaceBudget < 4 || 3 * surfaceBudget >= surfaceIndices) {
+                note = "the caps of the openings take " + std::to_string(caps) + " triangles of a budget of " +
+                       std::to_string(budget);
+                continue;  // a larger budget may leave room for the surface
+            }
+            float error = 0.0f;
+            const std::size_t count = meshopt_simplify(
+                simplified.data(), mesh.indices.data(), surfaceIndices, mesh.xyz.data(), mesh.vertexCount(),
+                3 * sizeof(float), 3 * surfaceBudget, float(options.maxRelativeError), lock, &error);
+            Result result;
+            result.attempts = attempt;
+            result.error = double(error);
+            MeshArrays candidate;
+            candidate.xyz = mesh.xyz;
+            candidate.indices.assign(simplified.begin(), simplified.begin() + std::ptrdiff_t(count));
+            result.folded = removeFoldedPairs(candidate.indices);
+            if (keepRims) {
+                candidate.indices.insert(candidate.indices.end(), mesh.indices.begin() + std::ptrdiff_t(surfaceIndices),
+                                         mesh.indices.end());
+                candidate.openingRim = mesh.openingRim;
+                candidate.capTriangles = caps;
+            }
+            result.mesh = compacted(candidate);
+            try {
+                result.volume = HullMesh::fromArrays(result.mesh, {}, source).volume();
+            } catch (const MeshError& e) {
+                note = "a simplification to " + std::to_string(result.mesh.triangleCount()) +
+                       " triangles was not a valid hull (" + ruleName(e.rule()) + ")";
+                continue;
+            }
+            const double change = std::abs(result.volume - volumeBefore) / volumeBefore;
+            if (change > options.maxVolumeChange) {
+                std::ostringstream s;
+                s << "a simplification to " << result.mesh.triangleCount() << " triangles changed the volume by "
+                  << 100.0 * change << " %";
+                note = s.str();
+                continue;
+            }
+            return result;
+        }
+        return std::nullopt;
+    }
+};
+
 } // namespace
 
 MeshArrays simplifyHull(const MeshArrays& mesh, const HullSimplifyOptions& options, HullSimplifyReport* reportOut,
@@ -82,66 +153,44 @@ MeshArrays simplifyHull(const MeshArrays& mesh, const HullSimplifyOptions& optio
     HullSimplifyReport report;
     report.inputTriangles = report.outputTriangles = mesh.triangleCount();
     report.volumeBefore = report.volumeAfter = HullMesh::fromArrays(mesh, {}, source).volume();
+    report.rimsKept = true;
     MeshArrays best = mesh;
     if (mesh.triangleCount() <= options.targetTriangles) {
         report.note = "within the budget of " + std::to_string(options.targetTriangles) + " triangles";
     } else {
-        // The open surface (everything but the caps) is simplified; its borders, the rims, are locked
-        // so the caps still fit them.
-        const std::size_t surfaceTriangles = mesh.triangleCount() - mesh.capTriangles;
-        const std::size_t surfaceIndices = 3 * surfaceTriangles;
-        const unsigned lock = mesh.capTriangles > 0 ? unsigned(meshopt_SimplifyLockBorder) : 0u;
-        std::size_t budget = options.targetTriangles;
-        std::vector<std::uint32_t> simplified(surfaceIndices);
-        for (int attempt = 1; attempt <= HullSimplifyOptions::kMaxAttempts; ++attempt, budget += budget / 2) {
-            report.attempts = attempt;
-            const std::size_t surfaceBudget = budget > mesh.capTriangles ? budget - mesh.capTriangles : 0;
-            if (surfaceBudget < 4 || surfaceBudget >= surfaceTriangles) {
-                report.note = "the caps of the openings take " + std::to_string(mesh.capTriangles) +
-                              " triangles of a budget of " + std::to_string(budget);
-                continue;  // a larger budget may leave room for the surface
+        const Attempts attempts{mesh, options, source, report.volumeBefore};
+        std::string note;
+        std::optional<Attempts::Result> result = attempts.run(mesh.capTriangles > 0, note);
+        // Rims that hold more vertices than the budget allows: simplified with the rest, unless kept.
+        const bool overBudget = !result || result->mesh.triangleCount() > options.targetTriangles + options.targetTriangles / 4;
+        if (mesh.capTriangles > 0 && overBudget && !options.keepOpeningRims) {
+            std::string wholeNote;
+            std::optional<Attempts::Result> whole = attempts.run(false, wholeNote);
+            if (whole && (!result || whole->mesh.triangleCount() < result->mesh.triangleCount())) {
+                result = std::move(whole);
+                report.rimsKept = false;
+                note = "the openings' rims were simplified with the rest: flooding is not reported "
+                       "(HullSimplifyOptions::keepOpeningRims keeps them)";
+            } else if (!result) {
+                note += "; " + wholeNote;
             }
-            float error = 0.0f;
-            const std::size_t count = meshopt_simplify(
-                simplified.data(), mesh.indices.data(), surfaceIndices, mesh.xyz.data(), mesh.vertexCount(),
-                3 * sizeof(float), 3 * surfaceBudget, float(options.maxRelativeError), lock, &error);
-            MeshArrays candidate;
-            candidate.xyz = mesh.xyz;
-            candidate.indices.assign(simplified.begin(), simplified.begin() + std::ptrdiff_t(count));
-            const std::size_t folded = removeFoldedPairs(candidate.indices);
-            candidate.indices.insert(candidate.indices.end(), mesh.indices.begin() + std::ptrdiff_t(surfaceIndices),
-                                     mesh.indices.end());
-            candidate.openingRim = mesh.openingRim;
-            candidate = compacted(candidate);
-            double volume = 0.0;
-            try {
-                volume = HullMesh::fromArrays(candidate, {}, source).volume();
-            } catch (const MeshError& e) {
-                report.note = std::string("a simplification to ") + std::to_string(candidate.triangleCount()) +
-                              " triangles was not a valid hull (" + ruleName(e.rule()) + ")";
-                continue;
-            }
-            const double change = std::abs(volume - report.volumeBefore) / report.volumeBefore;
-            if (change > options.maxVolumeChange) {
-                std::ostringstream s;
-                s << "a simplification to " << candidate.triangleCount() << " triangles changed the volume by "
-                  << 100.0 * change << " %";
-                report.note = s.str();
-                continue;
-            }
-            best = std::move(candidate);
-            report.volumeAfter = volume;
-            report.relativeError = double(error);
-            report.simplified = true;
-            report.foldedPairsRemoved = folded;
-            if (best.triangleCount() > options.targetTriangles)
-                report.note = "stopped above the budget by the error bound or the caps (" +
-                              std::to_string(best.triangleCount()) + " triangles)";
-            else
-                report.note.clear();
-            break;
         }
-        if (!report.simplified) report.note += "; the mesh is kept as it was";
+        if (result) {
+            best = std::move(result->mesh);
+            report.volumeAfter = result->volume;
+            report.relativeError = result->error;
+            report.foldedPairsRemoved = result->folded;
+            report.attempts = result->attempts;
+            report.simplified = true;
+            if (best.triangleCount() > options.targetTriangles && report.rimsKept)
+                note = "stopped above the budget by the error bound or the rims' caps (" +
+                       std::to_string(best.triangleCount()) + " triangles)";
+            else if (report.rimsKept)
+                note.clear();
+        } else {
+            note += "; the mesh is kept as it was";
+        }
+        report.note = note;
     }
     report.outputTriangles = best.triangleCount();
     if (reportOut) *reportOut = std::move(report);

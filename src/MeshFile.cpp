@@ -106,8 +106,12 @@ MeshArrays loadWithAssimp(const std::string& path, MeshFileInfo& info) {
     // FBX stores centimetres times UnitScaleFactor; assimp 5.2 leaves that to the reader of its
     // metadata. COLLADA's <unit> and up axis are applied by assimp itself, in the root transform.
     aiMatrix4x4 root;
+    // assimp 5.2 stores it as a float (older versions as a double): either is read.
     double fbxUnit = 0.0;
-    if (scene->mMetaData && scene->mMetaData->Get("UnitScaleFactor", fbxUnit) && fbxUnit > 0.0) {
+    float fbxUnitFloat = 0.0f;
+    if (scene->mMetaData && scene->mMetaData->Get("UnitScaleFactor", fbxUnitFloat)) fbxUnit = double(fbxUnitFloat);
+    else if (scene->mMetaData) scene->mMetaData->Get("UnitScaleFactor", fbxUnit);
+    if (std::isfinite(fbxUnit) && fbxUnit > 0.0 && fbxUnit != 100.0) {
         info.unitScale = fbxUnit / 100.0;
         aiMatrix4x4::Scaling(aiVector3D(float(info.unitScale)), root);
         std::ostringstream note;

@@ -19,31 +19,41 @@ WeldedVertices weldVertices(const float* xyz, std::size_t vertexCount, double re
         hi = {std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)};
     }
     out.tolerance = relativeTolerance * length(hi - lo);
-    const double cell = out.tolerance > 0.0 ? out.tolerance : std::max(length(hi - lo), 1.0);
+    // Cells twice the tolerance wide: the ball of radius tolerance around a vertex then reaches at
+    // most one neighbouring cell per axis, the one on the side of the cell's nearer half, so 8 cells
+    // hold every partner (27 with cells of the tolerance). Each cell keeps a chain of its vertices
+    // (head, then next), so no cell allocates.
+    const double cell = out.tolerance > 0.0 ? 2.0 * out.tolerance : std::max(length(hi - lo), 1.0);
     auto cellKey = [](std::int64_t i, std::int64_t j, std::int64_t k) {
         return (std::uint64_t(i) * 73856093u) ^ (std::uint64_t(j) * 19349663u) ^ (std::uint64_t(k) * 83492791u);
     };
-    std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> grid;
+    constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+    std::unordered_map<std::uint64_t, std::uint32_t> head;
+    head.reserve(vertexCount);
+    std::vector<std::uint32_t> next;
     out.weldedOf.resize(vertexCount);
     for (std::size_t v = 0; v < vertexCount; ++v) {
         const Vec3 p{xyz[3 * v], xyz[3 * v + 1], xyz[3 * v + 2]};
-        const auto ci = std::int64_t(std::floor((p.x - lo.x) / cell));
-        const auto cj = std::int64_t(std::floor((p.y - lo.y) / cell));
-        const auto ck = std::int64_t(std::floor((p.z - lo.z) / cell));
-        std::uint32_t match = std::numeric_limits<std::uint32_t>::max();
-        for (std::int64_t di = -1; di <= 1; ++di)
-            for (std::int64_t dj = -1; dj <= 1; ++dj)
-                for (std::int64_t dk = -1; dk <= 1; ++dk) {
-                    const auto found = grid.find(cellKey(ci + di, cj + dj, ck + dk));
-                    if (found == grid.end()) continue;
-                    for (std::uint32_t w : found->second)
-                        if (w < match && length(out.positions[w] - p) <= out.tolerance) match = w;
-                }
-        if (match == std::numeric_limits<std::uint32_t>::max()) {
+        const Vec3 f = (p - lo) / cell;
+        const std::int64_t c[3] = {std::int64_t(std::floor(f.x)), std::int64_t(std::floor(f.y)),
+                                   std::int64_t(std::floor(f.z))};
+        const std::int64_t side[3] = {f.x - double(c[0]) < 0.5 ? -1 : 1, f.y - double(c[1]) < 0.5 ? -1 : 1,
+                                      f.z - double(c[2]) < 0.5 ? -1 : 1};
+        std::uint32_t match = kNone;
+        for (int n = 0; n < 8; ++n) {
+            const auto found = head.find(cellKey(c[0] + ((n & 1) ? side[0] : 0), c[1] + ((n & 2) ? side[1] : 0),
+                                                 c[2] + ((n & 4) ? side[2] : 0)));
+            if (found == head.end()) continue;
+            for (std::uint32_t w = found->second; w != kNone; w = next[w])
+                if (w < match && length(out.positions[w] - p) <= out.tolerance) match = w;
+        }
+        if (match == kNone) {
             match = std::uint32_t(out.positions.size());
             out.positions.push_back(p);
             out.representative.push_back(std::uint32_t(v));
-            grid[cellKey(ci, cj, ck)].push_back(match);
+            const auto inserted = head.emplace(cellKey(c[0], c[1], c[2]), match);
+            next.push_back(inserted.second ? kNone : inserted.first->second);
+            inserted.first->second = match;
         }
         out.weldedOf[v] = match;
     }

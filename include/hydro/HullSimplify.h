@@ -21,6 +21,10 @@ struct HullSimplifyOptions {
     /// The simplifier's error bound, relative to the mesh's extent: it stops collapsing edges
     /// beyond it even above the budget.
     double maxRelativeError = 0.02;
+    /// Keep the rims of capped openings exact even when they alone exceed the budget. Off (the
+    /// default), a hull whose rims cannot be kept within 1.25 times the budget is simplified whole,
+    /// rims included, and no longer reports flooding (HullSimplifyReport::rimsKept says so).
+    bool keepOpeningRims = false;
     static constexpr int kMaxAttempts = 6;
 };
 
@@ -33,13 +37,14 @@ struct HullSimplifyReport {
     /// it folded a thin region; both are removed (a pocket of no volume), keeping the hull closed.
     std::size_t foldedPairsRemoved = 0;
     bool simplified = false;     ///< false: the input is returned (within budget, or no attempt passed)
+    bool rimsKept = true;        ///< false: the rims were simplified away (see keepOpeningRims)
     std::string note;            ///< why it was not simplified, or what limited it
 };
 
 /// The simplified hull. `mesh` must be a valid closed hull (HullMesh::fromArrays accepts it; throws
 /// MeshError otherwise). Rims of capped openings (MeshArrays::openingRim) and their caps are kept
-/// exactly: the open surface is simplified with its borders locked and the caps put back, so the
-/// caps count against the budget as they are. Deterministic.
+/// exactly when they fit: the open surface is simplified with its borders locked and the caps put
+/// back, so the caps count against the budget as they are (see keepOpeningRims). Deterministic.
 MeshArrays simplifyHull(const MeshArrays& mesh, const HullSimplifyOptions& options = {},
                         HullSimplifyReport* report = nullptr, const std::string& sourceName = "<arrays>");
 

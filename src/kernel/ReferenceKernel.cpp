@@ -236,6 +236,13 @@ void runReferenceKernel(const KernelInput& in, std::size_t triangleCount, bool a
         height = p.y + double(in.patchHeightShift) - patchValue(in, in.c0, in.cu, in.cv, p.x, p.z);
         return Corner{p, -height};
     };
+    // Each vertex's height above the water, kept for ForceKernel::lastVertexHeights (the opening
+    // rims' flooding, the plugin's debug draw) as the SIMD kernels keep theirs.
+    for (std::size_t v = 0; v < in.paddedVertices; ++v) {
+        double height = 0.0;
+        corner(std::int32_t(v), height);
+        in.height[v] = float(height);
+    }
     const DragContext drag(in);
     for (std::size_t t = 0; t < triangleCount; ++t) {
         std::array<double, 3> h{};
