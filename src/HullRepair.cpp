@@ -7,6 +7,7 @@
 #include "hydro/MeshError.h"
 
 #include "DisjointSets.h"
+#include "DuplicateFaces.h"
 #include "SolidIntegrals.h"
 #include "Welding.h"
 
@@ -66,7 +67,7 @@ MeshArrays repairHull(const MeshArrays& mesh, const HullRepairOptions& options, 
     report.inputVertices = mesh.vertexCount();
     report.inputTriangles = mesh.triangleCount();
 
-    // 1. Weld, then drop triangles with no area and triangles listed twice (either winding).
+    // 1. Weld, then drop triangles with no area, faces listed twice, and pairs of opposed faces.
     const WeldedVertices welded = weldVertices(mesh.xyz.data(), mesh.vertexCount(), options.weldTolerance);
     std::vector<Vec3> positions = welded.positions;
     report.weldedVertices = mesh.vertexCount() - positions.size();
@@ -85,26 +86,15 @@ MeshArrays repairHull(const MeshArrays& mesh, const HullRepairOptions& options, 
         inputTriangle.push_back(std::uint32_t(t));
     }
     {
-        std::vector<Triangle> sortedCorners(triangles.size());
-        for (std::size_t t = 0; t < triangles.size(); ++t) {
-            sortedCorners[t] = triangles[t];
-            std::sort(sortedCorners[t].begin(), sortedCorners[t].end());
-        }
-        std::vector<std::uint32_t> order(triangles.size());
-        std::iota(order.begin(), order.end(), 0u);
-        std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-            return std::tie(sortedCorners[a], a) < std::tie(sortedCorners[b], b);
-        });
-        std::vector<bool> duplicate(triangles.size(), false);
-        for (std::size_t i = 1; i < order.size(); ++i)
-            if (sortedCorners[order[i]] == sortedCorners[order[i - 1]]) duplicate[order[i]] = true;
+        const DuplicateFaces duplicates = findDuplicateFaces(triangles);
         std::size_t kept = 0;
         for (std::size_t t = 0; t < triangles.size(); ++t)
-            if (!duplicate[t]) {
+            if (duplicates.keep[t]) {
                 triangles[kept] = triangles[t];
                 inputTriangle[kept++] = inputTriangle[t];
             }
-        report.duplicateTriangles = triangles.size() - kept;
+        report.duplicateTriangles = duplicates.repeated;
+        report.opposedFacePairs = duplicates.opposedPairs;
         triangles.resize(kept);
         inputTriangle.resize(kept);
     }
@@ -382,6 +372,7 @@ MeshArrays repairHull(const MeshArrays& mesh, const HullRepairOptions& options, 
     say(report.weldedVertices, "vertices welded into coincident ones");
     say(report.degenerateTriangles, "zero-area triangles dropped");
     say(report.duplicateTriangles, "duplicate triangles dropped");
+    say(report.opposedFacePairs, "pairs of opposed faces dropped (where parts touch face to face, or double-sided sheets)");
     say(report.flippedTriangles, "triangles turned to agree with their part's winding");
     say(report.flippedParts, "inward parts turned outward");
     if (report.droppedSmallParts + report.droppedFlatParts > 0) {

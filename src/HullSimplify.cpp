@@ -4,6 +4,8 @@
 #include "hydro/HullMesh.h"
 #include "hydro/MeshError.h"
 
+#include "DuplicateFaces.h"
+
 #include <meshoptimizer.h>
 
 #include <algorithm>
@@ -40,42 +42,15 @@ MeshArrays compacted(const MeshArrays& mesh) {
 /// vertices with opposite windings: a pocket of zero volume whose edges now have four triangles.
 /// Removing both closes the surface again without changing the solid. Returns the pairs removed.
 std::size_t removeFoldedPairs(std::vector<std::uint32_t>& indices) {
-    const std::size_t count = indices.size() / 3;
-    std::vector<std::array<std::uint32_t, 3>> sorted(count);
-    for (std::size_t t = 0; t < count; ++t) {
-        sorted[t] = {indices[3 * t], indices[3 * t + 1], indices[3 * t + 2]};
-        std::sort(sorted[t].begin(), sorted[t].end());
-    }
-    std::vector<std::uint32_t> order(count);
-    std::iota(order.begin(), order.end(), 0u);
-    std::sort(order.begin(), order.end(),
-              [&](std::uint32_t a, std::uint32_t b) { return std::tie(sorted[a], a) < std::tie(sorted[b], b); });
-    // A triangle's winding, relative to its sorted corners: even or odd rotation.
-    auto evenWinding = [&](std::uint32_t t) {
-        const std::uint32_t a = indices[3 * t], b = indices[3 * t + 1], c = indices[3 * t + 2];
-        return (a < b) + (b < c) + (c < a) == 2;
-    };
-    std::vector<bool> removed(count, false);
-    std::size_t pairs = 0;
-    for (std::size_t i = 0; i + 1 < count; ++i) {
-        const std::uint32_t p = order[i], q = order[i + 1];
-        const bool group = sorted[p] == sorted[q] && (i + 2 == count || sorted[order[i + 2]] != sorted[p]) &&
-                           (i == 0 || sorted[order[i - 1]] != sorted[p]);
-        if (group && evenWinding(p) != evenWinding(q)) {
-            removed[p] = removed[q] = true;
-            ++pairs;
-        }
-    }
-    std::size_t kept = 0;
-    for (std::size_t t = 0; t < count; ++t)
-        if (!removed[t]) {
-            for (std::size_t k = 0; k < 3; ++k) indices[3 * kept + k] = indices[3 * t + k];
-            ++kept;
-        }
-    indices.resize(3 * kept);
-    return pairs;
+    std::vector<std::array<std::uint32_t, 3>> triangles(indices.size() / 3);
+    for (std::size_t t = 0; t < triangles.size(); ++t)
+        triangles[t] = {indices[3 * t], indices[3 * t + 1], indices[3 * t + 2]};
+    const DuplicateFaces duplicates = findDuplicateFaces(triangles);
+    indices.clear();
+    for (std::size_t t = 0; t < triangles.size(); ++t)
+        if (duplicates.keep[t]) indices.insert(indices.end(), triangles[t].begin(), triangles[t].end());
+    return duplicates.opposedPairs + duplicates.repeated;
 }
-
 
 /// One way of simplifying: the budget raised by half after each failed try, as HullSimplifyOptions says.
 struct Attempts {

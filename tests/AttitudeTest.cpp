@@ -86,8 +86,8 @@ TEST(Attitude, FromABulletTransformAndAHullRigidBody) {
     EXPECT_NEAR(fromTransform.yaw, in.yaw, kBulletTolerance);
     // A hull whose principal axes are not its own (a box lying along z): the body's frame turns
     // by a quarter, the hull's attitude does not.
-    const HullMesh hull = hullFrom(makeBox({0.5, 0.5, 2.0}));
-    HullRigidBody body(hull, hull.massPropertiesForDensity(500.0), btTransform(basis, btVector3(0, 0, 0)));
+    const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.5, 2.0})));
+    HullRigidBody body(hull, hull->massPropertiesForDensity(500.0), btTransform(basis, btVector3(0, 0, 0)));
     const Attitude fromBody = attitudeOf(body);
     EXPECT_NEAR(fromBody.roll, in.roll, kBulletTolerance);
     EXPECT_NEAR(fromBody.pitch, in.pitch, kBulletTolerance);

@@ -356,9 +356,9 @@ TEST(BadActionInput, ABodyDeletedAfterLeavingTheWorldIsNeverRead) {
     // action finds its bodies in the world's list instead of asking them.
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
     const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.5, 0.5})));
-    auto doomed = std::make_unique<HullRigidBody>(*hull, hull->massPropertiesForMass(500.0), btTransform::getIdentity());
+    auto doomed = std::make_unique<HullRigidBody>(hull, hull->massPropertiesForMass(500.0), btTransform::getIdentity());
     scene.world().addRigidBody(&doomed->body());
-    scene.action().addBody(*doomed, hull);
+    scene.action().addBody(*doomed);
     const btRigidBody* address = &doomed->body();
     scene.frame(1);
     scene.world().removeRigidBody(&doomed->body());

@@ -36,9 +36,9 @@ public:
     /// A body for `hull` with `mass` properties, its hull frame placed at `hullToWorld`.
     HullRigidBody& add(const std::shared_ptr<const HullMesh>& hull, const MassProperties& mass,
                        const btTransform& hullToWorld, const ForceModel& model = ForceModel{}) {
-        bodies_.push_back(std::make_unique<HullRigidBody>(*hull, mass, hullToWorld));
+        bodies_.push_back(std::make_unique<HullRigidBody>(hull, mass, hullToWorld));
         world_.addRigidBody(&bodies_.back()->body());
-        action_.addBody(*bodies_.back(), hull, model);
+        action_.addBody(*bodies_.back(), model);
         return *bodies_.back();
     }
 

@@ -142,18 +142,31 @@ TEST(HullRepair, WeldsCornersThatEveryTriangleRepeats) {
     EXPECT_NEAR(hullFrom(out).volume(), 1.0, kSameVolume);
 }
 
-TEST(HullRepair, DropsDegenerateAndDuplicateTrianglesOfEitherWinding) {
+TEST(HullRepair, DropsDegenerateAndRepeatedTriangles) {
     MeshArrays mesh = plank();
     const std::vector<std::uint32_t> first(mesh.indices.begin(), mesh.indices.begin() + 3);
-    mesh.indices.insert(mesh.indices.end(), first.begin(), first.end());                 // the same
-    mesh.indices.insert(mesh.indices.end(), {first[0], first[2], first[1]});             // reversed
+    mesh.indices.insert(mesh.indices.end(), first.begin(), first.end());  // the same face twice more
+    mesh.indices.insert(mesh.indices.end(), {first[1], first[2], first[0]});
     mesh.indices.insert(mesh.indices.end(), {mesh.indices[3], mesh.indices[3], mesh.indices[4]});  // no area
     HullRepairReport report;
     const MeshArrays out = repairHull(mesh, {}, &report);
     EXPECT_EQ(report.duplicateTriangles, 2u);
+    EXPECT_EQ(report.opposedFacePairs, 0u);
     EXPECT_EQ(report.degenerateTriangles, 1u);
     EXPECT_EQ(out.triangleCount(), 12u);
     EXPECT_NEAR(hullFrom(out).volume(), 1.0, kSameVolume);
+}
+
+TEST(HullRepair, PartsTouchingFaceToFaceJoinIntoOneSolid) {
+    // Two unit cubes side by side, as a compound of boxes gives them: the face they share is there
+    // twice, facing opposite ways, and its edges have four triangles each until both go.
+    const MeshArrays pair = combined(makeBox({0.5, 0.5, 0.5}, {-0.5, 0.0, 0.0}), makeBox({0.5, 0.5, 0.5}, {0.5, 0.0, 0.0}));
+    HullRepairReport report;
+    const MeshArrays out = repairHull(pair, {}, &report);
+    EXPECT_EQ(report.opposedFacePairs, 2u);  // the shared square's two triangles
+    EXPECT_EQ(report.parts, 1u);
+    EXPECT_EQ(out.triangleCount(), 20u);
+    EXPECT_NEAR(hullFrom(out).volume(), 2.0, kSameVolume);
 }
 
 TEST(HullRepair, TurnsAStrayTriangleAndAnInwardPart) {

@@ -21,10 +21,11 @@ constexpr double kInertia = 1e-5;
 
 TEST(HullRigidBody, OffsetBoxGetsItsMassInertiaAndCentre) {
     const MeshArrays arrays = makeBox({1.0, 0.5, 0.25}, {3.0, -2.0, 1.0});
-    const HullMesh hull = HullMesh::fromArrays(arrays.xyz, arrays.indices);
+    const auto hullPointer = std::make_shared<const HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices));
+    const HullMesh& hull = *hullPointer;
     const double mass = 120.0;
     btTransform place(btQuaternion(btVector3(0, 1, 0), btScalar(0.3)), btVector3(10, 5, -4));
-    HullRigidBody rigid(hull, hull.massPropertiesForMass(mass), place);
+    HullRigidBody rigid(hullPointer, hull.massPropertiesForMass(mass), place);
 
     EXPECT_NEAR(1.0 / double(rigid.body().getInvMass()), mass, kInertia * mass);
     const btVector3 invInertia = rigid.body().getInvInertiaDiagLocal();
@@ -57,9 +58,10 @@ TEST(HullRigidBody, TiltedHullUsesPrincipalAxes) {
         arrays.xyz[v] = float(c * x - s * y);
         arrays.xyz[v + 1] = float(s * x + c * y);
     }
-    const HullMesh hull = HullMesh::fromArrays(arrays.xyz, arrays.indices);
+    const auto hullPointer = std::make_shared<const HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices));
+    const HullMesh& hull = *hullPointer;
     const double mass = 12.0;
-    HullRigidBody rigid(hull, hull.massPropertiesForMass(mass), btTransform::getIdentity());
+    HullRigidBody rigid(hullPointer, hull.massPropertiesForMass(mass), btTransform::getIdentity());
     const btVector3 inv = rigid.body().getInvInertiaDiagLocal();
     std::array<double, 3> moments = {1.0 / double(inv.x()), 1.0 / double(inv.y()), 1.0 / double(inv.z())};
     std::sort(moments.begin(), moments.end());
@@ -77,10 +79,11 @@ TEST(HullRigidBody, TiltedHullUsesPrincipalAxes) {
 
 TEST(HullRigidBody, UserShapeIsPlacedInTheBodyFrame) {
     const MeshArrays arrays = makeBox({0.5, 0.5, 0.5}, {0.0, 2.0, 0.0});
-    const HullMesh hull = HullMesh::fromArrays(arrays.xyz, arrays.indices);
+    const auto hullPointer = std::make_shared<const HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices));
+    const HullMesh& hull = *hullPointer;
     auto sphere = std::make_unique<btSphereShape>(btScalar(0.5));
     const btCollisionShape* given = sphere.get();
-    HullRigidBody rigid(hull, hull.massPropertiesForMass(1.0), btTransform::getIdentity(), std::move(sphere));
+    HullRigidBody rigid(hullPointer, hull.massPropertiesForMass(1.0), btTransform::getIdentity(), std::move(sphere));
     const auto* compound = dynamic_cast<const btCompoundShape*>(rigid.body().getCollisionShape());
     ASSERT_NE(compound, nullptr);
     EXPECT_EQ(compound->getChildShape(0), given);
@@ -90,15 +93,16 @@ TEST(HullRigidBody, UserShapeIsPlacedInTheBodyFrame) {
 
 TEST(HullRigidBody, RefusesANonPositiveMass) {
     const MeshArrays arrays = makeBox({0.5, 0.5, 0.5});
-    const HullMesh hull = HullMesh::fromArrays(arrays.xyz, arrays.indices, {}, "crate");
+    const auto hullPointer = std::make_shared<const HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices, {}, "crate"));
+    const HullMesh& hull = *hullPointer;
     for (double mass : {0.0, -1.0, std::nan("")}) {
         MassProperties mp = hull.massPropertiesForMass(1.0);
         mp.mass = mass;
         try {
-            HullRigidBody rigid(hull, mp, btTransform::getIdentity());
+            HullRigidBody rigid(hullPointer, mp, btTransform::getIdentity());
             FAIL() << mass;
         } catch (const std::invalid_argument& e) {
-            EXPECT_NE(std::string(e.what()).find("crate: rigid body mass must be finite and positive"), std::string::npos);
+            EXPECT_NE(std::string(e.what()).find("crate: mass properties: mass must be finite and positive"), std::string::npos);
         }
     }
 }

@@ -73,8 +73,8 @@ TEST(Misuse, ABodyRegisteredButNotInTheWorldIsReportedOnce) {
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
     const auto hull = crate();
     scene.add(hull, hull->massPropertiesForDensity(500.0), at(0, 0, 0));
-    HullRigidBody stray(*hull, hull->massPropertiesForDensity(500.0), at(3, 0, 0));  // never added to the world
-    scene.action().addBody(stray, hull);
+    HullRigidBody stray(hull, hull->massPropertiesForDensity(500.0), at(3, 0, 0));  // never added to the world
+    scene.action().addBody(stray);
     for (int f = 0; f < 3; ++f) scene.frame(4);
 
     EXPECT_EQ(scene.action().lastSkip(&stray.body()), Skip::NotInWorld);
@@ -98,9 +98,9 @@ TEST(Misuse, AWorldThatStepsWithoutTheActionIsFoundWhenTheGameAsks) {
     BareWorld bare;
     BuoyancyAction action(std::make_shared<FlatWater>(0.0));  // never added to bare.world
     const auto hull = crate();
-    HullRigidBody body(*hull, hull->massPropertiesForDensity(500.0), at(0, 0, 0));
+    HullRigidBody body(hull, hull->massPropertiesForDensity(500.0), at(0, 0, 0));
     bare.world.addRigidBody(&body.body());
-    action.addBody(body, hull);
+    action.addBody(body);
     // Before the world steps there is nothing to find.
     EXPECT_EQ(action.lastSkip(&body.body()), Skip::None);
     EXPECT_TRUE(log.messages.empty());
@@ -165,11 +165,11 @@ TEST(Misuse, ACorrectSetUpIsNeverReported) {
 TEST(Misuse, TheActionMadeWithItsWorldAddsItselfAndLeavesWithoutATrace) {
     BareWorld bare;
     const auto hull = crate();
-    HullRigidBody body(*hull, hull->massPropertiesForDensity(500.0), at(0, 1.0, 0));
+    HullRigidBody body(hull, hull->massPropertiesForDensity(500.0), at(0, 1.0, 0));
     bare.world.addRigidBody(&body.body());
     {
         BuoyancyAction action(bare.world, std::make_shared<FlatWater>(0.0));
-        action.addBody(body, hull);
+        action.addBody(body);
         for (int f = 0; f < 120; ++f) bare.frame(4);
         // It ran: the crate fell onto the water and floats there, at about its draft of 0.6 * 0.5 * 0.6 m.
         EXPECT_EQ(action.lastSkip(&body.body()), Skip::None);

@@ -113,10 +113,10 @@ SceneBody& Scene::add(const ScenarioBody& spec) {
     b.driven = spec.driven;
     const btQuaternion heading(btVector3(0, 1, 0), btScalar(spec.headingDegrees * M_PI / 180.0));
     const btVector3 at(btScalar(spec.position.x), btScalar(spec.position.y), btScalar(spec.position.z));
-    b.body = std::make_unique<hydro::HullRigidBody>(*b.hull, b.hull->massPropertiesForMass(spec.mass),
+    b.body = std::make_unique<hydro::HullRigidBody>(b.hull, b.hull->massPropertiesForMass(spec.mass),
                                                     btTransform(heading, at));
     world_.addRigidBody(&b.body->body());
-    action_.addBody(*b.body, b.hull, b.model);
+    action_.addBody(*b.body, b.model);
     switches_.push_back(ForceSwitches{});
     switches_.back().fill(true);
     bodies_.push_back(std::move(b));

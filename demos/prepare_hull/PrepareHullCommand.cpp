@@ -118,6 +118,7 @@ nlohmann::json toJson(const Options& options, const PreparedHull& prepared, doub
     j["repair"] = {{"weldedVertices", r.repair.weldedVertices},
                    {"degenerateTriangles", r.repair.degenerateTriangles},
                    {"duplicateTriangles", r.repair.duplicateTriangles},
+                   {"opposedFacePairs", r.repair.opposedFacePairs},
                    {"flippedTriangles", r.repair.flippedTriangles},
                    {"flippedParts", r.repair.flippedParts},
                    {"droppedSmallParts", r.repair.droppedSmallParts},

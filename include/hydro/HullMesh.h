@@ -5,6 +5,7 @@
 /// A floating body's closed triangle mesh, validated, welded and laid out for the SIMD kernel,
 /// with the exact mass properties of the solid it encloses.
 
+#include "hydro/MassProperties.h"
 #include "hydro/MeshArrays.h"
 #include "hydro/Vec3.h"
 
@@ -47,14 +48,6 @@ struct HullMeshReport {
     std::size_t parts = 0;               ///< edge-connected parts (a catamaran has two)
     std::size_t flippedParts = 0;        ///< only non-zero with HullMeshOptions::fixOrientation
     std::vector<std::string> warnings;   ///< one sentence per thing worth telling the user
-};
-
-/// Mass properties of the solid a closed hull encloses, for a uniform density.
-struct MassProperties {
-    double mass = 0.0;     ///< kg
-    double volume = 0.0;   ///< m^3
-    Vec3 centroid;         ///< centre of mass in hull coordinates, m
-    Mat3 inertia;          ///< inertia tensor about the centroid, hull axes, kg m^2
 };
 
 /// A validated, closed, outward-oriented triangle mesh in hull coordinates (x toward the bow, y up,

@@ -35,7 +35,10 @@ struct HullRepairReport {
     std::size_t inputVertices = 0, inputTriangles = 0;
     std::size_t weldedVertices = 0;        ///< merged into a coincident vertex
     std::size_t degenerateTriangles = 0;   ///< zero area, dropped
-    std::size_t duplicateTriangles = 0;    ///< the same three vertices as an earlier triangle, dropped
+    std::size_t duplicateTriangles = 0;    ///< the same three vertices, the same winding, again: dropped
+    /// A face and its reverse on the same vertices, both dropped: where parts touch face to face
+    /// (they join into one solid) or a double-sided sheet (it encloses nothing).
+    std::size_t opposedFacePairs = 0;
     std::size_t parts = 0;                 ///< edge-connected parts kept
     std::size_t flippedTriangles = 0;      ///< turned to agree with their part's winding
     std::size_t flippedParts = 0;          ///< turned outward (negative volume once capped)

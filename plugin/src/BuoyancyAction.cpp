@@ -224,9 +224,8 @@ void BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> 
     bodies_.push_back(std::move(floating));
 }
 
-void BuoyancyAction::addBody(HullRigidBody& body, std::shared_ptr<const HullMesh> hull, const ForceModel& model,
-                             std::shared_ptr<const WaterSurface> ownWater) {
-    addBody(&body.body(), std::move(hull), body.bodyFromHull(), model, std::move(ownWater));
+void BuoyancyAction::addBody(HullRigidBody& body, const ForceModel& model, std::shared_ptr<const WaterSurface> ownWater) {
+    addBody(&body.body(), body.hull(), body.bodyFromHull(), model, std::move(ownWater));
 }
 
 bool BuoyancyAction::removeBody(const btRigidBody* body) {

@@ -9,12 +9,16 @@ namespace hydro {
 
 HullRigidBody::~HullRigidBody() = default;
 
-HullRigidBody::HullRigidBody(const HullMesh& hull, const MassProperties& mass, const btTransform& hullToWorld,
-                             std::unique_ptr<btCollisionShape> shape)
-    : userShape_(std::move(shape)) {
-    if (!(std::isfinite(mass.mass) && mass.mass > 0.0))
-        throw std::invalid_argument(hull.sourceName() + ": rigid body mass must be finite and positive, got " +
-                                    std::to_string(mass.mass) + " kg");
+HullRigidBody::HullRigidBody(std::shared_ptr<const HullMesh> hullPointer, const MassProperties& mass,
+                             const btTransform& hullToWorld, std::unique_ptr<btCollisionShape> shape)
+    : hull_(std::move(hullPointer)), userShape_(std::move(shape)) {
+    if (!hull_) throw std::invalid_argument("HullRigidBody: the hull is null");
+    const HullMesh& hull = *hull_;
+    try {
+        mass.validate();
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(hull.sourceName() + ": " + e.what());
+    }
     // Principal axes: diagonalize the inertia about the centroid. Bullet's Jacobi solver returns
     // `axes` with inertia = axes * diag * axes^T; its columns are the principal axes in hull axes.
     btMatrix3x3 inertia;
@@ -45,6 +49,22 @@ HullRigidBody::HullRigidBody(const HullMesh& hull, const MassProperties& mass, c
     btRigidBody::btRigidBodyConstructionInfo info(btScalar(mass.mass), motionState_.get(), shape_.get(),
                                                   principalInertia);
     body_ = std::make_unique<btRigidBody>(info);
+}
+
+void HullRigidBody::placeCentreOfGravity(const btTransform& placement) {
+    // The body frame's origin is the centre of gravity; its axes are the principal axes, which sit
+    // in the hull frame as bodyFromHull_ says. Turning the hull axes by the placement's basis turns
+    // the body axes by basis * (hull <- body).
+    const btTransform bodyToWorld(placement.getBasis() * bodyFromHull_.inverse().getBasis(), placement.getOrigin());
+    body_->setWorldTransform(bodyToWorld);
+    body_->setInterpolationWorldTransform(bodyToWorld);
+    motionState_->setWorldTransform(bodyToWorld);
+    body_->setLinearVelocity(btVector3(0, 0, 0));
+    body_->setAngularVelocity(btVector3(0, 0, 0));
+    body_->setInterpolationLinearVelocity(btVector3(0, 0, 0));
+    body_->setInterpolationAngularVelocity(btVector3(0, 0, 0));
+    body_->clearForces();
+    body_->activate(true);
 }
 
 } // namespace hydro

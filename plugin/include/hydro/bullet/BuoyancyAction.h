@@ -121,8 +121,8 @@ public:
     /// or hull, a body with zero mass (static), a body registered twice, or an invalid model.
     void addBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull, const btTransform& bodyFromHull,
                  const ForceModel& model = ForceModel{}, std::shared_ptr<const WaterSurface> ownWater = nullptr);
-    /// The same for a body made by HullRigidBody (which knows its bodyFromHull).
-    void addBody(HullRigidBody& body, std::shared_ptr<const HullMesh> hull, const ForceModel& model = ForceModel{},
+    /// The same for a body made by HullRigidBody, on the hull it was made from.
+    void addBody(HullRigidBody& body, const ForceModel& model = ForceModel{},
                  std::shared_ptr<const WaterSurface> ownWater = nullptr);
     /// Forgets `body` and gives it back its Bullet gravity; returns false if it was not registered.
     bool removeBody(const btRigidBody* body);
