@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Zlib
 #include "hydro/HullPreparation.h"
 
+#include "hydro/MeshError.h"
+
 #include <algorithm>
 #include <cmath>
 #include <iomanip>
@@ -51,7 +53,26 @@ std::vector<std::string> plausibilityWarnings(const HullMesh& hull, const HullPr
 
 PreparedHull prepareHull(const MeshArrays& input, const std::string& source, const HullPreparationOptions& options) {
     HullPreparationReport report;
-    MeshArrays mesh = repairHull(toHullFrame(input, options.frame), options.repair, &report.repair, source);
+    report.inputTriangles = input.triangleCount();
+    const MeshArrays framed = toHullFrame(input, options.frame);
+    MeshArrays mesh;
+    auto wrapThenRepair = [&] {
+        report.wrapped = true;
+        mesh = repairHull(wrapHull(framed, options.wrapping, &report.wrap, source), options.repair, &report.repair, source);
+    };
+    if (options.wrap == WrapMode::Always) {
+        report.wrapReason = "asked";
+        wrapThenRepair();
+    } else {
+        try {
+            mesh = repairHull(framed, options.repair, &report.repair, source);
+        } catch (const MeshError& e) {
+            const bool wrappable = e.rule() == MeshRule::NonManifoldEdge || e.rule() == MeshRule::InconsistentWinding;
+            if (options.wrap == WrapMode::Never || !wrappable) throw;
+            report.wrapReason = e.what();
+            wrapThenRepair();
+        }
+    }
     if (options.simplify) mesh = simplifyHull(mesh, options.simplification, &report.simplification, source);
     HullMesh hull = HullMesh::fromArrays(mesh, {}, source);
     report.extent = hull.aabbMax() - hull.aabbMin();

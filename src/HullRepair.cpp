@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 // repairHull: weld, drop degenerate and duplicate triangles, orient each part, drop specks and
-// sheets, cap openings (docs/architecture.md §3.1).
+// sheets, cap openings (docs/hull_preparation.md §3).
 
 #include "hydro/HullRepair.h"
 #include "hydro/MeshError.h"
@@ -127,7 +127,8 @@ MeshArrays repairHull(const MeshArrays& mesh, const HullRepairOptions& options, 
                             "shared by " + std::to_string(end - first) + " triangles, the first triangle " +
                                 std::to_string(inputTriangle[s.triangle]) +
                                 ": parts that touch or cross each other cannot be repaired without changing "
-                                "the shape; wrap them (HullPreparationOptions::wrap, prepare_hull --wrap on)");
+                                "the shape; wrap them (wrapHull, or prepareHull and prepare_hull, which wrap "
+                                "what repair cannot close unless told not to)");
         }
         if (end - first == 2) {
             const Side& p = sides[first];

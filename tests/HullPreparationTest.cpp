@@ -595,15 +595,82 @@ TEST(HullPreparation, StlSphereFloatsAtTheDraftOfItsVolume) {
     EXPECT_NEAR(analysis.equilibrium().draft, 1.0, 0.02);
 }
 
-TEST(HullPreparation, ANonManifoldBuoyIsRefusedWithTheFix) {
+TEST(HullPreparation, ANonManifoldBuoyIsWrappedAndFloatsUpright) {
+    // The light buoy's parts touch along edges: repair refuses it, naming the fix...
+    HullPreparationOptions never;
+    never.wrap = WrapMode::Never;
     try {
-        prepareHull(thirdParty("robotx_light_buoy.dae"));
-        FAIL() << "a non-manifold mesh was prepared";
+        prepareHull(thirdParty("robotx_light_buoy.dae"), never);
+        FAIL() << "a non-manifold mesh was repaired";
     } catch (const MeshError& e) {
         EXPECT_EQ(e.rule(), MeshRule::NonManifoldEdge);
         EXPECT_EQ(e.source(), thirdParty("robotx_light_buoy.dae"));
         EXPECT_NE(std::string(e.what()).find("wrap"), std::string::npos) << e.what();
     }
+    // ...which preparation applies by itself: the envelope floats upright, a buoy on its base.
+    HullPreparationOptions options;
+    options.density = 400.0;
+    const PreparedHull buoy = prepareHull(thirdParty("robotx_light_buoy.dae"), options);
+    EXPECT_TRUE(buoy.report.wrapped);
+    EXPECT_NE(buoy.report.wrapReason.find("non-manifold"), std::string::npos);
+    const HydrostaticAnalysis analysis(buoy.hull, 400.0 * buoy.hull.volume(), buoy.hull.centroid());
+    const FloatingEquilibrium equilibrium = analysis.equilibrium();
+    EXPECT_NEAR(equilibrium.pose.roll / kDegree, 0.0, kUprightDegrees);
+    EXPECT_NEAR(equilibrium.pose.pitch / kDegree, 0.0, kUprightDegrees);
+    EXPECT_GT(equilibrium.draft, 0.05);
+    EXPECT_LT(equilibrium.draft, 0.5 * buoy.report.extent.y);
+}
+
+// --- wrapping -----------------------------------------------------------------------------------
+
+/// A closed envelope on voxels of h follows a flat surface to a small fraction of h and cuts its
+/// edges by about h^2 / 8 per metre of edge: with h = 1/64 of the size here, 0.05 % of the volume.
+/// 0.5 % is well above that and far below any real error (one voxel's layer is 9 %).
+constexpr double kWrapVolume = 0.005;
+
+HullWrapOptions coarseWrap() {
+    HullWrapOptions options;
+    options.voxelsAlongLongestSide = 64;  // a quarter of the default's cost
+    return options;
+}
+
+TEST(HullWrap, IntersectingPartsBecomeTheirUnion) {
+    // Two unit cubes overlapping by half: repair would count the overlap twice (2 m^3); the union is 1.5.
+    const MeshArrays crossing = combined(makeBox({0.5, 0.5, 0.5}), makeBox({0.5, 0.5, 0.5}, {0.5, 0.0, 0.0}));
+    HullWrapReport report;
+    const MeshArrays envelope = repairHull(wrapHull(crossing, coarseWrap(), &report));
+    EXPECT_NEAR(HullMesh::fromArrays(envelope).volume(), 1.5, kWrapVolume * 1.5);
+    EXPECT_NEAR(report.voxelSize, 1.5 / 64.0, 1e-12);
+    // Deterministic: the same input gives the same envelope, bit for bit.
+    const MeshArrays again = wrapHull(crossing, coarseWrap());
+    EXPECT_EQ(again.xyz, wrapHull(crossing, coarseWrap()).xyz);
+    EXPECT_EQ(again.indices, wrapHull(crossing, coarseWrap()).indices);
+}
+
+TEST(HullWrap, BridgesACrackButNotAnOpenDeck) {
+    // A unit cube whose lid floats 5 mm above its walls: a crack of 5 mm all round, less than the
+    // bridged gap (2 x 2 voxels of 1/64 m = 62 mm). The envelope closes it: the cube and the crack.
+    MeshArrays lidded = withoutDeck(makeBox({0.5, 0.5, 0.5}));
+    MeshArrays lid;
+    lid.xyz = {-0.5f, 0.505f, -0.5f, 0.5f, 0.505f, -0.5f, 0.5f, 0.505f, 0.5f, -0.5f, 0.505f, 0.5f};
+    lid.indices = {0, 3, 2, 0, 2, 1};  // facing up
+    lidded = combined(lidded, lid);
+    const double volume = HullMesh::fromArrays(repairHull(wrapHull(lidded, coarseWrap()))).volume();
+    EXPECT_NEAR(volume, 1.005, kWrapVolume);
+    // An open top as wide as the box is no crack: wrapping it leaves nothing inside, and says so.
+    try {
+        wrapHull(withoutDeck(makeBox({0.5, 0.5, 0.5})), coarseWrap(), nullptr, "tray");
+        FAIL() << "an open tray was wrapped into a solid";
+    } catch (const MeshError& e) {
+        EXPECT_EQ(e.rule(), MeshRule::Empty);
+        EXPECT_NE(std::string(e.what()).find("open wider than the bridged gap"), std::string::npos) << e.what();
+    }
+}
+
+TEST(HullWrap, RefusesOptionsOutOfRange) {
+    HullWrapOptions coarse;
+    coarse.voxelsAlongLongestSide = 4;
+    EXPECT_THROW(wrapHull(plank(), coarse), std::invalid_argument);
 }
 
 TEST(HullPreparation, PlausibilityWarningsNameTheFix) {

@@ -26,8 +26,9 @@ const char* usage() {
 Makes a game's mesh a hull BulletHydro floats: reads it (OBJ, glTF/GLB with Draco, FBX, DAE, STL,
 PLY, ...), turns it to hull axes (x bow, y up, z starboard) and metres, repairs it (welds, drops
 degenerate and duplicate triangles, specks and flat sheets, makes windings consistent and outward,
-caps openings such as a missing deck), simplifies it to a triangle budget, validates it, writes it
-as OBJ and reports what it changed and where the result floats on flat water.
+caps openings such as a missing deck) or, when repair cannot close it (parts that touch or cross,
+non-manifold soups), wraps it in an envelope; simplifies it to a triangle budget, validates it,
+writes it as OBJ and reports what it changed and where the result floats on flat water.
 
 Options:
   -o, --output FILE     the hull to write (OBJ; caps in the group hydro_opening_caps)
@@ -35,6 +36,9 @@ Options:
   --forward AXIS        the file's bow axis (default x)
   --scale S             metres per file unit (default 1; centimetres: 0.01)
   --triangles N         triangle budget (default 500); 0 keeps every triangle
+  --wrap auto|on|off    wrap in a voxel envelope: only when repair cannot close the mesh
+                        (default auto), always, or never (then that is an error)
+  --voxels N            the envelope's voxels along the longest side (default 128)
   --density KG_PER_M3   the body's density, for the equilibrium (default 500)
   --mass KG             the body's mass instead of a density
   --json                the report as JSON
@@ -80,6 +84,18 @@ Options parseOptions(const std::vector<std::string>& args) {
             if (n < 0 || n != std::floor(n) || n > 1e7) throw UsageError("--triangles: must be a whole number 0..1e7");
             options.preparation.simplify = n > 0;
             options.preparation.simplification.targetTriangles = std::size_t(n);
+        } else if (arg == "--wrap") {
+            const std::string& mode = value();
+            if (mode == "auto") options.preparation.wrap = WrapMode::Auto;
+            else if (mode == "on") options.preparation.wrap = WrapMode::Always;
+            else if (mode == "off") options.preparation.wrap = WrapMode::Never;
+            else throw UsageError("--wrap: '" + mode + "' must be auto, on or off");
+        } else if (arg == "--voxels") {
+            const double n = parseNumber(value(), "--voxels");
+            if (n != std::floor(n) || n < HullWrapOptions::kMinVoxels || n > HullWrapOptions::kMaxVoxels)
+                throw UsageError("--voxels: must be a whole number " + std::to_string(HullWrapOptions::kMinVoxels) +
+                                 ".." + std::to_string(HullWrapOptions::kMaxVoxels));
+            options.preparation.wrapping.voxelsAlongLongestSide = int(n);
         } else if (arg == "--density") {
             options.preparation.density = parsePositive(value(), "--density");
         } else if (arg == "--mass") {
@@ -111,10 +127,12 @@ nlohmann::json toJson(const Options& options, const PreparedHull& prepared, doub
     nlohmann::json j;
     j["input"] = {{"file", options.input}, {"format", r.file.format}, {"meshes", r.file.meshes},
                   {"ignoredPointsAndLines", r.file.ignoredElements}, {"unitScale", r.file.unitScale},
-                  {"triangles", r.repair.inputTriangles}, {"vertices", r.repair.inputVertices}};
+                  {"triangles", r.inputTriangles}};
     j["frame"] = {{"up", axisName(options.preparation.frame.up)},
                   {"forward", axisName(options.preparation.frame.forward)},
                   {"scale", options.preparation.frame.scale}};
+    j["wrap"] = {{"wrapped", r.wrapped}, {"reason", r.wrapReason}, {"voxelSize", r.wrap.voxelSize},
+                 {"triangles", r.wrap.triangles}};
     j["repair"] = {{"weldedVertices", r.repair.weldedVertices},
                    {"degenerateTriangles", r.repair.degenerateTriangles},
                    {"duplicateTriangles", r.repair.duplicateTriangles},
@@ -157,7 +175,7 @@ void writeText(const Options& options, const PreparedHull& prepared, double mass
                const FloatingEquilibrium& equilibrium, const HydrostaticParticulars* particulars, std::ostream& out) {
     const HullPreparationReport& r = prepared.report;
     out << std::setprecision(4);
-    out << "read     " << options.input << " (" << r.file.format << "): " << r.repair.inputTriangles << " triangles, "
+    out << "read     " << options.input << " (" << r.file.format << "): " << r.inputTriangles << " triangles, "
         << r.file.meshes << " meshes";
     if (r.file.ignoredElements > 0) out << ", " << r.file.ignoredElements << " points/lines ignored";
     out << "\n";
@@ -166,6 +184,10 @@ void writeText(const Options& options, const PreparedHull& prepared, double mass
     if (!frame.isIdentity())
         out << "frame    up " << axisName(frame.up) << ", forward " << axisName(frame.forward) << ", scale "
             << frame.scale << "\n";
+    if (r.wrapped)
+        out << "wrap     " << r.wrap.triangles << " triangles on voxels of " << r.wrap.voxelSize << " m ("
+            << (r.wrapReason == "asked" ? std::string("--wrap on") : "repair could not close it: " + r.wrapReason)
+            << ")\n";
     if (r.repair.changes.empty()) out << "repair   nothing to repair\n";
     for (const std::string& change : r.repair.changes) out << "repair   " << change << "\n";
     out << "simplify " << r.simplification.inputTriangles << " -> " << r.simplification.outputTriangles

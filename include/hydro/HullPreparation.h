@@ -3,7 +3,8 @@
 #pragma once
 /// \file HullPreparation.h
 /// A game's mesh file to a hull, in one call: read (MeshFile.h), turn to hull axes and metres
-/// (HullFrame.h), repair and cap (HullRepair.h), simplify (HullSimplify.h), validate (HullMesh),
+/// (HullFrame.h), repair and cap (HullRepair.h) or, when repair cannot close it, wrap (HullWrap.h),
+/// simplify (HullSimplify.h), validate (HullMesh),
 /// with a report of every change and warnings, worded with their fix, about what looks wrong.
 /// The `prepare_hull` command is this function; a game may call it at load time and cache the
 /// result (writeHullObj).
@@ -12,6 +13,7 @@
 #include "hydro/HullMesh.h"
 #include "hydro/HullRepair.h"
 #include "hydro/HullSimplify.h"
+#include "hydro/HullWrap.h"
 #include "hydro/MeshFile.h"
 
 #include <iosfwd>
@@ -20,9 +22,18 @@
 
 namespace hydro {
 
+/// When to wrap the mesh in an envelope instead of repairing it.
+enum class WrapMode {
+    Auto,    ///< only when repair cannot make it a hull (non-manifold edges, no consistent winding)
+    Always,  ///< always (a soup of parts known to intersect, whose volumes repair would add twice)
+    Never,   ///< never: what repair cannot fix is an error
+};
+
 struct HullPreparationOptions {
     HullFrame frame;                    ///< the file's up and bow axes and its unit
     HullRepairOptions repair;
+    WrapMode wrap = WrapMode::Auto;
+    HullWrapOptions wrapping;
     bool simplify = true;               ///< to simplification.targetTriangles
     HullSimplifyOptions simplification;
     /// The body's mass, for the density warning: a positive density (kg/m^3) or a mass (kg); the
@@ -33,7 +44,11 @@ struct HullPreparationOptions {
 
 struct HullPreparationReport {
     MeshFileInfo file;                  ///< empty for prepareHull from arrays
-    HullRepairReport repair;
+    std::size_t inputTriangles = 0;     ///< as read (or given)
+    HullRepairReport repair;            ///< of the input, or of the envelope when wrapped
+    bool wrapped = false;
+    std::string wrapReason;             ///< why it was wrapped: repair's error, or "asked"
+    HullWrapReport wrap;
     HullSimplifyReport simplification;
     Vec3 extent;                        ///< of the prepared hull along hull x, y, z, m
     double volume = 0.0;                ///< of the prepared hull, m^3
