@@ -269,7 +269,8 @@ void HullMeshBuilder::checkOrientation() {
             fail(MeshRule::InwardOrientation, element,
                  "its signed volume is " + std::to_string(volume) +
                      " m^3: its normals point inward (counter-clockwise seen from outside is "
-                     "required; Options::fixOrientation flips it)");
+                     "required; the prepare_hull command or repairHull turns it outward, and in code "
+                     "HullMeshOptions::fixOrientation flips it)");
         for (std::size_t t = 0; t < triangles_.size(); ++t)
             if (partOfTriangle_[t] == part) std::swap(triangles_[t][1], triangles_[t][2]);
         ++report_.flippedParts;

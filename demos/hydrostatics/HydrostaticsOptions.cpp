@@ -65,12 +65,13 @@ PoseInDegrees parsePose(const std::string& text) {
 } // namespace
 
 std::string hydrostaticsUsage() {
-    return R"(usage: hydrostatics --hull FILE.obj|NAME (--mass KG | --density KG_PER_M3) [options]
+    return R"(usage: hydrostatics --hull FILE|NAME (--mass KG | --density KG_PER_M3) [options]
 
 Where a hull floats on flat water and how stable it is, computed exactly for the mesh.
 
-  --hull FILE.obj        the closed hull mesh (hull coordinates: x to the bow, y up, z to starboard),
-                         or the name of a packaged hull (wigley, displacement_boat, box, ...)
+  --hull FILE            the closed hull mesh (OBJ, glTF, FBX, DAE, STL, PLY, ...; hull coordinates:
+                         x to the bow, y up, z to starboard), or the name of a packaged hull
+                         (wigley, displacement_boat, box, ...); a game's mesh: prepare_hull first
   --mass KG              the body's mass, or
   --density KG_PER_M3    the density of its solid (mass = density x enclosed volume)
   --cog X,Y,Z            centre of gravity, m, hull coordinates (default: the solid's centroid)

@@ -53,6 +53,8 @@ if(MODE STREQUAL "install")
   # The installed programs find the installed data, not the source tree's.
   run("hydrostatics" ${prefix}/bin/hydrostatics --hull wigley --density 500
       EXPECT "Hydrostatics of ${data}/hulls/wigley.obj.*GM transverse")
+  run("prepare_hull" ${prefix}/bin/prepare_hull ${data}/hulls/third_party/Box_Draco.glb -o ${WORK}/box.obj --density 150
+      EXPECT "wrote .*box.obj: 12 triangles.*draft 0.146")
   run("boat_demo --list" ${prefix}/bin/boat_demo --list EXPECT "scenarios in ${data}/scenarios.*storm")
   run("boat_demo --headless" ${prefix}/bin/boat_demo --headless --scenario drop_test --seconds 1 EXPECT "drop_test")
 endif()
