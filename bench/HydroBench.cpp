@@ -32,11 +32,16 @@
 //     the sizes: each read is one hash look-up, so reading all n costs O(n), not O(n^2)).
 //   OceanUpdate/<tile>: OceanSpectrumWaves::prepare for a new time on a tile x tile grid (3 inverse
 //     FFTs and the choppy resampling); counter ms_per_update.
+//   PrepareHull/<path>/<triangles>: prepareHull of a game-like mesh of about that many triangles
+//     (a fine Wigley hull, every triangle with its own corners as an STL has them, and a few loose
+//     specks) down to 500 triangles: Repair welds, drops and caps it without its deck; Wrap wraps
+//     it with its deck (WrapMode::Always, 128 voxels). Counters ms_per_hull, triangles_in, _out.
 
 #include "BulletWorldSupport.h"
 #include "WorkerPool.h"
 
 #include "hydro/FlatWater.h"
+#include "hydro/HullPreparation.h"
 #include "hydro/ExactBuoyancy.h"
 #include "hydro/ForceKernel.h"
 #include "hydro/GerstnerWaves.h"
@@ -292,6 +297,48 @@ void ReadResults(benchmark::State& state) {
     state.counters["ns_per_body"] = nanoseconds(start) / (double(bodies) * double(state.iterations()));
 }
 
+/// About `triangles` triangles of a Wigley hull (without its deck, or with it), unwelded, with 20
+/// specks beside it.
+MeshArrays gameLikeMesh(int triangles, bool deckless) {
+    const int stations = int(std::sqrt(double(triangles) / 0.5)), waterlines = stations / 8;
+    const MeshArrays fine = makeWigleyHull(6.0, 1.2, 0.4, 0.3, stations, waterlines);
+    float top = fine.xyz[1];
+    for (std::size_t v = 0; v < fine.vertexCount(); ++v) top = std::max(top, fine.xyz[3 * v + 1]);
+    MeshArrays out;
+    auto addTriangle = [&](const std::array<Vec3, 3>& corners) {
+        for (const Vec3& p : corners) {
+            out.indices.push_back(std::uint32_t(out.vertexCount()));
+            out.xyz.insert(out.xyz.end(), {float(p.x), float(p.y), float(p.z)});
+        }
+    };
+    auto vertex = [&](std::uint32_t v) { return Vec3{fine.xyz[3 * v], fine.xyz[3 * v + 1], fine.xyz[3 * v + 2]}; };
+    for (std::size_t t = 0; t < fine.triangleCount(); ++t) {
+        const std::array<Vec3, 3> c = {vertex(fine.indices[3 * t]), vertex(fine.indices[3 * t + 1]),
+                                       vertex(fine.indices[3 * t + 2])};
+        if (deckless && c[0].y == double(top) && c[1].y == double(top) && c[2].y == double(top)) continue;
+        addTriangle(c);
+    }
+    for (int speck = 0; speck < 20; ++speck) {
+        const double x = -2.5 + 0.25 * speck;
+        addTriangle({Vec3{x, 0.4, 0.0}, Vec3{x + 0.001, 0.4, 0.0}, Vec3{x, 0.401, 0.0}});
+    }
+    return out;
+}
+
+void PrepareHull(benchmark::State& state, WrapMode wrap) {
+    // A deckless hull is repaired and capped; wrapping needs a closed one (an open deck is no crack).
+    const MeshArrays mesh = gameLikeMesh(int(state.range(0)), wrap != WrapMode::Always);
+    HullPreparationOptions options;
+    options.wrap = wrap;
+    options.simplification.targetTriangles = 500;
+    const auto start = std::chrono::steady_clock::now();
+    std::size_t trianglesOut = 0;
+    for (auto _ : state) trianglesOut = prepareHull(mesh, "game mesh", options).hull.triangleCount();
+    state.counters["ms_per_hull"] = nanoseconds(start) * 1e-6 / double(state.iterations());
+    state.counters["triangles_in"] = double(mesh.triangleCount());
+    state.counters["triangles_out"] = double(trianglesOut);
+}
+
 void registerAll() {
     static const FlatWater flat(0.0);
     const std::pair<const char*, ForceModel> models[] = {{"Hydrostatics/", ForceModel::hydrostaticOnly()},
@@ -345,6 +392,10 @@ void registerAll() {
     for (int tile : {64, 128, 256})
         benchmark::RegisterBenchmark(("OceanUpdate/" + std::to_string(tile)).c_str(), OceanUpdate)
             ->Arg(tile)
+            ->Unit(benchmark::kMillisecond);
+    for (const auto& [path, wrap] : {std::pair<const char*, WrapMode>{"Repair", WrapMode::Auto}, {"Wrap", WrapMode::Always}})
+        benchmark::RegisterBenchmark(("PrepareHull/" + std::string(path) + "/50000").c_str(), PrepareHull, wrap)
+            ->Arg(50000)
             ->Unit(benchmark::kMillisecond);
 }
 
