@@ -8,6 +8,7 @@
 
 #include "DisjointSets.h"
 #include "DuplicateFaces.h"
+#include "PinchedEdges.h"
 #include "SolidIntegrals.h"
 #include "Welding.h"
 
@@ -102,6 +103,14 @@ MeshArrays repairHull(const MeshArrays& mesh, const HullRepairOptions& options, 
         throw MeshError(source, MeshRule::Empty, "mesh",
                         "all " + std::to_string(report.inputTriangles) + " triangles are degenerate (zero area)");
 
+    // Where the surface touches itself along an edge (four triangles, two each way), its two sheets
+    // get their own copies of the edge's ends, ten weld tolerances apart so that no later weld joins
+    // them again: docs/hull_preparation.md §3.
+    std::vector<std::uint32_t> copiedFrom;
+    report.pinchedEdges = separatePinchedEdges(triangles, positions, 10.0 * welded.tolerance, copiedFrom);
+    std::vector<std::uint32_t> representative = welded.representative;  // vertex -> input vertex, for messages
+    for (std::uint32_t original : copiedFrom) representative.push_back(representative[original]);
+
     // 2. Edges: two triangles make a seam, one an opening's rim, more cannot be repaired.
     std::vector<Side> sides;
     sides.reserve(3 * triangles.size());
@@ -122,8 +131,8 @@ MeshArrays repairHull(const MeshArrays& mesh, const HullRepairOptions& options, 
         if (end - first > 2) {
             const Side& s = sides[first];
             throw MeshError(source, MeshRule::NonManifoldEdge,
-                            "edge (" + vertexLabel(welded.representative[s.lo]) + ", " +
-                                vertexLabel(welded.representative[s.hi]) + ")",
+                            "edge (" + vertexLabel(representative[s.lo]) + ", " +
+                                vertexLabel(representative[s.hi]) + ")",
                             "shared by " + std::to_string(end - first) + " triangles, the first triangle " +
                                 std::to_string(inputTriangle[s.triangle]) +
                                 ": parts that touch or cross each other cannot be repaired without changing "
@@ -225,8 +234,8 @@ MeshArrays repairHull(const MeshArrays& mesh, const HullRepairOptions& options, 
         if (!rimSides.empty() && !options.capOpenings) {
             const auto& [a, b] = rimSides.front();
             throw MeshError(source, MeshRule::OpenEdge,
-                            "edge (" + vertexLabel(welded.representative[a]) + ", " +
-                                vertexLabel(welded.representative[b]) + ")",
+                            "edge (" + vertexLabel(representative[a]) + ", " +
+                                vertexLabel(representative[b]) + ")",
                             "the mesh is open (" + std::to_string(rimSides.size()) +
                                 " edges belong to a single triangle) and capping is off");
         }
@@ -373,6 +382,7 @@ MeshArrays repairHull(const MeshArrays& mesh, const HullRepairOptions& options, 
     say(report.weldedVertices, "vertices welded into coincident ones");
     say(report.degenerateTriangles, "zero-area triangles dropped");
     say(report.duplicateTriangles, "duplicate triangles dropped");
+    say(report.pinchedEdges, "edges where the surface touched itself separated into its two sheets");
     say(report.opposedFacePairs, "pairs of opposed faces dropped (where parts touch face to face, or double-sided sheets)");
     say(report.flippedTriangles, "triangles turned to agree with their part's winding");
     say(report.flippedParts, "inward parts turned outward");

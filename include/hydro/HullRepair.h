@@ -39,6 +39,10 @@ struct HullRepairReport {
     /// A face and its reverse on the same vertices, both dropped: where parts touch face to face
     /// (they join into one solid) or a double-sided sheet (it encloses nothing).
     std::size_t opposedFacePairs = 0;
+    /// Edges where the surface touched itself (2k triangles, k running the edge each way: two boxes
+    /// sharing only an edge, a region a simplifier pressed flat), split between its k sheets, whose
+    /// copies of the edge's ends sit ten weld tolerances apart.
+    std::size_t pinchedEdges = 0;
     std::size_t parts = 0;                 ///< edge-connected parts kept
     std::size_t flippedTriangles = 0;      ///< turned to agree with their part's winding
     std::size_t flippedParts = 0;          ///< turned outward (negative volume once capped)

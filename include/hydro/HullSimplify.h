@@ -15,8 +15,9 @@ namespace hydro {
 
 struct HullSimplifyOptions {
     std::size_t targetTriangles = 500;  ///< the budget; a mesh within it is left as it is
-    /// Largest change of the enclosed volume accepted, relative. Above it, the budget is raised by
-    /// half and the simplification tried again (at most kMaxAttempts times).
+    /// Largest change of the enclosed volume accepted, relative. Above it, the budget is raised by a
+    /// quarter and the simplification tried again (at most kMaxAttempts times: up to 7.5 times the
+    /// budget).
     double maxVolumeChange = 0.02;
     /// The simplifier's error bound, relative to the mesh's extent: it stops collapsing edges
     /// beyond it even above the budget.
@@ -25,7 +26,7 @@ struct HullSimplifyOptions {
     /// default), a hull whose rims cannot be kept within 1.25 times the budget is simplified whole,
     /// rims included, and no longer reports flooding (HullSimplifyReport::rimsKept says so).
     bool keepOpeningRims = false;
-    static constexpr int kMaxAttempts = 6;
+    static constexpr int kMaxAttempts = 10;
 };
 
 struct HullSimplifyReport {
@@ -33,9 +34,10 @@ struct HullSimplifyReport {
     double volumeBefore = 0.0, volumeAfter = 0.0;  ///< m^3
     double relativeError = 0.0;  ///< meshoptimizer's measure of the deviation, relative to the extent
     int attempts = 0;            ///< simplifications tried (0: the mesh was within the budget)
-    /// Pairs of triangles on the same corners with opposite windings that the simplifier left where
-    /// it folded a thin region; both are removed (a pocket of no volume), keeping the hull closed.
-    std::size_t foldedPairsRemoved = 0;
+    /// Where the simplifier folded a thin region onto itself (a face and its reverse: both removed)
+    /// or pressed two sheets together along an edge (separated, as HullRepair does): mended, so the
+    /// result stays a closed manifold hull.
+    std::size_t foldsMended = 0;
     bool simplified = false;     ///< false: the input is returned (within budget, or no attempt passed)
     bool rimsKept = true;        ///< false: the rims were simplified away (see keepOpeningRims)
     std::string note;            ///< why it was not simplified, or what limited it
