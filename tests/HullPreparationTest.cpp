@@ -184,6 +184,20 @@ TEST(HullRepair, TurnsAStrayTriangleAndAnInwardPart) {
     EXPECT_EQ(report.flippedTriangles, 0u);
 }
 
+TEST(HullRepair, PartsTouchingAlongAnEdgeAreSeparated) {
+    // Two unit cubes meeting only along one edge (x = 0, y = 0.5): that edge has four triangles, two
+    // running it each way. Each cube keeps its own copy of the edge; both stay whole.
+    const MeshArrays pair = combined(makeBox({0.5, 0.5, 0.5}, {-0.5, 0.0, 0.0}), makeBox({0.5, 0.5, 0.5}, {0.5, 1.0, 0.0}));
+    EXPECT_THROW(HullMesh::fromArrays(pair), MeshError);  // as given, the edge is non-manifold
+    HullRepairReport report;
+    const MeshArrays out = repairHull(pair, {}, &report);
+    EXPECT_EQ(report.pinchedEdges, 1u);
+    EXPECT_EQ(report.parts, 2u);
+    EXPECT_EQ(out.triangleCount(), 24u);
+    // The copies sit ten weld tolerances (1e-5 of the diagonal) inside their cube: no volume to speak of.
+    EXPECT_NEAR(HullMesh::fromArrays(out).volume(), 2.0, 1e-4);
+}
+
 TEST(HullRepair, DropsSpecksAndFlatSheetsWithTheirShareOfTheArea) {
     // A 1 mm cube beside the plank (a rivet) and a 1 m x 1 m single-sided sail above it.
     const MeshArrays rivet = makeBox({0.0005, 0.0005, 0.0005}, {0.0, 1.0, 0.0});
