@@ -42,7 +42,9 @@ std::size_t separatePinchedEdges(std::vector<Triangle>& triangles, std::vector<V
 
     // 1. Pair the four triangles of each pinched edge into the two sheets that meet there.
     std::map<Edge, std::vector<std::uint32_t>> partnerOf;  // edge -> partner of its triangles, by slot
-    for (const auto& [edge, list] : around) {
+    for (const auto& entry : around) {
+        const Edge& edge = entry.first;  // not a structured binding: lambdas below capture it (C++17)
+        const std::vector<std::uint32_t>& list = entry.second;
         const std::size_t n = list.size();
         if (n < 4 || n % 2 != 0) continue;
         std::size_t forward = 0;
