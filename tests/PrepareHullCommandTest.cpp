@@ -83,6 +83,11 @@ TEST(PrepareHullCommand, AZUpStlIsWrittenUprightWithItsReport) {
     // The file it wrote is a valid hull of the volume it reported.
     const HullMesh hull = HullMesh::fromObjFile(written);
     EXPECT_NEAR(hull.volume(), double(j["output"]["volume"]), 1e-9);
+    // Read as if Y-up, the same boat rests on its side, and the report says what to do.
+    const CommandRun sideways = run({asset("third_party/shape_2_boat_convex.stl"), "-o", written, "--mass", "100"});
+    EXPECT_EQ(sideways.status, 0);
+    EXPECT_NE(sideways.out.find("rests on its side"), std::string::npos) << sideways.out;
+    EXPECT_NE(sideways.out.find("use --up z"), std::string::npos) << sideways.out;
     // The text report says the same in words.
     const CommandRun text = run({asset("third_party/shape_2_boat_convex.stl"), "-o", written, "--up", "z", "--mass", "100"});
     EXPECT_NE(text.out.find("1168 vertices welded"), std::string::npos) << text.out;

@@ -223,7 +223,7 @@ int runPrepareHullCommand(const std::vector<std::string>& args, std::ostream& ou
         return 0;
     }
     try {
-        const PreparedHull prepared = prepareHull(options.input, options.preparation);
+        PreparedHull prepared = prepareHull(options.input, options.preparation);
         const double mass = options.preparation.mass > 0.0 ? options.preparation.mass
                                                            : options.preparation.density * prepared.hull.volume();
         const MassProperties massProperties = prepared.hull.massPropertiesForMass(mass);
@@ -233,6 +233,15 @@ int runPrepareHullCommand(const std::vector<std::string>& args, std::ostream& ou
         if (analysis.floats()) {
             equilibrium = analysis.equilibrium();
             particulars = analysis.particulars(equilibrium.pose);
+            // A boat that rests on its side or on end was most likely read in the wrong axes (a Z-up
+            // export read Y-up); a buoy or a log may do it on purpose, so it is a warning.
+            const double roll = std::abs(equilibrium.pose.roll) * kDegrees, pitch = std::abs(equilibrium.pose.pitch) * kDegrees;
+            if (std::min(roll, 180.0 - roll) > 60.0 || pitch > 60.0) {
+                std::ostringstream warning;
+                warning << "it rests " << (pitch > 60.0 ? "on end" : "on its side") << " (roll " << roll
+                        << " deg, pitch " << pitch << " deg): is the file Z-up? use --up z (or the axis that is up in it)";
+                prepared.report.warnings.push_back(warning.str());
+            }
         }
         std::ofstream file(options.output);
         std::ostringstream comment;
