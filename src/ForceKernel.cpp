@@ -138,7 +138,30 @@ ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_
     meanExtent_ = (extent.x + extent.y + extent.z) / 3.0;
     if (settings.collectWaterline)
         for (auto* cut : {&cutAx_, &cutAy_, &cutAz_, &cutBx_, &cutBy_, &cutBz_, &cutFlag_}) cut->resize(triangles);
+
+    input_ = std::make_unique<KernelInput>();
+    KernelInput& in = *input_;
+    in.vx = hull.x(), in.vy = hull.y(), in.vz = hull.z();
+    in.paddedVertices = vertices;
+    in.i0 = hull.i0(), in.i1 = hull.i1(), in.i2 = hull.i2();
+    in.paddedTriangles = triangles;
+    in.areaX = areaX_.data(), in.areaY = areaY_.data(), in.areaZ = areaZ_.data();
+    in.area = hull.triangleArea();
+    in.rx = rx_.data(), in.ry = ry_.data(), in.rz = rz_.data(), in.height = height_.data();
+    if (settings.collectWaterline) {
+        in.cutAx = cutAx_.data(), in.cutAy = cutAy_.data(), in.cutAz = cutAz_.data();
+        in.cutBx = cutBx_.data(), in.cutBy = cutBy_.data(), in.cutBz = cutBz_.data();
+        in.cutFlag = cutFlag_.data();
+    }
+    in.centroidX = centroidX_.data(), in.centroidY = centroidY_.data(), in.centroidZ = centroidZ_.data();
+    in.normalX = hull.normalX(), in.normalY = hull.normalY(), in.normalZ = hull.normalZ();
+    in.inverseArea = inverseArea_.data();
+    in.sweptX = sweptX_.data(), in.sweptY = sweptY_.data(), in.sweptZ = sweptZ_.data();
 }
+
+ForceKernel::~ForceKernel() = default;
+ForceKernel::ForceKernel(ForceKernel&&) noexcept = default;
+ForceKernel& ForceKernel::operator=(ForceKernel&&) noexcept = default;
 
 void ForceKernel::measureSubmergedOpenings(ForceResult& out) const {
     // Heights are linear along a rim edge between its ends' (the kernel's cut makes the same
@@ -178,19 +201,7 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
     KernelSums sums;
     heightsValid_ = settings_.method == BuoyancyMethod::SurfacePressure || drag;
     if (heightsValid_) {
-        KernelInput in{};
-        in.vx = hull_->x();
-        in.vy = hull_->y();
-        in.vz = hull_->z();
-        in.paddedVertices = hull_->paddedVertexCount();
-        in.i0 = hull_->i0();
-        in.i1 = hull_->i1();
-        in.i2 = hull_->i2();
-        in.paddedTriangles = hull_->paddedTriangleCount();
-        in.areaX = areaX_.data();
-        in.areaY = areaY_.data();
-        in.areaZ = areaZ_.data();
-        in.area = hull_->triangleArea();
+        KernelInput& in = *input_;
         const Vec3 translation = -(state.rotation * state.centreOfMassInHull);
         for (int i = 0; i < 3; ++i) {
             for (int j = 0; j < 3; ++j) in.rotation[3 * i + j] = float(state.rotation(i, j));
@@ -204,20 +215,8 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
         in.c0 = patch.planeC0();
         in.cu = patch.planeCu();
         in.cv = patch.planeCv();
-        in.rx = rx_.data();
-        in.ry = ry_.data();
-        in.rz = rz_.data();
-        in.height = height_.data();
-        if (settings_.collectWaterline) {
-            in.cutAx = cutAx_.data(), in.cutAy = cutAy_.data(), in.cutAz = cutAz_.data();
-            in.cutBx = cutBx_.data(), in.cutBy = cutBy_.data(), in.cutBz = cutBz_.data();
-            in.cutFlag = cutFlag_.data();
-        }
         in.drag = drag;
         if (drag) {
-            in.centroidX = centroidX_.data(), in.centroidY = centroidY_.data(), in.centroidZ = centroidZ_.data();
-            in.normalX = hull_->normalX(), in.normalY = hull_->normalY(), in.normalZ = hull_->normalZ();
-            in.inverseArea = inverseArea_.data();
             for (int c = 0; c < 3; ++c) {
                 in.linearVelocity[c] = float(state.linearVelocity[c]);
                 in.angularVelocity[c] = float(state.angularVelocity[c]);
@@ -242,7 +241,6 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
             in.slammingPower = float(model.slammingPower);
             in.airFactor = float(0.5 * water.airDensity * model.airDragCoefficient);
             in.clampFactor = float(massPerAreaStep);
-            in.sweptX = sweptX_.data(), in.sweptY = sweptY_.data(), in.sweptZ = sweptZ_.data();
             in.hasHistory = hasHistory_;
         }
         switch (settings_.arch) {
@@ -283,7 +281,9 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
     for (const auto& [kind, index] : triangleKinds)
         out.of(kind) = {fromSums(sums.dragForce[index], 1.0), fromSums(sums.dragTorque[index], 1.0)};
     out.clampedDrags = int(sums.clamped);
-    addBodyDrags(state, patch, model, timeStep, out);
+    // With buoyancy alone there is nothing to add or clamp: the body terms' set-up (a patch lookup,
+    // the world inertia) is skipped, a fixed cost that weighs on small hulls.
+    if (drag || model.hasBodyDrag()) addBodyDrags(state, patch, model, timeStep, out);
     for (const Wrench& w : out.byKind) {
         out.force += w.force;
         out.torque += w.torque;

@@ -142,6 +142,11 @@ bool ForceModel::hasTriangleDrag() const {
            suctionDragLinear != 0.0 || suctionDragQuadratic != 0.0 || slammingScale != 0.0 || airDragCoefficient != 0.0;
 }
 
+bool ForceModel::hasBodyDrag() const {
+    return linearDamping != 0.0 || quadraticDamping != 0.0 || angularDamping != 0.0 || quadraticAngularDamping != 0.0 ||
+           cattoLinearDrag != 0.0 || cattoAngularDrag != 0.0 || radiationDamping != 0.0;
+}
+
 bool ForceModel::usesWaterVelocity() const {
     return frictionScale != 0.0 || pressureDragLinear != 0.0 || pressureDragQuadratic != 0.0 ||
            suctionDragLinear != 0.0 || suctionDragQuadratic != 0.0 || slammingScale != 0.0 || linearDamping != 0.0 ||

@@ -14,7 +14,11 @@
 #include "hydro/SimdArch.h"
 #include "hydro/WaterPatch.h"
 
+#include <memory>
+
 namespace hydro {
+
+struct KernelInput;  // src/kernel/KernelData.h: what the kernels read, the fixed part filled once
 
 /// The fluids. SI units.
 struct WaterProperties {
@@ -53,6 +57,9 @@ public:
     /// Throws std::invalid_argument if `settings.arch` is not supported by this CPU.
     explicit ForceKernel(const HullMesh& hull, const Settings& settings);
     explicit ForceKernel(const HullMesh& hull) : ForceKernel(hull, Settings{}) {}
+    ~ForceKernel();
+    ForceKernel(ForceKernel&&) noexcept;
+    ForceKernel& operator=(ForceKernel&&) noexcept;
 
     /// Computes the water's (and air's) action on the body in `state` over the substep `timeStep`
     /// (s, > 0; slamming and the drag clamp use it). `patch` must have followed the water near the
@@ -102,6 +109,10 @@ private:
     AlignedVector<float> areaX_, areaY_, areaZ_;           // triangle area vectors, hull axes
     AlignedVector<float> rx_, ry_, rz_, height_;           // per vertex: position from the centre of mass, height above water
     AlignedVector<float> cutAx_, cutAy_, cutAz_, cutBx_, cutBy_, cutBz_, cutFlag_;  // per triangle waterline
+    // The kernels' input: the hull's and the scratch's arrays set once here (moving the kernel keeps
+    // the arrays where they are), the rest per call. Not copyable: a copy would write the original's
+    // scratch.
+    std::unique_ptr<KernelInput> input_;
 };
 
 } // namespace hydro

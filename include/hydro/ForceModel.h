@@ -111,6 +111,8 @@ struct ForceModel {
     bool usesWaterVelocity() const;
     /// True if any per-triangle hydrodynamic term is on (the kernel then runs its second half).
     bool hasTriangleDrag() const;
+    /// True if any whole-body term is on: Kerner's damping, Catto's drag, wave-radiation damping.
+    bool hasBodyDrag() const;
 };
 
 /// The ITTC 1957 model-ship correlation line, C_F = 0.075 / (log10 Rn - 2)^2, for Rn > 100 (the
