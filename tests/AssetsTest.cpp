@@ -39,7 +39,8 @@ TEST_P(HullAsset, LoadsClosedOutwardAndSolid) {
 INSTANTIATE_TEST_SUITE_P(
     EveryHull, HullAsset,
     ::testing::Values(AssetCase{"box.obj", 12, 12, 1}, AssetCase{"sphere.obj", 1280, 1280, 1},
-                      AssetCase{"barrel.obj", 96, 96, 1}, AssetCase{"wigley.obj", 500, 4000, 1},
+                      AssetCase{"barrel.obj", 96, 96, 1}, AssetCase{"spar_buoy.obj", 96, 96, 1},
+                      AssetCase{"wigley.obj", 500, 4000, 1},
                       AssetCase{"displacement_boat.obj", 500, 2000, 1}, AssetCase{"speedboat.obj", 20, 199, 1},
                       AssetCase{"catamaran.obj", 200, 4000, 2}),
     [](const ::testing::TestParamInfo<AssetCase>& param) {

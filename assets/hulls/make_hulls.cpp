@@ -54,6 +54,16 @@ HullMesh build(const MeshArrays& arrays, const std::string& name) {
     return HullMesh::fromArrays(arrays.xyz, arrays.indices, {}, name);
 }
 
+/// A shape along x turned to stand along y: a quarter turn about z, (x, y, z) -> (-y, x, z).
+MeshArrays standing(MeshArrays mesh) {
+    for (std::size_t v = 0; v < mesh.vertexCount(); ++v) {
+        const float x = mesh.xyz[3 * v], y = mesh.xyz[3 * v + 1];
+        mesh.xyz[3 * v] = -y;
+        mesh.xyz[3 * v + 1] = x;
+    }
+    return mesh;
+}
+
 /// A 10 m displacement boat: round bilge, fin keel amidships, transom stern, raked sheer, deck.
 MeshArrays displacementBoat() {
     const double length = 10.0, halfBeam = 1.6, keelHalfThickness = 0.06;
@@ -127,6 +137,9 @@ int main(int argc, char** argv) {
                  {{"sphere", build(hydro::makeIcosphere(0.5, 3), "sphere")}});
         writeObj(dir + "/barrel.obj", "Barrel: cylinder of radius 0.3 m and length 0.9 m along x, 24 sides.",
                  {{"barrel", build(hydro::makeCylinder(0.3, 0.9, 24), "barrel")}});
+        writeObj(dir + "/spar_buoy.obj",
+                 "Spar buoy: cylinder of radius 0.25 m and height 1.6 m standing along y, centred on the origin, 24 sides.",
+                 {{"spar_buoy", build(standing(hydro::makeCylinder(0.25, 1.6, 24)), "spar_buoy")}});
         writeObj(dir + "/wigley.obj",
                  "Wigley hull L = 6 m, B = 0.6 m, T = 0.375 m (waterline y = 0), freeboard 0.3 m.",
                  {{"wigley", build(hydro::makeWigleyHull(6.0, 0.6, 0.375, 0.3, 41, 11), "wigley")}});

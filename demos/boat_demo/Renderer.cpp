@@ -112,6 +112,7 @@ glm::vec3 colourOf(const SceneBody& body) {
     if (body.hullName == "catamaran") return {0.95f, 0.78f, 0.15f};
     if (body.hullName == "box") return {0.62f, 0.45f, 0.25f};
     if (body.hullName == "barrel") return {0.95f, 0.45f, 0.10f};
+    if (body.hullName == "spar_buoy") return {0.95f, 0.30f, 0.08f};
     return {0.6f, 0.6f, 0.6f};
 }
 

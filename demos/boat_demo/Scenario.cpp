@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: Zlib
 #include "Scenario.h"
 
+#include "hydro/MassProperties.h"
+#include "hydro/MeshFile.h"
+
 #include "hydro/Limits.h"
 
 #include <nlohmann/json.hpp>
@@ -187,18 +190,48 @@ std::vector<std::string> hullNames(const std::string& hullDirectory) {
     return names;
 }
 
-ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls) {
-    b.allowOnly({"name", "hull", "mass", "position", "heading", "forces", "driven"});
+/// Three numbers of `key`, each within [lo, hi], or nothing if the field is absent.
+std::optional<hydro::Vec3> optionalVector(const Fields& b, const char* key, double lo, double hi, const std::string& unit) {
+    if (!b.has(key)) return std::nullopt;
+    const std::vector<double> v = b.numbers(b.at(key), b.field(key), 3);
+    for (double x : v)
+        if (!(x >= lo && x <= hi))
+            b.fail(b.field(key), "must be within " + Fields::format(lo) + ".." + Fields::format(hi) + " " + unit +
+                                     " (got " + Fields::format(x) + ")");
+    return hydro::Vec3{v[0], v[1], v[2]};
+}
+
+ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls, const std::string& hullDirectory) {
+    b.allowOnly({"name", "hull", "mass", "position", "heading", "forces", "driven", "centreOfGravity", "radiiOfGyration"});
     ScenarioBody body;
     body.name = b.text("name");
     if (body.name.empty()) b.fail(b.field("name"), "must not be empty");
     body.hull = b.text("hull");
-    if (std::find(hulls.begin(), hulls.end(), body.hull) == hulls.end()) {
+    if (fs::path(body.hull).has_extension()) {
+        // A mesh file for the hull preparation pipeline.
+        const fs::path file = fs::path(body.hull).is_absolute() ? fs::path(body.hull) : fs::path(hullDirectory) / body.hull;
+        std::error_code error;
+        if (!hydro::isMeshFileExtensionKnown(body.hull))
+            b.fail(b.field("hull"), "'" + body.hull + "' is not a mesh format the hull preparation reads");
+        if (!fs::is_regular_file(file, error)) b.fail(b.field("hull"), "no mesh file " + file.string());
+        body.hullFile = file.string();
+    } else if (std::find(hulls.begin(), hulls.end(), body.hull) == hulls.end()) {
         std::string known;
         for (const std::string& h : hulls) known += (known.empty() ? "" : ", ") + h;
-        b.fail(b.field("hull"), "unknown hull '" + body.hull + "' (known: " + known + ")");
+        b.fail(b.field("hull"), "unknown hull '" + body.hull + "' (known: " + known +
+                                    "; or a mesh file with its extension)");
     }
     body.mass = b.number("mass", hydro::limits::kMinMass, hydro::limits::kMaxMass);
+    body.centreOfGravity = optionalVector(b, "centreOfGravity", -hydro::limits::kMaxHullCoordinate,
+                                          hydro::limits::kMaxHullCoordinate, "m");
+    body.radiiOfGyration = optionalVector(b, "radiiOfGyration", 1e-3, hydro::limits::kMaxHullCoordinate, "m");
+    if (body.radiiOfGyration) {
+        try {
+            hydro::massFromRadiiOfGyration(body.mass, body.centreOfGravity.value_or(hydro::Vec3{}), *body.radiiOfGyration);
+        } catch (const std::invalid_argument& e) {
+            b.fail(b.field("radiiOfGyration"), e.what());
+        }
+    }
     const std::vector<double> p = b.numbers(b.at("position"), b.field("position"), 3);
     for (double coordinate : p)
         if (!hydro::limits::within(coordinate, hydro::limits::kMaxCoordinate))
@@ -245,7 +278,7 @@ Scenario parseScenario(const std::string& text, const std::string& sourceName, c
     std::set<std::string> names;
     for (std::size_t i = 0; i < bodies.size(); ++i) {
         const Fields b = top.element("bodies", i);
-        ScenarioBody body = parseBody(b, hulls);
+        ScenarioBody body = parseBody(b, hulls, hullDirectory);
         if (!names.insert(body.name).second) b.fail(b.field("name"), "'" + body.name + "' is used by an earlier body");
         s.bodies.push_back(std::move(body));
     }

@@ -10,6 +10,7 @@
 #include "hydro/Vec3.h"
 
 #include <array>
+#include <optional>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -32,8 +33,14 @@ enum class ForcePreset { DisplacementBoat, PlaningBoat, FloatingCrate, Hydrostat
 
 struct ScenarioBody {
     std::string name;         ///< unique within the scenario
-    std::string hull;         ///< assets/hulls/<hull>.obj
-    double mass = 0.0;        ///< kg, spread uniformly through the hull's solid
+    /// A packaged hull's name (assets/hulls/<hull>.obj), or a mesh file in any format prepareHull
+    /// reads (a path with its extension, relative to the hull directory or absolute).
+    std::string hull;
+    std::string hullFile;     ///< the mesh file to prepare, resolved; empty for a packaged hull
+    double mass = 0.0;        ///< kg; spread uniformly through the hull's solid unless ballasted below
+    /// Ballast: the centre of gravity in hull coordinates, m, and the radii of gyration about it
+    /// (roll, yaw, pitch), m; each defaults to the uniform solid's.
+    std::optional<hydro::Vec3> centreOfGravity, radiiOfGyration;
     hydro::Vec3 position;     ///< of the hull's origin, m (y up)
     double headingDegrees = 0.0;  ///< about y, counter-clockwise seen from above; 0: bow toward +x
     ForcePreset forces = ForcePreset::DisplacementBoat;

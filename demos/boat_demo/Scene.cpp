@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Zlib
 #include "Scene.h"
 
+#include "hydro/HullPreparation.h"
+
 
 #include "hydro/FlatWater.h"
 #include "hydro/GerstnerWaves.h"
@@ -98,23 +100,42 @@ Scene::~Scene() {
     }
 }
 
-std::shared_ptr<const hydro::HullMesh> Scene::hull(const std::string& name) {
-    auto& h = hulls_[name];
-    if (!h) h = std::make_shared<const hydro::HullMesh>(hydro::HullMesh::fromObjFile(assets_ + "/hulls/" + name + ".obj"));
+std::shared_ptr<const hydro::HullMesh> Scene::hull(const ScenarioBody& spec) {
+    auto& h = hulls_[spec.hullFile.empty() ? spec.hull : spec.hullFile];
+    if (!h) {
+        if (spec.hullFile.empty())
+            h = std::make_shared<const hydro::HullMesh>(hydro::HullMesh::fromObjFile(assets_ + "/hulls/" + spec.hull + ".obj"));
+        else
+            h = std::make_shared<const hydro::HullMesh>(hydro::prepareHull(spec.hullFile).hull);
+    }
     return h;
 }
+
+namespace {
+
+/// The body's mass properties: the uniform solid's, or the scenario's ballast (a centre of gravity,
+/// radii of gyration) with the solid's for whichever is not given.
+hydro::MassProperties massOf(const hydro::HullMesh& hull, const ScenarioBody& spec) {
+    const hydro::MassProperties solid = hull.massPropertiesForMass(spec.mass);
+    if (!spec.centreOfGravity && !spec.radiiOfGyration) return solid;
+    const hydro::Vec3 solidRadii{std::sqrt(solid.inertia(0, 0) / spec.mass), std::sqrt(solid.inertia(1, 1) / spec.mass),
+                                 std::sqrt(solid.inertia(2, 2) / spec.mass)};
+    return hydro::massFromRadiiOfGyration(spec.mass, spec.centreOfGravity.value_or(solid.centroid),
+                                          spec.radiiOfGyration.value_or(solidRadii));
+}
+
+} // namespace
 
 SceneBody& Scene::add(const ScenarioBody& spec) {
     SceneBody b;
     b.name = spec.name;
     b.hullName = spec.hull;
-    b.hull = hull(spec.hull);
+    b.hull = hull(spec);
     b.model = forceModel(spec.forces);
     b.driven = spec.driven;
     const btQuaternion heading(btVector3(0, 1, 0), btScalar(spec.headingDegrees * M_PI / 180.0));
     const btVector3 at(btScalar(spec.position.x), btScalar(spec.position.y), btScalar(spec.position.z));
-    b.body = std::make_unique<hydro::HullRigidBody>(b.hull, b.hull->massPropertiesForMass(spec.mass),
-                                                    btTransform(heading, at));
+    b.body = std::make_unique<hydro::HullRigidBody>(b.hull, massOf(*b.hull, spec), btTransform(heading, at));
     world_.addRigidBody(&b.body->body());
     action_.addBody(*b.body, b.model);
     switches_.push_back(ForceSwitches{});

@@ -97,7 +97,8 @@ public:
 
 private:
     SceneBody& add(const ScenarioBody& spec);
-    std::shared_ptr<const hydro::HullMesh> hull(const std::string& name);
+    /// The body's hull: a packaged one by name, or its mesh file prepared (prepareHull), once each.
+    std::shared_ptr<const hydro::HullMesh> hull(const ScenarioBody& spec);
 
     Scenario scenario_;
     std::string assets_;
