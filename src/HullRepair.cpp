@@ -103,9 +103,9 @@ MeshArrays repairHull(const MeshArrays& mesh, const HullRepairOptions& options, 
         throw MeshError(source, MeshRule::Empty, "mesh",
                         "all " + std::to_string(report.inputTriangles) + " triangles are degenerate (zero area)");
 
-    // Where the surface touches itself along an edge (four triangles, two each way), its two sheets
-    // get their own copies of the edge's ends, ten weld tolerances apart so that no later weld joins
-    // them again: docs/hull_preparation.md §3.
+    // Where the surface touches itself along an edge (2k triangles, k each way), its sheets get their
+    // own copies of the edge's ends, ten weld tolerances apart so that no later weld joins them
+    // again: docs/hull_preparation.md §3.
     std::vector<std::uint32_t> copiedFrom;
     report.pinchedEdges = separatePinchedEdges(triangles, positions, 10.0 * welded.tolerance, copiedFrom);
     std::vector<std::uint32_t> representative = welded.representative;  // vertex -> input vertex, for messages

@@ -40,7 +40,7 @@ std::size_t separatePinchedEdges(std::vector<Triangle>& triangles, std::vector<V
         for (int k = 0; k < 3; ++k)
             around[edgeOf(triangles[t][std::size_t(k)], triangles[t][std::size_t((k + 1) % 3)])].push_back(t);
 
-    // 1. Pair the four triangles of each pinched edge into the two sheets that meet there.
+    // 1. Pair the 2k triangles of each pinched edge into the k sheets that meet there.
     std::map<Edge, std::vector<std::uint32_t>> partnerOf;  // edge -> partner of its triangles, by slot
     for (const auto& entry : around) {
         const Edge& edge = entry.first;  // not a structured binding: lambdas below capture it (C++17)
