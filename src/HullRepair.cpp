@@ -10,6 +10,7 @@
 #include "DuplicateFaces.h"
 #include "PinchedEdges.h"
 #include "SolidIntegrals.h"
+#include "UsedVertices.h"
 #include "Welding.h"
 
 #include <algorithm>
@@ -361,16 +362,9 @@ MeshArrays repairHull(const MeshArrays& mesh, const HullRepairOptions& options, 
                             std::to_string(report.droppedSmallParts + report.droppedFlatParts) +
                             " parts); a hull must enclose a solid");
 
-    // Only the vertices still used, renumbered in order of first use.
-    std::vector<std::uint32_t> newIndex(positions.size(), kNone);
-    for (std::uint32_t& v : out.indices) {
-        if (newIndex[v] == kNone) {
-            newIndex[v] = std::uint32_t(out.xyz.size() / 3);
-            out.xyz.insert(out.xyz.end(), {float(positions[v].x), float(positions[v].y), float(positions[v].z)});
-        }
-        v = newIndex[v];
-    }
-    for (std::uint32_t& v : out.openingRim) v = newIndex[v];
+    out.xyz.reserve(3 * positions.size());
+    for (const Vec3& p : positions) out.xyz.insert(out.xyz.end(), {float(p.x), float(p.y), float(p.z)});
+    out = withUsedVerticesOnly(out);
     out.capTriangles = report.capTriangles;
     report.droppedAreaFraction = totalArea > 0.0 ? droppedArea / totalArea : 0.0;
     report.outputVertices = out.vertexCount();

@@ -6,6 +6,7 @@
 
 #include "DuplicateFaces.h"
 #include "PinchedEdges.h"
+#include "UsedVertices.h"
 
 #include <meshoptimizer.h>
 
@@ -20,24 +21,6 @@
 
 namespace hydro {
 namespace {
-
-/// Drops the vertices no triangle uses, renumbering in order of first use (rims too).
-MeshArrays compacted(const MeshArrays& mesh) {
-    constexpr std::uint32_t kUnused = std::numeric_limits<std::uint32_t>::max();
-    std::vector<std::uint32_t> newIndex(mesh.vertexCount(), kUnused);
-    MeshArrays out;
-    out.capTriangles = mesh.capTriangles;
-    out.indices.reserve(mesh.indices.size());
-    for (std::uint32_t v : mesh.indices) {
-        if (newIndex[v] == kUnused) {
-            newIndex[v] = std::uint32_t(out.vertexCount());
-            out.xyz.insert(out.xyz.end(), {mesh.xyz[3 * v], mesh.xyz[3 * v + 1], mesh.xyz[3 * v + 2]});
-        }
-        out.indices.push_back(newIndex[v]);
-    }
-    for (std::uint32_t v : mesh.openingRim) out.openingRim.push_back(newIndex[v]);
-    return out;
-}
 
 /// Edge collapses can fold a thin region onto itself, leaving two triangles on the same three
 /// vertices with opposite windings (a pocket of no volume: both are removed), or press two sheets of
@@ -119,7 +102,7 @@ struct Attempts {
                 candidate.openingRim = mesh.openingRim;
                 candidate.capTriangles = caps;
             }
-            result.mesh = compacted(candidate);
+            result.mesh = withUsedVerticesOnly(candidate);
             try {
                 result.volume = HullMesh::fromArrays(result.mesh, {}, source).volume();
             } catch (const MeshError& e) {

@@ -83,17 +83,21 @@ void appendNode(const aiScene& scene, const aiNode& node, const aiMatrix4x4& par
 }
 
 MeshArrays loadWithAssimp(const std::string& path, MeshFileInfo& info) {
-    const std::string bytes = readWholeFile(path);
     Assimp::Importer importer;
     // Triangulate polygons; SortByPType separates points and lines (counted, not used). Vertices are
     // not joined here: HullMesh welds them with its own tolerance and counts what it merged.
     constexpr unsigned kSteps = aiProcess_Triangulate | aiProcess_SortByPType;
-    // The hint is the extension, so a .gltf that names external buffers cannot resolve them from
-    // memory: such a file is read from its path, where its neighbours are.
+    // Read from memory, the extension as the format's hint; but a .gltf may name external buffers,
+    // which only resolve beside it: that one is read from its path.
     const std::string extension = lowerExtension(path);
-    const aiScene* scene = extension == ".gltf"
-                               ? importer.ReadFile(path, kSteps)
-                               : importer.ReadFileFromMemory(bytes.data(), bytes.size(), kSteps, extension.c_str() + 1);
+    const aiScene* scene = nullptr;
+    if (extension == ".gltf") {
+        checkRegularFile(path);
+        scene = importer.ReadFile(path, kSteps);
+    } else {
+        const std::string bytes = readWholeFile(path);
+        scene = importer.ReadFileFromMemory(bytes.data(), bytes.size(), kSteps, extension.c_str() + 1);
+    }
     if (scene == nullptr || scene->mRootNode == nullptr) {
         std::string why = importer.GetErrorString();
         if (why.empty()) why = "the " + extension + " reader found no scene in it";

@@ -101,9 +101,15 @@ std::vector<std::uint32_t> capBoundary(const std::vector<std::int64_t>& caps, st
     return rim;
 }
 
+MeshError fileTooLarge(const std::string& path) {
+    return MeshError(path, MeshRule::Unreadable, "file",
+                     "is larger than " + std::to_string(HullMesh::kMaxFileBytes >> 20) +
+                         " MiB, more than a hull needs (simplify it)");
+}
+
 } // namespace
 
-std::string readWholeFile(const std::string& path) {
+void checkRegularFile(const std::string& path) {
     namespace fs = std::filesystem;
     std::error_code error;
     const fs::file_status status = fs::status(path, error);
@@ -111,6 +117,12 @@ std::string readWholeFile(const std::string& path) {
         throw MeshError(path, MeshRule::Unreadable, "file", "cannot be opened (no such file)");
     if (!fs::is_regular_file(status))
         throw MeshError(path, MeshRule::Unreadable, "file", "is not a regular file (a directory, a device or a pipe)");
+    const std::uintmax_t size = fs::file_size(path, error);
+    if (!error && size > HullMesh::kMaxFileBytes) throw fileTooLarge(path);
+}
+
+std::string readWholeFile(const std::string& path) {
+    checkRegularFile(path);
     std::ifstream in(path, std::ios::binary);
     if (!in) throw MeshError(path, MeshRule::Unreadable, "file", "cannot be opened");
     // Read in bounded pieces rather than trusting the size seen above (the file may grow meanwhile).
@@ -118,10 +130,7 @@ std::string readWholeFile(const std::string& path) {
     char buffer[1 << 16];
     while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
         text.append(buffer, std::size_t(in.gcount()));
-        if (text.size() > HullMesh::kMaxFileBytes)
-            throw MeshError(path, MeshRule::Unreadable, "file",
-                            "is larger than " + std::to_string(HullMesh::kMaxFileBytes >> 20) +
-                                " MiB, more than a hull needs (simplify it)");
+        if (text.size() > HullMesh::kMaxFileBytes) throw fileTooLarge(path);
     }
     return text;
 }

@@ -11,9 +11,11 @@
 
 namespace hydro {
 
-/// The whole file, if it is a regular file of at most HullMesh::kMaxFileBytes: not a directory, a
-/// device or a pipe (which could be read for ever or block), nor too large to hold. Throws
-/// MeshError (Unreadable) naming the file.
+/// Throws MeshError (Unreadable) naming the file unless it is a regular file of at most
+/// HullMesh::kMaxFileBytes: not a directory, a device or a pipe (which could be read for ever or
+/// block), nor too large to hold.
+void checkRegularFile(const std::string& path);
+/// The whole file, after checkRegularFile (read in bounded pieces: the file may grow meanwhile).
 std::string readWholeFile(const std::string& path);
 
 /// An OBJ's vertices and triangles (polygons triangulated, every object and group together).
