@@ -90,6 +90,12 @@ TEST_P(EveryScenario, RunsHeadlessWritesItsFilesAndStaysAfloat) {
             return std::max({p.r, p.g, p.b}) - std::min({p.r, p.g, p.b}) > 60;  // a series' colour
         });
         EXPECT_GT(coloured, 0.002) << plot << ": no coloured line drawn";
+        // The legend stands right of the panels (which end at 0.78 of the width), not over the data:
+        // its coloured lines are in that margin.
+        const double inMargin = image.fraction([](const test::Rgb& p) {
+            return std::max({p.r, p.g, p.b}) - std::min({p.r, p.g, p.b}) > 60;
+        }, 0.80, 1.0);
+        EXPECT_GT(inMargin, 0.0005) << plot << ": no legend right of the panels";
     }
 
     // Physically sane: each body floats, its centre of mass on average within its hull's depth of

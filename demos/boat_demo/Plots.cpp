@@ -42,45 +42,51 @@ public:
 
     /// A panel in viewport [x0, x1] x [y0, y1] (page fractions) over the world window, with a light
     /// grid and labelled axes; `logY` labels y as powers of ten (the data must then be log10).
+    /// `xNumbers` false leaves the x axis unnumbered: panels stacked on one time axis number only
+    /// the lowest, so no panel's title sits on the numbers of the one above.
     void panel(double x0, double x1, double y0, double y1, double xMax, double yMin, double yMax, const char* xLabel,
-               const char* yLabel, const char* title, bool logY = false) {
+               const char* yLabel, const char* title, bool logY = false, bool xNumbers = true) {
         stream_.schr(0, 0.8);
         stream_.vpor(x0, x1, y0, y1);
         stream_.wind(0.0, xMax, yMin, yMax);
         stream_.col0(kGrid);
         stream_.box("g", 0, 0, logY ? "gl" : "g", 0, 0);
         stream_.col0(kAxes);
-        stream_.box("bcnst", 0, 0, logY ? "bcnstvl" : "bcnstv", 0, 0);
+        stream_.box(xNumbers ? "bcnst" : "bcst", 0, 0, logY ? "bcnstvl" : "bcnstv", 0, 0);
         stream_.lab(xLabel, yLabel, title);
     }
 
-    /// A legend of coloured lines at the top right of the current panel.
-    void legend(const std::vector<std::string>& labels, const std::vector<int>& colours) {
+    /// A legend of lines outside the current panel, to its right, where it covers no data (the
+    /// panels leave the page's right fifth for it). `styles`: 1 solid, 2 dashed.
+    void legend(const std::vector<std::string>& labels, const std::vector<int>& colours,
+                std::vector<PLINT> styles = {}) {
         const PLINT n = PLINT(labels.size());
         std::vector<PLINT> options(labels.size(), PL_LEGEND_LINE), textColours(labels.size(), kAxes);
-        std::vector<PLINT> styles(labels.size(), 1);
+        styles.resize(labels.size(), 1);
         std::vector<PLFLT> widths(labels.size(), 2.0);
         std::vector<const char*> text;
         for (const std::string& l : labels) text.push_back(l.c_str());
         PLFLT w = 0, h = 0;
-        stream_.legend(&w, &h, PL_LEGEND_BACKGROUND | PL_LEGEND_BOUNDING_BOX, PL_POSITION_RIGHT | PL_POSITION_TOP, 0.01,
-                       0.01, 0.06, 0, kAxes, 1, 0, 0, n, options.data(), 0.8, 0.8, 1.6, 0.0, textColours.data(),
-                       text.data(), nullptr, nullptr, nullptr, nullptr, colours.data(), styles.data(), widths.data(),
-                       nullptr, nullptr, nullptr, nullptr);
+        stream_.legend(&w, &h, PL_LEGEND_BACKGROUND | PL_LEGEND_BOUNDING_BOX,
+                       PL_POSITION_OUTSIDE | PL_POSITION_RIGHT, 0.01, 0.0, 0.05, 0, kAxes, 1, 0, 0,
+                       n, options.data(), 0.8, 0.8, 1.6, 0.0, textColours.data(), text.data(), nullptr, nullptr,
+                       nullptr, nullptr, colours.data(), styles.data(), widths.data(), nullptr, nullptr, nullptr,
+                       nullptr);
     }
 
 private:
     plstream stream_;
 };
 
-/// The range of `value` over every body's series, widened a little (and to at least `minSpan`).
-std::pair<double, double> range(const Recording& r, const std::function<double(const BodySample&)>& value,
-                                double minSpan) {
+/// The range from the least `low` to the greatest `high` over every body's series, widened a little
+/// (and to at least `minSpan`).
+std::pair<double, double> range(const Recording& r, const std::function<double(const BodySample&)>& low,
+                                const std::function<double(const BodySample&)>& high, double minSpan) {
     double lo = HUGE_VAL, hi = -HUGE_VAL;
     for (const auto& series : r.series())
         for (const BodySample& s : series) {
-            lo = std::min(lo, value(s));
-            hi = std::max(hi, value(s));
+            lo = std::min(lo, low(s));
+            hi = std::max(hi, high(s));
         }
     if (!(lo <= hi)) return {-minSpan, minSpan};
     const double middle = 0.5 * (lo + hi), half = std::max(0.5 * (hi - lo) * 1.08, 0.5 * minSpan);
@@ -107,28 +113,52 @@ void writeMotionPlot(const Recording& recording, const std::string& title, const
             double minSpan;
         };
         const Motion motions[] = {
-            {"heave (m)", "Heave: height of the centre of mass", [](const BodySample& s) { return s.heave; }, 0.2},
+            {"heave (m)", "Heave: height of the centre of mass (dashed: the water under it)",
+             [](const BodySample& s) { return s.heave; }, 0.2},
             {"roll (°)", "Roll", [](const BodySample& s) { return s.roll; }, 2.0},
             {"pitch (°)", "Pitch", [](const BodySample& s) { return s.pitch; }, 2.0},
         };
         std::vector<int> colours;
         for (std::size_t b = 0; b < recording.names().size(); ++b) colours.push_back(kFirstSeries + int(b) % kSeriesColourCount);
         page->adv(0);
+        // The scenario's name over the page; each panel its own heading, clear of the one above.
+        page->schr(0, 1.0);
+        page->col0(kAxes);
+        page->vpor(0.08, 0.78, 0.90, 0.97);
+        page->mtex("t", 0.0, 0.5, 0.5, title.c_str());
         for (int m = 0; m < 3; ++m) {
-            const auto [lo, hi] = range(recording, motions[m].value, motions[m].minSpan);
-            const double top = 0.92 - 0.3 * m;
-            const std::string heading = m == 0 ? title + "\n" + motions[m].heading : motions[m].heading;
-            page.panel(0.08, 0.97, top - 0.23, top, tMax, lo, hi, m == 2 ? "time (s)" : "", motions[m].label,
-                       heading.c_str());
+            // The heave panel shares its range with the water under the bodies, drawn dashed.
+            const auto [lo, hi] = m == 0 ? range(recording, [](const BodySample& s) { return std::min(s.heave, s.surface); },
+                                                 [](const BodySample& s) { return std::max(s.heave, s.surface); }, 0.2)
+                                         : range(recording, motions[m].value, motions[m].value, motions[m].minSpan);
+            const double top = 0.86 - 0.28 * m;
+            page.panel(0.08, 0.78, top - 0.22, top, tMax, lo, hi, m == 2 ? "time (s)" : "", motions[m].label,
+                       motions[m].heading, false, m == 2);
             for (std::size_t b = 0; b < recording.series().size(); ++b) {
-                std::vector<double> y;
-                for (const BodySample& s : recording.series()[b]) y.push_back(motions[m].value(s));
+                std::vector<double> y, water;
+                for (const BodySample& s : recording.series()[b]) {
+                    y.push_back(motions[m].value(s));
+                    water.push_back(s.surface);
+                }
                 page->col0(colours[b]);
+                if (m == 0) {
+                    page->lsty(2);
+                    page->line(PLINT(water.size()), t.data(), water.data());
+                    page->lsty(1);
+                }
                 page->width(2.0);
                 page->line(PLINT(y.size()), t.data(), y.data());
                 page->width(1.0);
             }
-            if (m == 0) page.legend(recording.names(), colours);
+            if (m == 0) {
+                std::vector<std::string> labels = recording.names();
+                std::vector<int> legendColours = colours;
+                std::vector<PLINT> styles(labels.size(), 1);
+                labels.push_back("water under it");
+                legendColours.push_back(kAxes);
+                styles.push_back(2);
+                page.legend(labels, legendColours, styles);
+            }
         }
     }
     checkWritten(path);
@@ -145,7 +175,7 @@ void writeForcePlot(const Recording& recording, std::size_t body, const std::str
         for (const BodySample& s : series)
             for (double f : s.force) top = std::max(top, std::log10(std::max(f, kFloorNewtons)));
         page->adv(0);
-        page.panel(0.1, 0.97, 0.12, 0.88, t.empty() ? 1.0 : t.back(), 0.0, std::ceil(top + 0.2), "time (s)",
+        page.panel(0.08, 0.78, 0.12, 0.88, t.empty() ? 1.0 : t.back(), 0.0, std::ceil(top + 0.2), "time (s)",
                    "|force| (N)", title.c_str(), true);
         std::vector<std::string> labels;
         std::vector<int> colours;
