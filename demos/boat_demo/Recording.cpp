@@ -59,6 +59,7 @@ void Recording::record(const Scene& scene) {
         s.roll = attitude.roll * kDegrees;
         s.pitch = attitude.pitch * kDegrees;
         s.speed = double(body.getLinearVelocity().length());
+        s.verticalVelocity = double(body.getLinearVelocity().y());
         if (const hydro::ForceResult* r = scene.action().lastResult(&body))
             for (std::size_t kind = 0; kind < hydro::kForceKindCount; ++kind) s.force[kind] = hydro::length(r->byKind[kind].force);
         s.microseconds = scene.action().lastEvaluationMicroseconds(&body);
@@ -88,8 +89,13 @@ std::vector<BodySummary> Recording::summarize() const {
             meanAndRms(s, half, n, [](const BodySample& x) { return x.heave - x.surface; }).first;
         b.finalSpeed = meanAndRms(s, lastSecond, n, [](const BodySample& x) { return x.speed; }).first;
         b.microsecondsPerSubstep = meanAndRms(s, 0, n, [](const BodySample& x) { return x.microseconds; }).first;
-        for (const BodySample& x : s)
-            b.peakSlamming = std::max(b.peakSlamming, x.force[std::size_t(hydro::ForceKind::Slamming)]);
+        for (std::size_t i = half; i < n; ++i) {
+            b.peakSlamming = std::max(b.peakSlamming, s[i].force[std::size_t(hydro::ForceKind::Slamming)]);
+            if (i > 0 && times_[i] > times_[i - 1])
+                b.peakVerticalAcceleration =
+                    std::max(b.peakVerticalAcceleration,
+                             std::abs(s[i].verticalVelocity - s[i - 1].verticalVelocity) / (times_[i] - times_[i - 1]));
+        }
         out.push_back(b);
     }
     return out;
@@ -124,18 +130,18 @@ void Recording::writeCsv(const std::string& path) const {
 std::string formatSummary(const std::vector<BodySummary>& summary, double actionMicrosecondsPerSubstep) {
     std::string out;
     char line[256];
-    std::snprintf(line, sizeof line, "%-12s %9s %9s %9s %9s %9s %9s %11s %11s\n", "body", "heave m", "rms m",
-                  "roll deg", "rms deg", "pitch deg", "rms deg", "slam kN", "us/substep");
+    std::snprintf(line, sizeof line, "%-12s %9s %9s %9s %9s %9s %9s %11s %11s %11s\n", "body", "heave m", "rms m",
+                  "roll deg", "rms deg", "pitch deg", "rms deg", "slam kN", "accel m/s2", "us/substep");
     out += line;
     for (const BodySummary& b : summary) {
-        std::snprintf(line, sizeof line, "%-12s %9.3f %9.3f %9.2f %9.2f %9.2f %9.2f %11.2f %11.1f\n", b.name.c_str(),
-                      b.meanHeave, b.rmsHeave, b.meanRoll, b.rmsRoll, b.meanPitch, b.rmsPitch, b.peakSlamming / 1000.0,
-                      b.microsecondsPerSubstep);
+        std::snprintf(line, sizeof line, "%-12s %9.3f %9.3f %9.2f %9.2f %9.2f %9.2f %11.2f %11.1f %11.1f\n",
+                      b.name.c_str(), b.meanHeave, b.rmsHeave, b.meanRoll, b.rmsRoll, b.meanPitch, b.rmsPitch,
+                      b.peakSlamming / 1000.0, b.peakVerticalAcceleration, b.microsecondsPerSubstep);
         out += line;
     }
     std::snprintf(line, sizeof line,
-                  "means and RMS over the second half of the run; slamming: peak over the run; the action: %.1f µs per "
-                  "substep for all bodies and the water's preparation\n",
+                  "means, RMS and peaks (slamming; the centre of mass's vertical acceleration) over the second half of "
+                  "the run; the action: %.1f µs per substep for all bodies and the water's preparation\n",
                   actionMicrosecondsPerSubstep);
     out += line;
     return out;

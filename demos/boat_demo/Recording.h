@@ -21,18 +21,21 @@ struct BodySample {
     double surface = 0.0;  ///< height of the water under the centre of mass, m
     double roll = 0.0, pitch = 0.0;  ///< degrees (SceneBody::attitude)
     double speed = 0.0;    ///< of the centre of mass, m/s
+    double verticalVelocity = 0.0;  ///< of the centre of mass, m/s
     std::array<double, hydro::kForceKindCount> force{};  ///< |F| of each kind, N
     double microseconds = 0.0;  ///< the action's evaluation of this body in the last substep
 };
 
-/// Statistics of one body's series. Means and RMS (about the mean) are over the second half of
-/// the run, after the drop's transient; peaks and timing are over the whole run.
+/// Statistics of one body's series. Means, RMS (about the mean) and peaks are over the second half
+/// of the run, after the drop's transient (whose splash would be every body's peak); timing is over
+/// the whole run.
 struct BodySummary {
     std::string name;
     double meanHeave = 0.0, rmsHeave = 0.0;  ///< m
     double meanRoll = 0.0, rmsRoll = 0.0;    ///< degrees
     double meanPitch = 0.0, rmsPitch = 0.0;  ///< degrees
     double peakSlamming = 0.0;               ///< N
+    double peakVerticalAcceleration = 0.0;   ///< of the centre of mass, m/s^2, between frames
     double microsecondsPerSubstep = 0.0;     ///< mean evaluation time
     double meanHeightAboveSurface = 0.0;     ///< of the centre of mass over the water under it, m
     double hullDepth = 0.0;                  ///< the hull's vertical extent, m (for sanity checks)
