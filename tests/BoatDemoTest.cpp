@@ -117,15 +117,20 @@ TEST(BoatDemo, ShipsTheFourScenariosTheReadmeNames) {
         EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
 }
 
-TEST(BoatDemo, DroppedCratesAndBarrelsComeToRestAtTheirHydrostaticDraft) {
-    const Scenario scenario = loadScenario(scenarioFile("drop_test", kAssets), kHulls);
-    Scene scene(scenario, kAssets, 1);
+/// Steps `scene` for `seconds`, recording every frame, and summarizes the recording.
+std::vector<BodySummary> recordedSummary(Scene& scene, int seconds) {
     Recording recording(scene);
-    for (int f = 0; f < 30 * 60; ++f) {
+    for (int f = 0; f < seconds * 60; ++f) {
         scene.step();
         recording.record(scene);
     }
-    const std::vector<BodySummary> summary = recording.summarize();
+    return recording.summarize();
+}
+
+TEST(BoatDemo, DroppedCratesAndBarrelsComeToRestAtTheirHydrostaticDraft) {
+    const Scenario scenario = loadScenario(scenarioFile("drop_test", kAssets), kHulls);
+    Scene scene(scenario, kAssets, 1);
+    const std::vector<BodySummary> summary = recordedSummary(scene, 30);
     for (std::size_t i = 0; i < summary.size(); ++i) {
         // At rest: the speed over the last second is that of a body asleep or all but.
         EXPECT_LT(summary[i].finalSpeed, 0.01) << summary[i].name;
@@ -246,12 +251,7 @@ TEST(BoatDemo, TheStormsHelmsmanDrivesTheSpeedboatIntoTheSeasWhereItSlams) {
     const Scenario scenario = loadScenario(scenarioFile("storm", kAssets), kHulls);
     ASSERT_FALSE(scenario.course.empty());
     Scene scene(scenario, kAssets, 1);
-    Recording recording(scene);
-    for (int f = 0; f < 30 * 60; ++f) {
-        scene.step();
-        recording.record(scene);
-    }
-    const std::vector<BodySummary> summary = recording.summarize();
+    const std::vector<BodySummary> summary = recordedSummary(scene, 30);
     const auto speedboat = std::find_if(summary.begin(), summary.end(), [](const BodySummary& b) { return b.name == "speedboat"; });
     ASSERT_NE(speedboat, summary.end());
     const double weight = 2000.0 * 9.81;
