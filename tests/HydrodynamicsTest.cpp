@@ -428,5 +428,39 @@ TEST(ForceModelValidation, NamesTheFieldAndTheKernelRefusesIt) {
         EXPECT_EQ(preset.firstInvalidField(), nullptr);
 }
 
+TEST(ForceResult, ClearZeroesEveryNumberAndKeepsTheWaterlinesCapacity) {
+    // clear() assigns field by field (a fresh ForceResult moved the waterline's storage out and
+    // back); every field set here must come back as a default-constructed ForceResult has it.
+    ForceResult r;
+    r.status = ForceResult::Status::InvalidWater;
+    r.force = r.torque = {1, 2, 3};
+    for (Wrench& w : r.byKind) w = {{4, 5, 6}, {7, 8, 9}};
+    r.clampedDrags = 3;
+    r.submergedVolume = r.wettedArea = r.submergedOpeningLength = 1.5;
+    r.centreOfBuoyancy = {1, 1, 1};
+    r.submergedPieces = 7;
+    r.flooding = true;
+    r.waterline.resize(10);
+    const std::size_t capacity = r.waterline.capacity();
+    r.clear();
+    const ForceResult fresh;
+    EXPECT_EQ(r.status, fresh.status);
+    EXPECT_EQ(r.force, fresh.force);
+    EXPECT_EQ(r.torque, fresh.torque);
+    for (std::size_t k = 0; k < kForceKindCount; ++k) {
+        EXPECT_EQ(r.byKind[k].force, Vec3{}) << k;
+        EXPECT_EQ(r.byKind[k].torque, Vec3{}) << k;
+    }
+    EXPECT_EQ(r.clampedDrags, 0);
+    EXPECT_EQ(r.submergedVolume, 0.0);
+    EXPECT_EQ(r.centreOfBuoyancy, fresh.centreOfBuoyancy);
+    EXPECT_EQ(r.wettedArea, 0.0);
+    EXPECT_EQ(r.submergedPieces, 0);
+    EXPECT_EQ(r.submergedOpeningLength, 0.0);
+    EXPECT_FALSE(r.flooding);
+    EXPECT_TRUE(r.waterline.empty());
+    EXPECT_EQ(r.waterline.capacity(), capacity);
+}
+
 } // namespace
 } // namespace hydro

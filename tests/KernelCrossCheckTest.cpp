@@ -132,7 +132,7 @@ KernelSums referenceSums(const HullMesh& hull, const BodyState& s, const WaterPa
     in.c0 = patch.planeC0(), in.cu = patch.planeCu(), in.cv = patch.planeCv();
     in.rx = scratch.data(), in.ry = in.rx + hull.paddedVertexCount(), in.rz = in.ry + hull.paddedVertexCount();
     in.height = in.rz + hull.paddedVertexCount();
-    KernelSums sums;
+    KernelSums sums{};  // the drag sums too: this copy returns them
     runReferenceKernel(in, hull.triangleCount(), atCentroids, sums);
     return sums;
 }

@@ -244,6 +244,11 @@ void runReferenceKernel(const KernelInput& in, std::size_t triangleCount, bool a
         in.height[v] = float(height);
     }
     const DragContext drag(in);
+    if (in.drag) {  // the drag sums are accumulated below, and set only when on (KernelData.h)
+        for (int k = 0; k < KernelSums::kDragKinds; ++k)
+            for (int c = 0; c < 3; ++c) sums.dragForce[k][c] = sums.dragTorque[k][c] = 0.0;
+        sums.clamped = 0.0;
+    }
     for (std::size_t t = 0; t < triangleCount; ++t) {
         std::array<double, 3> h{};
         std::array<Corner, 3> c = {corner(in.i0[t], h[0]), corner(in.i1[t], h[1]), corner(in.i2[t], h[2])};

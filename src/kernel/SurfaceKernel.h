@@ -39,34 +39,30 @@
 
 #include <xsimd/xsimd.hpp>
 
-#include <optional>
+#include <cstddef>
 
 namespace hydro {
 
+/// Stands in for DragTerms when the hydrodynamic terms are off, so that the buoyancy-only pass has
+/// nothing to set up, add or reduce (with an optional DragTerms, zeroing and spilling its storage
+/// was a tenth of a 12-triangle call).
 template <class Arch>
-void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
+struct NoDragTerms {
+    void addBatch(std::size_t, const SubmergedPart<xsimd::batch<float, Arch>>&) {}
+    template <class Flush>
+    void flush(Flush&) {}
+    void store(KernelSums&) const {}
+};
+
+/// Pass B over triangles (see the top of the file), with `drag` a DragTerms or NoDragTerms.
+template <class Arch, class Drag>
+void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch>>& rotation, Drag& drag,
+                  KernelSums& sums) {
     using B = xsimd::batch<float, Arch>;
     using I = xsimd::batch<std::int32_t, Arch>;
     constexpr std::size_t W = B::size;
-
-    const Rotation<B> rotation(in.rotation);
-    const PatchLookup<Arch> patch(in);
     const B zero(0.0f), one(1.0f), two(2.0f);
 
-    // ---- pass A: vertices -----------------------------------------------------------------------
-    const B tx(in.translation[0]), ty(in.translation[1]), tz(in.translation[2]);
-    const B heightShift(in.patchHeightShift);
-    for (std::size_t v = 0; v < in.paddedVertices; v += W) {
-        const Vec<B> p = rotation.apply(B::load_aligned(in.vx + v), B::load_aligned(in.vy + v), B::load_aligned(in.vz + v));
-        const B px = p.x + tx, py = p.y + ty, pz = p.z + tz;
-        const auto cell = patch.locate(px, pz);
-        px.store_aligned(in.rx + v);
-        py.store_aligned(in.ry + v);
-        pz.store_aligned(in.rz + v);
-        (py + heightShift - patch.interpolate(in.c0, in.cu, in.cv, cell)).store_aligned(in.height + v);
-    }
-
-    // ---- pass B: triangles ----------------------------------------------------------------------
     // Per-lane float accumulators, flushed into double every kFlush batches so that a 20,000-triangle
     // hull never sums more than kFlush terms in float (docs/architecture.md §4: reduce in double).
     constexpr std::size_t kFlush = 32;
@@ -78,10 +74,6 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
         a = zero;
     };
     for (B& a : acc) a = zero;
-    // The hydrodynamic terms' constants and accumulators, only when they are on (with buoyancy
-    // alone, setting them up and reducing them was a third of a small hull's fixed cost).
-    std::optional<DragTerms<Arch>> drag;
-    if (in.drag) drag.emplace(in, rotation, patch);
     const B half(0.5f), minusOne(-1.0f), three(3.0f);
     std::size_t batchesSinceFlush = 0;
     for (std::size_t t = 0; t < in.paddedTriangles; t += W) {
@@ -170,18 +162,16 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
             part.cutC.z.store_aligned(in.cutBz + t);
             xsimd::select(cut, one, zero).store_aligned(in.cutFlag + t);
         }
-        if (drag) drag->addBatch(t, part);
+        drag.addBatch(t, part);
         if (++batchesSinceFlush == kFlush) {
             for (int a = 0; a < kCount; ++a) flushInto(acc[a], total[a]);
-            if (drag) drag->flush(flushInto);
+            drag.flush(flushInto);
             batchesSinceFlush = 0;
         }
     }
     for (int a = 0; a < kCount; ++a) flushInto(acc[a], total[a]);
-    if (drag) {
-        drag->flush(flushInto);
-        drag->store(sums);
-    }
+    drag.flush(flushInto);
+    drag.store(sums);
     for (int k = 0; k < 3; ++k) {
         sums.pressureForce[k] = total[kFx + k];
         sums.pressureMoment[k] = total[kMx + k];
@@ -189,6 +179,37 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
     }
     sums.wettedArea = total[kArea];
     sums.pieces = total[kPieces];
+}
+
+template <class Arch>
+void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
+    using B = xsimd::batch<float, Arch>;
+    constexpr std::size_t W = B::size;
+
+    const Rotation<B> rotation(in.rotation);
+    const PatchLookup<Arch> patch(in);
+
+    // ---- pass A: vertices ---------------------------------------------------------------------------
+    const B tx(in.translation[0]), ty(in.translation[1]), tz(in.translation[2]);
+    const B heightShift(in.patchHeightShift);
+    for (std::size_t v = 0; v < in.paddedVertices; v += W) {
+        const Vec<B> p = rotation.apply(B::load_aligned(in.vx + v), B::load_aligned(in.vy + v), B::load_aligned(in.vz + v));
+        const B px = p.x + tx, py = p.y + ty, pz = p.z + tz;
+        const auto cell = patch.locate(px, pz);
+        px.store_aligned(in.rx + v);
+        py.store_aligned(in.ry + v);
+        pz.store_aligned(in.rz + v);
+        (py + heightShift - patch.interpolate(in.c0, in.cu, in.cv, cell)).store_aligned(in.height + v);
+    }
+
+    // ---- pass B: triangles ----------------------------------------------------------------------
+    if (in.drag) {
+        DragTerms<Arch> drag(in, rotation, patch);
+        trianglePass<Arch>(in, rotation, drag, sums);
+    } else {
+        NoDragTerms<Arch> none;
+        trianglePass<Arch>(in, rotation, none, sums);
+    }
 }
 
 } // namespace hydro
