@@ -320,6 +320,14 @@ HullMesh HullMeshBuilder::layOut() {
         mesh.nz_[t] = float(normal.z);
         mesh.surfaceArea_ += area;
     }
+    const AlignedVector<std::int32_t>* corners[3] = {&mesh.i0_, &mesh.i1_, &mesh.i2_};
+    for (int k = 0; k < 3; ++k) {
+        for (auto* v : {&mesh.cornerX_[k], &mesh.cornerY_[k], &mesh.cornerZ_[k]}) v->resize(paddedTriangles);
+        for (std::size_t t = 0; t < paddedTriangles; ++t) {
+            const std::size_t v = std::size_t((*corners[k])[t]);
+            mesh.cornerX_[k][t] = mesh.x_[v], mesh.cornerY_[k][t] = mesh.y_[v], mesh.cornerZ_[k][t] = mesh.z_[v];
+        }
+    }
 
     for (std::size_t i = 0; i + 1 < inputRim_.size(); i += 2) {
         const std::uint32_t a = weldedOf_[inputRim_[i]], b = weldedOf_[inputRim_[i + 1]];

@@ -117,7 +117,7 @@ KernelSums referenceSums(const HullMesh& hull, const BodyState& s, const WaterPa
         areas[1].push_back(hull.triangleArea()[t] * hull.normalY()[t]);
         areas[2].push_back(hull.triangleArea()[t] * hull.normalZ()[t]);
     }
-    scratch.assign(4 * hull.paddedVertexCount(), 0.0f);
+    scratch.assign(hull.paddedVertexCount(), 0.0f);
     KernelInput in{};
     in.vx = hull.x(), in.vy = hull.y(), in.vz = hull.z(), in.paddedVertices = hull.paddedVertexCount();
     in.i0 = hull.i0(), in.i1 = hull.i1(), in.i2 = hull.i2(), in.paddedTriangles = hull.paddedTriangleCount();
@@ -130,8 +130,7 @@ KernelSums referenceSums(const HullMesh& hull, const BodyState& s, const WaterPa
     in.patchOffsetX = patch.offsetX(), in.patchOffsetZ = patch.offsetZ(), in.patchHeightShift = 0.0f;
     in.inverseCellSize = 1.0f / patch.cellSize(), in.cells = patch.cellsPerSide();
     in.c0 = patch.planeC0(), in.cu = patch.planeCu(), in.cv = patch.planeCv();
-    in.rx = scratch.data(), in.ry = in.rx + hull.paddedVertexCount(), in.rz = in.ry + hull.paddedVertexCount();
-    in.height = in.rz + hull.paddedVertexCount();
+    in.height = scratch.data();
     KernelSums sums{};  // the drag sums too: this copy returns them
     runReferenceKernel(in, hull.triangleCount(), atCentroids, sums);
     return sums;

@@ -107,7 +107,7 @@ private:
     AlignedVector<float> inverseArea_;                        // 1 / area, 0 for padding
     AlignedVector<float> sweptX_, sweptY_, sweptZ_;           // slamming history per triangle
     AlignedVector<float> areaX_, areaY_, areaZ_;           // triangle area vectors, hull axes
-    AlignedVector<float> rx_, ry_, rz_, height_;           // per vertex: position from the centre of mass, height above water
+    AlignedVector<float> height_;                          // per vertex: height above the water
     AlignedVector<float> cutAx_, cutAy_, cutAz_, cutBx_, cutBy_, cutBz_, cutFlag_;  // per triangle waterline
     // The kernels' input: the hull's and the scratch's arrays set once here (moving the kernel keeps
     // the arrays where they are), the rest per call. Not copyable: a copy would write the original's

@@ -113,6 +113,11 @@ public:
     const float* normalX() const { return nx_.data(); }         ///< outward unit normal, hull axes
     const float* normalY() const { return ny_.data(); }
     const float* normalZ() const { return nz_.data(); }
+    /// Corner k (0, 1, 2: the vertex i0, i1 or i2) of every triangle, so that a batch of triangles
+    /// loads its corners instead of gathering them by index (docs/simd.md §3); vertex 0 for padding.
+    const float* cornerX(int k) const { return cornerX_[k].data(); }
+    const float* cornerY(int k) const { return cornerY_[k].data(); }
+    const float* cornerZ(int k) const { return cornerZ_[k].data(); }
 
     // --- constants of the hull -----------------------------------------------------------------
     double surfaceArea() const { return surfaceArea_; }  ///< m^2
@@ -146,6 +151,7 @@ private:
     AlignedVector<float> x_, y_, z_;
     AlignedVector<std::int32_t> i0_, i1_, i2_;
     AlignedVector<float> area_, nx_, ny_, nz_;
+    AlignedVector<float> cornerX_[3], cornerY_[3], cornerZ_[3];
     double surfaceArea_ = 0.0, volume_ = 0.0;
     Vec3 centroid_, aabbMin_, aabbMax_;
     Mat3 unitDensityInertia_;  ///< about the centroid, for density 1 kg/m^3

@@ -17,14 +17,17 @@ struct KernelInput {
     std::size_t paddedTriangles;
     const float *areaX, *areaY, *areaZ;  // area vectors, hull axes
     const float* area;                   // triangle areas
+    // Each triangle's corners k = 0, 1, 2 (its vertices i0, i1, i2), hull axes: a batch of
+    // triangles loads its corners instead of gathering them by index.
+    const float *cornerX[3], *cornerY[3], *cornerZ[3];
     float rotation[9];                   // row-major, hull -> world
     float translation[3];
     // Patch lookup: f = (p + offset) / cellSize, heights relative to the centre of mass.
     float patchOffsetX, patchOffsetZ, patchHeightShift, inverseCellSize;
     int cells;
     const float *c0, *cu, *cv;
-    // Scratch, padded like the hull: rotated positions and heights above the water.
-    float *rx, *ry, *rz, *height;
+    // Scratch, padded like the hull: each vertex's height above the water.
+    float* height;
     // Optional waterline scratch per triangle (null when not collected): the two cut points and a
     // flag (1 where the triangle is cut).
     float *cutAx, *cutAy, *cutAz, *cutBx, *cutBy, *cutBz, *cutFlag;

@@ -7,7 +7,10 @@
 // Pass A, over vertices: rotate into world axes (relative to the centre of mass), look the water up
 // in the patch (cell, triangle pick, plane), height above water h.
 //
-// Pass B, over triangles: per triangle the depth d = -h is linear between its corners, so its
+// Pass B, over triangles: the corners' heights are gathered from pass A, but their positions are
+// loaded from the hull's per-triangle corner arrays (HullMesh::cornerX) and rotated again: three
+// rotations cost less than nine gathers (docs/simd.md §1).
+// Per triangle the depth d = -h is linear between its corners, so its
 // pressure is a linear field, and the integrals of a linear field over a triangle have closed forms
 // (barycentric moments: integral of l_i l_j dA = A (1 + [i = j]) / 12):
 //   force   = -rho g  integral(d) n dA       = -rho g / 3  * (sum d_i) A
@@ -62,6 +65,7 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
     using I = xsimd::batch<std::int32_t, Arch>;
     constexpr std::size_t W = B::size;
     const B zero(0.0f), one(1.0f), two(2.0f);
+    const Vec<B> translation{B(in.translation[0]), B(in.translation[1]), B(in.translation[2])};
 
     // Per-lane float accumulators, flushed into double every kFlush batches so that a 20,000-triangle
     // hull never sums more than kFlush terms in float (docs/architecture.md §4: reduce in double).
@@ -92,9 +96,14 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
         const bool anyCut = xsimd::any(cut);
         SubmergedPart<B> part;  // nothing under water
         if (anyCut || xsimd::any(wet != zero)) {
-            const B x0 = gather(in.rx, j0), y0 = gather(in.ry, j0), z0 = gather(in.rz, j0);
-            const B x1 = gather(in.rx, j1), y1 = gather(in.ry, j1), z1 = gather(in.rz, j1);
-            const B x2 = gather(in.rx, j2), y2 = gather(in.ry, j2), z2 = gather(in.rz, j2);
+            auto corner = [&](int k) {
+                const Vec<B> p = rotation.apply(B::load_aligned(in.cornerX[k] + t), B::load_aligned(in.cornerY[k] + t),
+                                                B::load_aligned(in.cornerZ[k] + t));
+                return Vec<B>{p.x + translation.x, p.y + translation.y, p.z + translation.z};
+            };
+            const auto [x0, y0, z0] = corner(0);
+            const auto [x1, y1, z1] = corner(1);
+            const auto [x2, y2, z2] = corner(2);
             const Vec<B> a = rotation.apply(B::load_aligned(in.areaX + t), B::load_aligned(in.areaY + t),
                                             B::load_aligned(in.areaZ + t));  // area vector, world axes
 
@@ -196,9 +205,6 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
         const Vec<B> p = rotation.apply(B::load_aligned(in.vx + v), B::load_aligned(in.vy + v), B::load_aligned(in.vz + v));
         const B px = p.x + tx, py = p.y + ty, pz = p.z + tz;
         const auto cell = patch.locate(px, pz);
-        px.store_aligned(in.rx + v);
-        py.store_aligned(in.ry + v);
-        pz.store_aligned(in.rz + v);
         (py + heightShift - patch.interpolate(in.c0, in.cu, in.cv, cell)).store_aligned(in.height + v);
     }
 
