@@ -32,6 +32,10 @@
 //     the sizes: each read is one hash look-up, so reading all n costs O(n), not O(n^2)).
 //   OceanUpdate/<tile>: OceanSpectrumWaves::prepare for a new time on a tile x tile grid (3 inverse
 //     FFTs and the choppy resampling); counter ms_per_update.
+//   OceanStorm/<refresh Hz>: the storm's sea (WMO 7 on 64-node tiles cascaded down to 1 m waves,
+//     OceanSettings::cascades 0) stepped in 240 Hz substeps, each one prepare and one body's patch
+//     of heights and velocities (21 x 21 points over 12 m); the FFTs at every substep (0) or at the
+//     refresh rate given. Counter ms_per_substep, averaged over whole refresh periods.
 //   PrepareHull/<path>/<triangles>: prepareHull of a game-like mesh of about that many triangles
 //     (a fine Wigley hull, every triangle with its own corners as an STL has them, and a few loose
 //     specks) down to 500 triangles: Repair welds, drops and caps it without its deck; Wrap wraps
@@ -274,6 +278,27 @@ void OceanUpdate(benchmark::State& state) {
     state.counters["ms_per_update"] = nanoseconds(start) * 1e-6 / double(state.iterations());
 }
 
+void OceanStorm(benchmark::State& state) {
+    OceanSettings settings;
+    settings.resolution = 64;
+    settings.cascades = 0;
+    settings.refreshInterval = state.range(0) > 0 ? 1.0 / double(state.range(0)) : 0.0;
+    const OceanSpectrumWaves ocean(OceanSpectrum::forSeaState(SeaState::High), settings);
+    std::vector<float> x, z, height(21 * 21), vx(height.size()), vy(height.size()), vz(height.size());
+    for (int j = 0; j < 21; ++j)
+        for (int i = 0; i < 21; ++i) x.push_back(float(0.6 * i)), z.push_back(float(0.6 * j));
+    const PointBatch patch{{25.0, 0.0, -20.0}, x.data(), nullptr, z.data(), x.size()};
+    std::int64_t substep = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (auto _ : state) {
+        const double time = double(++substep) / 240.0;
+        ocean.sampleHeightsAndVelocities(patch, time, 0.0, height.data(), vx.data(), vy.data(), vz.data());
+        benchmark::ClobberMemory();
+    }
+    state.counters["ms_per_substep"] = nanoseconds(start) * 1e-6 / double(state.iterations());
+    state.counters["cascades"] = ocean.cascadeCount();
+}
+
 void ReadResults(benchmark::State& state) {
     const int bodies = int(state.range(0));
     hydro::test::FloatingScene scene(std::make_shared<FlatWater>(0.0));
@@ -392,6 +417,11 @@ void registerAll() {
     for (int tile : {64, 128, 256})
         benchmark::RegisterBenchmark(("OceanUpdate/" + std::to_string(tile)).c_str(), OceanUpdate)
             ->Arg(tile)
+            ->Unit(benchmark::kMillisecond);
+    for (int refreshHz : {0, 60, 30})
+        benchmark::RegisterBenchmark(("OceanStorm/" + std::to_string(refreshHz)).c_str(), OceanStorm)
+            ->Arg(refreshHz)
+            ->Iterations(2400)  // ten seconds of substeps: whole refresh periods at 60 and 30 Hz
             ->Unit(benchmark::kMillisecond);
     for (const auto& [path, wrap] : {std::pair<const char*, WrapMode>{"Repair", WrapMode::Auto}, {"Wrap", WrapMode::Always}})
         benchmark::RegisterBenchmark(("PrepareHull/" + std::string(path) + "/50000").c_str(), PrepareHull, wrap)

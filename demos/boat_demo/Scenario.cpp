@@ -160,7 +160,7 @@ std::vector<hydro::GerstnerWave> parseGerstnerWaves(const Fields& f) {
 }
 
 WaterSpec parseWater(const Fields& f) {
-    f.allowOnly({"model", "seaState", "resolution", "seed", "waves"});
+    f.allowOnly({"model", "seaState", "resolution", "seed", "shortestWavelength", "waves"});
     WaterSpec w;
     const std::string model = f.text("model");
     if (model == "flat") {
@@ -172,6 +172,7 @@ WaterSpec parseWater(const Fields& f) {
         if ((w.resolution & (w.resolution - 1)) != 0)
             f.fail(f.field("resolution"), "must be a power of two (got " + std::to_string(w.resolution) + ")");
         w.seed = std::uint64_t(f.integer("seed", 0, std::numeric_limits<int>::max(), 1));
+        w.shortestWavelength = f.number("shortestWavelength", 0.0, 100.0, 1.0);
     } else if (model == "gerstner") {
         w.model = WaterSpec::Model::Gerstner;
         w.waves = parseGerstnerWaves(f);

@@ -25,6 +25,9 @@ struct WaterSpec {
     hydro::SeaState seaState = hydro::SeaState::Calm;  ///< Ocean: the WMO code's spectrum
     int resolution = 64;                                ///< Ocean: FFT nodes per side
     std::uint64_t seed = 1;                             ///< Ocean: random phases
+    /// Ocean: the shortest wave, m, down to which cascaded tiles carry the spectrum
+    /// (OceanSettings::cascades 0); 0 for a single tile, whose shortest wave is two of its cells.
+    double shortestWavelength = 1.0;
     std::vector<hydro::GerstnerWave> waves;             ///< Gerstner
 };
 
