@@ -47,7 +47,10 @@ Recording::Recording(const Scene& scene) {
 
 void Recording::record(const Scene& scene) {
     times_.push_back(scene.time());
-    actionMicroseconds_ += scene.action().lastUpdateMicroseconds();
+    // Every substep's time, not the last one's at each sample: the ocean's FFT refreshes fall on
+    // some substeps only, and sampling would see them always or never.
+    actionMicroseconds_ = scene.action().totalUpdateMicroseconds();
+    actionUpdates_ = scene.action().updateCount();
     for (std::size_t k = 0; k < indices_.size(); ++k) {
         const SceneBody& b = scene.bodies()[indices_[k]];
         const btRigidBody& body = b.body->body();
@@ -68,7 +71,7 @@ void Recording::record(const Scene& scene) {
 }
 
 double Recording::actionMicrosecondsPerSubstep() const {
-    return times_.empty() ? 0.0 : actionMicroseconds_ / double(times_.size());
+    return actionUpdates_ == 0 ? 0.0 : actionMicroseconds_ / double(actionUpdates_);
 }
 
 std::vector<BodySummary> Recording::summarize() const {

@@ -10,6 +10,7 @@
 #include "hydro/ForceResult.h"
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -69,7 +70,8 @@ private:
     std::vector<double> depths_;
     std::vector<double> times_;
     std::vector<std::vector<BodySample>> series_;
-    double actionMicroseconds_ = 0.0;
+    double actionMicroseconds_ = 0.0;  // the action's total so far, over actionUpdates_ substeps
+    std::uint64_t actionUpdates_ = 0;
 };
 
 /// The summary as an aligned text table, a unit in every column's heading.

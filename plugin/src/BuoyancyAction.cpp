@@ -364,6 +364,8 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
         listener_(time_, dt, substepRecords_.data(), substepRecords_.size());
     }
     lastMicroseconds_ = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+    totalMicroseconds_ += lastMicroseconds_;
+    ++updates_;
 }
 
 void BuoyancyAction::evaluateRange(std::size_t begin, std::size_t end, void* context) {

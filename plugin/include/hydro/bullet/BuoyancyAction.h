@@ -17,6 +17,7 @@
 
 #include <array>
 #include <atomic>
+#include <cstdint>
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -165,6 +166,10 @@ public:
     double time() const { return time_; }
     /// Wall time of the last updateAction, microseconds (all bodies, all threads).
     double lastUpdateMicroseconds() const { return lastMicroseconds_; }
+    /// Wall time of every updateAction so far, microseconds, and their count: the mean cost per
+    /// substep when the substeps differ (a water that refreshes its FFTs every few substeps).
+    double totalUpdateMicroseconds() const { return totalMicroseconds_; }
+    std::uint64_t updateCount() const { return updates_; }
     /// Wall time of the last substep's evaluation of `body` (patch and kernel, on whichever thread
     /// ran it), microseconds; 0 if it is not registered.
     double lastEvaluationMicroseconds(const btRigidBody* body) const;
@@ -227,6 +232,8 @@ private:
     std::vector<RadiationEstimate> radiationEstimates_;
     double time_;
     double lastMicroseconds_ = 0.0;
+    double totalMicroseconds_ = 0.0;
+    std::uint64_t updates_ = 0;
     std::array<std::size_t, kSkipKinds> skipCounts_{};
     mutable std::atomic<std::size_t> notSteppedEpisodes_{0};
     SubstepListener listener_;
