@@ -116,19 +116,29 @@ inline void catmullRomWeights(float t, float (&w)[4]) {
 } // namespace detail
 
 /// Calls visit(index, cell) for each point of the batch, on a periodic grid whose sides are powers
-/// of two (a spectral tile), like forEachGridCell.
+/// of two (a spectral tile), like forEachGridCell: the nodes wrap with a mask, no division.
 template <class Visit> void forEachCubicGridCell(const GridLayout& g, const PointBatch& points, Visit&& visit) {
-    forEachGridCell(g, points, [&](std::size_t p, const GridCell& c) {
+    const double inverseSpacing = 1.0 / g.spacing;
+    const double baseX = (points.origin.x - g.originX) * inverseSpacing;
+    const double baseZ = (points.origin.z - g.originZ) * inverseSpacing;
+    const std::size_t maskX = g.nx - 1, maskZ = g.nz - 1;
+    for (std::size_t p = 0; p < points.count; ++p) {
+        float fx, fz;
+        bool clamped = false;
+        std::size_t nextX, nextZ;
+        const std::size_t i = detail::axisNode(baseX + double(points.x[p]) * inverseSpacing, g.nx, true, true, fx,
+                                               clamped, nextX);
+        const std::size_t j = detail::axisNode(baseZ + double(points.z[p]) * inverseSpacing, g.nz, true, true, fz,
+                                               clamped, nextZ);
         CubicGridCell cubic;
-        const std::size_t i = c.i00 % g.nx, j = c.i00 / g.nx;
         for (std::size_t k = 0; k < 4; ++k) {
-            cubic.column[k] = (i + g.nx - 1 + k) & (g.nx - 1);
-            cubic.row[k] = ((j + g.nz - 1 + k) & (g.nz - 1)) * g.nx;
+            cubic.column[k] = (i + maskX + k) & maskX;
+            cubic.row[k] = ((j + maskZ + k) & maskZ) * g.nx;
         }
-        detail::catmullRomWeights(c.fx, cubic.wx);
-        detail::catmullRomWeights(c.fz, cubic.wz);
+        detail::catmullRomWeights(fx, cubic.wx);
+        detail::catmullRomWeights(fz, cubic.wz);
         visit(p, cubic);
-    });
+    }
 }
 
 /// The cell around one world point (x, z).
