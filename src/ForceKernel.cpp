@@ -318,8 +318,10 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
         out.waterline.reserve(hull_->triangleCount());  // allocates on the first call only
         for (std::size_t t = 0; t < hull_->triangleCount(); ++t)
             if (cutFlag_[t] != 0.0f)
-                out.waterline.push_back({state.centreOfMass + Vec3{cutAx_[t], cutAy_[t], cutAz_[t]},
-                                         state.centreOfMass + Vec3{cutBx_[t], cutBy_[t], cutBz_[t]}});
+                out.waterline.push_back(
+                    {state.centreOfMass + Vec3{cutAx_[t], cutAy_[t], cutAz_[t]},
+                     state.centreOfMass + Vec3{cutBx_[t], cutBy_[t], cutBz_[t]},
+                     state.rotation * Vec3{hull_->normalX()[t], hull_->normalY()[t], hull_->normalZ()[t]}});
     }
 }
 

@@ -15,10 +15,12 @@
 #include "hydro/Hydrostatics.h"
 #include "hydro/MeshError.h"
 #include "hydro/SineWaves.h"
+#include "hydro/WaterEffects.h"
 #include "hydro/bullet/BulletTasks.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <limits>
 #include <stdexcept>
 
@@ -317,6 +319,42 @@ TEST(BuoyancyAction, DebugDrawShowsWaterlineWettedTrianglesBuoyancyAndForces) {
     EXPECT_EQ(drawer.blue, 30);
     EXPECT_EQ(drawer.yellow, 3);
     EXPECT_EQ(drawer.other, int(kForceKindCount));
+}
+
+TEST(BuoyancyAction, TheLastStateAndWaterlineFeedWaterEffects) {
+    // What a game does for spray and wakes (docs/effects.md §1): each frame, every body's last result
+    // and state into WaterEffects. A cube shoved along x at 3 m/s leaves foam along its track.
+    BuoyancyAction::Settings settings;
+    settings.collectWaterline = true;
+    const auto water = std::make_shared<FlatWater>(0.0);
+    FloatingScene scene(water, settings);
+    const auto hull = cube();
+    // Without drag it keeps its speed.
+    HullRigidBody& box = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(0, 0.5 - kCubeDraft, 0),
+                                   ForceModel::hydrostaticOnly());
+    box.body().setLinearVelocity(btVector3(3, 0, 0));
+    WaterEffects effects;
+    for (int f = 0; f < 60; ++f) {
+        scene.frame();
+        const BodyState* state = scene.action().lastState(&box.body());
+        ASSERT_NE(state, nullptr);
+        // The state the kernel read at the last substep is the body's pose after the frame: Bullet
+        // runs its actions after it moves the bodies.
+        const btVector3 position = box.body().getCenterOfMassPosition();
+        EXPECT_EQ(state->centreOfMass.x, double(position.x()));
+        EXPECT_NEAR(state->time, (f + 1) / 60.0, 1e-6);  // Bullet's float substeps, summed
+        effects.emit(*scene.action().lastResult(&box.body()), *state, *water, 1.0 / 60.0);
+        effects.advance(*water, state->time, 1.0 / 60.0);
+    }
+    // The hull's own foam alone is foamRate x 4 m of waterline x (3 - foamSpeed) m/s x 1 s = 32 patches
+    // (the rate itself is checked in WaterEffectsTest); the bow's spray lands as more.
+    const WaterEffectsSettings& rates = effects.settings();
+    ASSERT_GT(double(effects.foam().size()), rates.foamRate * 4.0 * (3.0 - rates.foamSpeed) * 1.0);
+    const double stern = double(box.body().getCenterOfMassPosition().x()) - 0.5;
+    const auto behind = std::count_if(effects.foam().begin(), effects.foam().end(),
+                                      [&](const FoamPatch& p) { return p.position.x < stern; });
+    EXPECT_GT(double(behind), 0.5 * double(effects.foam().size()));  // a wake: most of it astern
+    EXPECT_EQ(scene.action().lastState(nullptr), nullptr);
 }
 
 TEST(BuoyancyAction, ABoatRidesEveryWaterModel) {

@@ -12,9 +12,12 @@
 
 namespace hydro {
 
-/// One segment of the waterline: where the water surface cuts one hull triangle (world, m).
+/// One segment of the waterline: where the water surface cuts one hull triangle (world, m), and
+/// that triangle's outward unit normal (world axes): the side the hull pushes water toward, which
+/// WaterEffects needs to throw spray the right way.
 struct WaterlineSegment {
     Vec3 a, b;
+    Vec3 normal;
 };
 
 /// The forces of ForceModel, one entry each in ForceResult::byKind.

@@ -284,6 +284,11 @@ const ForceResult* BuoyancyAction::lastResult(const btRigidBody* body) const {
     return steppedWithoutAction(*f) ? &kNotEvaluated : &f->result;
 }
 
+const BodyState* BuoyancyAction::lastState(const btRigidBody* body) const {
+    const FloatingBody* f = find(body);
+    return f ? &f->state : nullptr;
+}
+
 bool BuoyancyAction::steppedWithoutAction(const FloatingBody& f) const {
     // A body that was not in the action's world is not read (the class comment: it may be gone).
     if (f.skip == Skip::NotInWorld) return false;

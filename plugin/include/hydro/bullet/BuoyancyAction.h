@@ -5,6 +5,7 @@
 /// The Bullet action that makes bodies float: once per substep it runs the force kernel for each
 /// registered body and applies the result (docs/architecture.md, docs/bullet.md).
 
+#include "hydro/BodyState.h"
 #include "hydro/ForceKernel.h"
 #include "hydro/ForceModel.h"
 #include "hydro/ForceResult.h"
@@ -154,6 +155,11 @@ public:
     /// and torques are those applied (world axes, torque about the centre of mass). A body that was
     /// skipped has every output zero and a status other than Ok (lastSkip says why).
     const ForceResult* lastResult(const btRigidBody* body) const;
+    /// The state `body` was evaluated in for lastResult (null if it is not registered): its pose,
+    /// velocities and the water's clock, as the kernel read them. With lastResult and the waterline
+    /// (Settings::collectWaterline), what WaterEffects::emit needs. Meaningful while lastResult's
+    /// status is Ok; with an evaluation interval above 1 it is that of the last evaluation.
+    const BodyState* lastState(const btRigidBody* body) const;
 
     /// Bullet's entry point, once per substep.
     void updateAction(btCollisionWorld* world, btScalar timeStep) override;
