@@ -39,7 +39,7 @@ std::string plotName(const std::string& scenario, const std::string& body) {
 HeadlessResult runHeadless(const Options& options, const std::string& assetsDirectory, std::ostream& out, std::ostream& progress,
                 bool interactive, FrameSink* frames) {
     const Scenario scenario = loadScenario(scenarioFile(options.scenario, assetsDirectory), assetsDirectory + "/hulls");
-    Scene scene(scenario, assetsDirectory, options.threads, /*collectWaterline=*/frames && options.debugDraw);
+    Scene scene(scenario, assetsDirectory, options.threads, /*effects=*/frames != nullptr);
     Recording recording(scene);
     const double seconds = options.seconds.value_or(scenario.seconds);
     const int steps = std::max(1, int(std::lround(seconds / Scene::kFrame)));
@@ -54,7 +54,8 @@ HeadlessResult runHeadless(const Options& options, const std::string& assetsDire
     for (int step = 1; step <= steps; ++step) {
         scene.step();
         recording.record(scene);
-        if (frames && step % kStepsPerVideoFrame == 0) frames->frame(scene, written++);
+        if (frames && step % kStepsPerVideoFrame == 0 && step * Scene::kFrame >= options.framesFrom - 1e-9)
+            frames->frame(scene, written++);
         const int tenth = step * (interactive ? 50 : 10) / steps;
         if (tenth != lastTenth) {
             drawProgress(progress, step * Scene::kFrame, seconds, interactive);
@@ -71,6 +72,15 @@ HeadlessResult runHeadless(const Options& options, const std::string& assetsDire
     std::snprintf(timing, sizeof timing, "simulated %.1f s in %.2f s of wall time (%.1fx real time)\n", seconds, wall,
                   seconds / wall);
     out << timing;
+    if (const hydro::WaterEffects* effects = scene.effects()) {
+        char line[192];
+        std::snprintf(line, sizeof line,
+                      "effects: %zu foam patches and %zu spray droplets at the end, %.0f us per frame "
+                      "(%llu refused at the caps)\n",
+                      effects->foam().size(), effects->spray().size(), scene.effectsMicrosecondsPerFrame(),
+                      static_cast<unsigned long long>(effects->refusedFoam() + effects->refusedSpray()));
+        out << line;
+    }
 
     if (!options.outDirectory.empty()) {
         namespace fs = std::filesystem;

@@ -34,6 +34,7 @@ Options parseOptions(int argc, const char* const* argv) {
         else if (arg == "--seconds") o.seconds = number(arg, value(), 1.0 / 60.0, 3600.0);
         else if (arg == "--out") o.outDirectory = value();
         else if (arg == "--frames") o.framesDirectory = value();
+        else if (arg == "--frames-from") o.framesFrom = number(arg, value(), 0.0, 3600.0);
         else if (arg == "--screenshot") o.screenshot = value();
         else if (arg == "--threads") o.threads = int(number(arg, value(), 1, 256));
         else if (arg == "--size") {
@@ -46,6 +47,7 @@ Options parseOptions(int argc, const char* const* argv) {
         else throw UsageError("unknown argument '" + arg + "'");
     }
     if (o.headless && !o.screenshot.empty()) throw UsageError("--screenshot is for the window; use --frames with --headless");
+    if (o.framesFrom > 0.0 && o.framesDirectory.empty()) throw UsageError("--frames-from needs --frames");
     if (!o.screenshot.empty() && !o.seconds) throw UsageError("--screenshot needs --seconds (when to take it)");
     return o;
 }
@@ -53,10 +55,11 @@ Options parseOptions(int argc, const char* const* argv) {
 void printUsage(std::ostream& out) {
     out << "usage: boat_demo [--scenario NAME|FILE.json] [--seconds N] [--size WxH] [--threads N]\n"
            "                 [--debug-draw] [--screenshot FILE.png (with --seconds)]\n"
-           "       boat_demo --headless [--scenario NAME] [--seconds N] [--out DIR] [--frames DIR [--debug-draw]]\n"
+           "       boat_demo --headless [--scenario NAME] [--seconds N] [--out DIR] [--frames DIR [--frames-from S] [--debug-draw]]\n"
            "       boat_demo --list\n"
            "  --headless   no window: a progress bar, a summary per body; with --out, CSV and PNG plots\n"
            "  --frames DIR rendered frames as PNG (30 per second), through an offscreen context\n"
+           "  --frames-from S  only the frames from S seconds on (numbered from 0)\n"
            "  --threads N  evaluate the bodies on N threads (a pool of N - 1 workers that sleep when idle; default 1)\n";
 }
 

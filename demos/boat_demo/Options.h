@@ -17,6 +17,7 @@ struct Options {
     std::optional<double> seconds;  ///< default: the scenario's (headless) or until closed (window)
     std::string outDirectory;       ///< headless: where the CSV and plots go; empty: none written
     std::string framesDirectory;    ///< PNG frames rendered offscreen; empty: none
+    double framesFrom = 0.0;        ///< s: frames only from this time on (after a scenario settles)
     std::string screenshot;         ///< window: a PNG of the last frame, written when --seconds ends
     int threads = 1;                ///< threads evaluating the bodies, the stepping one included
     int width = 1280, height = 720; ///< of the window and of the frames, pixels

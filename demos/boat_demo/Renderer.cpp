@@ -4,6 +4,7 @@
 
 #include <glm/gtc/type_ptr.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -20,19 +21,33 @@ uniform mat4 model;
 uniform mat4 viewProjection;
 out vec3 worldPosition;
 out vec3 worldNormal;
+out vec3 hullPosition;
+out vec3 hullNormal;
 void main() {
     vec4 world = model * vec4(position, 1.0);
     worldPosition = world.xyz;
     worldNormal = mat3(model) * normal;
+    hullPosition = position;
+    hullNormal = normal;
     gl_Position = viewProjection * world;
 })";
 
 constexpr const char* kSurfaceFragment = R"(#version 330 core
 in vec3 worldPosition;
 in vec3 worldNormal;
+in vec3 hullPosition;
+in vec3 hullNormal;
 uniform vec3 colour;
 uniform vec3 eye;
 uniform bool water;
+// A boat's paint (hull coordinates, y up): bottom paint below its still-water line, a boot stripe
+// just above it, the topsides in its colour, and the deck (faces looking up, clear of the water).
+uniform bool painted;
+uniform float waterline;
+uniform float stripeWidth;
+const vec3 bottomPaint = vec3(0.13, 0.15, 0.22);
+const vec3 bootStripe = vec3(0.96, 0.96, 0.93);
+const vec3 deck = vec3(0.66, 0.52, 0.36);
 out vec4 fragment;
 const vec3 sun = normalize(vec3(0.4, 0.8, 0.3));
 const vec3 sky = vec3(0.62, 0.76, 0.90);
@@ -48,7 +63,16 @@ void main() {
         float glint = pow(max(dot(reflect(-sun, n), toEye), 0.0), 150.0);
         c = mix(body, sky, 0.7 * fresnel) + vec3(glint);
     } else {
-        c = colour * (0.3 + 0.7 * max(dot(n, sun), 0.0));
+        vec3 paint = colour;
+        if (painted) {
+            float above = hullPosition.y - waterline;
+            if (above < 0.0) paint = bottomPaint;
+            else if (above < stripeWidth) paint = bootStripe;
+            else if (normalize(hullNormal).y > 0.6 && above > 2.0 * stripeWidth) paint = deck;
+        }
+        // Lambert with a sky fill, and a little specular: the painted hull's gloss.
+        float specular = pow(max(dot(reflect(-sun, n), normalize(eye - worldPosition)), 0.0), 40.0);
+        c = paint * (0.3 + 0.7 * max(dot(n, sun), 0.0)) + vec3(0.25 * specular);
     }
     float fog = 1.0 - exp(-0.0025 * distance(eye, worldPosition));
     fragment = vec4(mix(c, sky, fog), 1.0);
@@ -68,6 +92,34 @@ constexpr const char* kLineFragment = R"(#version 330 core
 in vec3 lineColour;
 out vec4 fragment;
 void main() { fragment = vec4(lineColour, 1.0); })";
+
+// Foam discs and spray droplets: coloured, translucent, fogged like the rest. Droplets are points
+// whose size falls with distance (pointScale: pixels per metre at unit depth, times the radius).
+constexpr const char* kEffectsVertex = R"(#version 330 core
+layout(location = 0) in vec3 position;
+layout(location = 1) in vec4 colour;
+uniform mat4 viewProjection;
+uniform float pointScale;
+out vec4 effectColour;
+out float eyeDistance;
+void main() {
+    effectColour = colour;
+    gl_Position = viewProjection * vec4(position, 1.0);
+    eyeDistance = gl_Position.w;
+    gl_PointSize = clamp(pointScale / max(gl_Position.w, 0.1), 1.0, 16.0);
+})";
+
+constexpr const char* kEffectsFragment = R"(#version 330 core
+in vec4 effectColour;
+in float eyeDistance;
+uniform bool points;
+out vec4 fragment;
+const vec3 sky = vec3(0.62, 0.76, 0.90);
+void main() {
+    if (points && length(gl_PointCoord - vec2(0.5)) > 0.5) discard;  // round droplets
+    float fog = 1.0 - exp(-0.0025 * eyeDistance);
+    fragment = vec4(mix(effectColour.rgb, sky, fog), effectColour.a);
+})";
 
 GLuint compile(GLenum type, const char* source) {
     const GLuint shader = glCreateShader(type);
@@ -103,6 +155,19 @@ void describeVertices() {
     glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), reinterpret_cast<void*>(3 * sizeof(float)));
     glEnableVertexAttribArray(0);
     glEnableVertexAttribArray(1);
+}
+
+/// Position and RGBA, at attributes 0 and 1 (the effects' vertices).
+void describeEffectVertices() {
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 7 * sizeof(float), nullptr);
+    glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, 7 * sizeof(float), reinterpret_cast<void*>(3 * sizeof(float)));
+    glEnableVertexAttribArray(0);
+    glEnableVertexAttribArray(1);
+}
+
+/// Boats get bottom paint, a boot stripe and a deck; crates, barrels and balls stay one colour.
+bool painted(const SceneBody& body) {
+    return body.hullName != "box" && body.hullName != "barrel" && body.hullName != "sphere";
 }
 
 /// Paint by role and hull: the driven boat red, the others as their kind would be.
@@ -173,6 +238,20 @@ Renderer::Renderer() {
     surface_.colour = glGetUniformLocation(surfaceProgram_, "colour");
     surface_.eye = glGetUniformLocation(surfaceProgram_, "eye");
     surface_.water = glGetUniformLocation(surfaceProgram_, "water");
+    surface_.painted = glGetUniformLocation(surfaceProgram_, "painted");
+    surface_.waterline = glGetUniformLocation(surfaceProgram_, "waterline");
+    surface_.stripeWidth = glGetUniformLocation(surfaceProgram_, "stripeWidth");
+    effectsProgram_ = link(kEffectsVertex, kEffectsFragment);
+    effects_.viewProjection = glGetUniformLocation(effectsProgram_, "viewProjection");
+    effects_.pointScale = glGetUniformLocation(effectsProgram_, "pointScale");
+    effects_.points = glGetUniformLocation(effectsProgram_, "points");
+    glGenVertexArrays(1, &effectArray_);
+    glGenBuffers(1, &effectBuffer_);
+    glGenBuffers(1, &effectIndices_);
+    glBindVertexArray(effectArray_);
+    glBindBuffer(GL_ARRAY_BUFFER, effectBuffer_);
+    describeEffectVertices();
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, effectIndices_);
     lineViewProjection_ = glGetUniformLocation(lineProgram_, "viewProjection");
     glGenVertexArrays(1, &lineArray_);
     glGenBuffers(1, &lineBuffer_);
@@ -209,22 +288,45 @@ Renderer::~Renderer() {
     ocean_.reset();
     glDeleteBuffers(1, &lineBuffer_);
     glDeleteVertexArrays(1, &lineArray_);
+    glDeleteBuffers(1, &effectBuffer_);
+    glDeleteBuffers(1, &effectIndices_);
+    glDeleteVertexArrays(1, &effectArray_);
     glDeleteProgram(surfaceProgram_);
     glDeleteProgram(lineProgram_);
+    glDeleteProgram(effectsProgram_);
 }
 
 const Renderer::Mesh& Renderer::hullMesh(const SceneBody& body) {
     std::unique_ptr<Mesh>& mesh = hulls_[body.hull.get()];
     if (mesh) return *mesh;
-    // Flat shading: each triangle's three corners carry its own normal.
+    // Smooth shading with creases: each corner's normal is the area-weighted mean of the normals of
+    // the triangles round its vertex that lie within kCrease of its own triangle's, so a hull's
+    // curved sides look round while its chines, transom and deck edge stay sharp.
+    constexpr double kCreaseCosine = 0.77;  // 40 degrees
     const hydro::HullMesh& h = *body.hull;
+    std::vector<hydro::Vec3> areaNormal(h.triangleCount());
+    std::vector<std::vector<std::uint32_t>> trianglesOf(h.vertexCount());
+    for (std::size_t t = 0; t < h.triangleCount(); ++t) {
+        const auto& c = h.triangle(t);
+        areaNormal[t] = 0.5 * hydro::cross(h.vertex(c[1]) - h.vertex(c[0]), h.vertex(c[2]) - h.vertex(c[0]));
+        for (const std::uint32_t v : c) trianglesOf[v].push_back(std::uint32_t(t));
+    }
     std::vector<float> data;
     data.reserve(h.triangleCount() * 18);
-    for (std::size_t t = 0; t < h.triangleCount(); ++t)
+    for (std::size_t t = 0; t < h.triangleCount(); ++t) {
+        const hydro::Vec3 own{h.normalX()[t], h.normalY()[t], h.normalZ()[t]};
         for (const std::uint32_t v : h.triangle(t)) {
+            hydro::Vec3 sum;
+            for (const std::uint32_t other : trianglesOf[v]) {
+                const hydro::Vec3 n{h.normalX()[other], h.normalY()[other], h.normalZ()[other]};
+                if (hydro::dot(n, own) >= kCreaseCosine) sum += areaNormal[other];
+            }
+            const double size = hydro::length(sum);
+            const hydro::Vec3 normal = size > 0.0 ? sum / size : own;
             const hydro::Vec3 p = h.vertex(v);
-            data.insert(data.end(), {float(p.x), float(p.y), float(p.z), h.normalX()[t], h.normalY()[t], h.normalZ()[t]});
+            data.insert(data.end(), {float(p.x), float(p.y), float(p.z), float(normal.x), float(normal.y), float(normal.z)});
         }
+    }
     mesh = std::make_unique<Mesh>();
     glGenVertexArrays(1, &mesh->array);
     glGenBuffers(1, &mesh->vertices);
@@ -254,10 +356,15 @@ void Renderer::render(Scene& scene, const Camera& camera, int width, int height,
         const glm::mat4 model = toGlm(body.body->hullToWorld());
         glUniformMatrix4fv(surface_.model, 1, GL_FALSE, glm::value_ptr(model));
         glUniform3fv(surface_.colour, 1, glm::value_ptr(colourOf(body)));
+        glUniform1i(surface_.painted, painted(body) ? 1 : 0);
+        glUniform1f(surface_.waterline, float(body.designWaterline));
+        const double length = body.hull->aabbMax().x - body.hull->aabbMin().x;
+        glUniform1f(surface_.stripeWidth, float(std::max(0.04, 0.015 * length)));
         glBindVertexArray(mesh.array);
         glDrawArrays(GL_TRIANGLES, 0, mesh.count);
     }
     drawOcean(scene, camera, viewProjection);
+    if (scene.effects()) drawEffects(scene, viewProjection, height);
     if (options.debugDraw) drawLines(scene, viewProjection);
     glBindVertexArray(0);
 }
@@ -301,6 +408,77 @@ void Renderer::drawOcean(const Scene& scene, const Camera& camera, const glm::ma
     glBindBuffer(GL_ARRAY_BUFFER, ocean_->vertices);
     glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(oceanVertices_.size() * sizeof(float)), oceanVertices_.data(), GL_STREAM_DRAW);
     glDrawElements(GL_TRIANGLES, ocean_->count, GL_UNSIGNED_INT, nullptr);
+}
+
+void Renderer::drawEffects(const Scene& scene, const glm::mat4& viewProjection, int height) {
+    const hydro::WaterEffects& effects = *scene.effects();
+    const std::vector<hydro::FoamPatch>& foam = effects.foam();
+    const std::vector<hydro::SprayDroplet>& spray = effects.spray();
+    if (foam.empty() && spray.empty()) return;
+    // Foam: a disc per patch, a centre and kRim points on its edge, each on the surface (one height
+    // batch for all), opaque in the middle and clear at the rim.
+    constexpr int kRim = 8;
+    constexpr float kLift = 0.03f;  // m above the surface, clear of its linear mesh
+    const glm::vec3 foamColour(0.93f, 0.96f, 0.97f), sprayColour(0.90f, 0.94f, 0.97f);
+    const std::size_t points = foam.size() * (kRim + 1);
+    effectX_.resize(points);
+    effectZ_.resize(points);
+    effectHeight_.resize(points);
+    const hydro::Vec3 origin = foam.empty() ? hydro::Vec3{} : foam.front().position;
+    for (std::size_t f = 0; f < foam.size(); ++f)
+        for (int k = 0; k <= kRim; ++k) {
+            const float r = k == 0 ? 0.0f : foam[f].radius, a = float(k) * (2.0f * float(M_PI) / kRim);
+            effectX_[f * (kRim + 1) + std::size_t(k)] = float(foam[f].position.x - origin.x) + r * std::cos(a);
+            effectZ_[f * (kRim + 1) + std::size_t(k)] = float(foam[f].position.z - origin.z) + r * std::sin(a);
+        }
+    if (points > 0) {
+        hydro::PointBatch batch;
+        batch.origin = origin;
+        batch.x = effectX_.data();
+        batch.z = effectZ_.data();
+        batch.count = points;
+        scene.water().sampleHeights(batch, scene.time(), origin.y, effectHeight_.data());
+    }
+    effectVertices_.clear();
+    effectIndicesData_.clear();
+    for (std::size_t f = 0; f < foam.size(); ++f) {
+        const unsigned first = unsigned(f * (kRim + 1));
+        for (int k = 0; k <= kRim; ++k) {
+            const std::size_t i = first + std::size_t(k);
+            const float alpha = k == 0 ? 0.9f * foam[f].opacity : 0.0f;
+            effectVertices_.insert(effectVertices_.end(),
+                                   {float(origin.x) + effectX_[i], float(origin.y) + effectHeight_[i] + kLift,
+                                    float(origin.z) + effectZ_[i], foamColour.r, foamColour.g, foamColour.b, alpha});
+        }
+        for (unsigned k = 1; k <= unsigned(kRim); ++k)
+            effectIndicesData_.insert(effectIndicesData_.end(), {first, first + k, first + k % unsigned(kRim) + 1});
+    }
+    const std::size_t foamVertices = effectVertices_.size() / 7;
+    for (const hydro::SprayDroplet& d : spray)
+        effectVertices_.insert(effectVertices_.end(), {float(d.position.x), float(d.position.y), float(d.position.z),
+                                                       sprayColour.r, sprayColour.g, sprayColour.b, 0.8f});
+
+    glUseProgram(effectsProgram_);
+    glUniformMatrix4fv(effects_.viewProjection, 1, GL_FALSE, glm::value_ptr(viewProjection));
+    // A droplet 5 cm across: pixels = radius x focal length in pixels / depth.
+    constexpr float kDropletRadius = 0.05f;
+    glUniform1f(effects_.pointScale, kDropletRadius * viewProjection[1][1] * float(height));
+    glBindVertexArray(effectArray_);
+    glBindBuffer(GL_ARRAY_BUFFER, effectBuffer_);
+    glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(effectVertices_.size() * sizeof(float)), effectVertices_.data(), GL_STREAM_DRAW);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(effectIndicesData_.size() * sizeof(unsigned)), effectIndicesData_.data(),
+                 GL_STREAM_DRAW);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glDepthMask(GL_FALSE);  // translucent: they hide nothing behind them
+    glUniform1i(effects_.points, 0);
+    glDrawElements(GL_TRIANGLES, GLsizei(effectIndicesData_.size()), GL_UNSIGNED_INT, nullptr);
+    glEnable(GL_PROGRAM_POINT_SIZE);
+    glUniform1i(effects_.points, 1);
+    glDrawArrays(GL_POINTS, GLint(foamVertices), GLsizei(spray.size()));
+    glDisable(GL_PROGRAM_POINT_SIZE);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
 }
 
 void Renderer::drawLines(Scene& scene, const glm::mat4& viewProjection) {

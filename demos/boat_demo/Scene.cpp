@@ -10,6 +10,7 @@
 #include "hydro/OceanSpectrumWaves.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 namespace boat_demo {
@@ -78,11 +79,12 @@ constexpr double kThrustPerWeight = 0.4;
 constexpr double kMaxSteering = 30.0 * M_PI / 180.0;
 } // namespace
 
-Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int threads, bool collectWaterline)
+Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int threads, bool effects)
     : scenario_(scenario), assets_(assetsDirectory), water_(makeWater(scenario.water)),
       dispatcher_(&configuration_), world_(&dispatcher_, &broadphase_, &solver_, &configuration_),
       workers_(threads > 1 ? std::make_unique<hydro::tool::WorkerPool>(threads) : nullptr),
-      action_(world_, water_, actionSettings(workers_.get(), collectWaterline)) {
+      action_(world_, water_, actionSettings(workers_.get(), /*collectWaterline=*/effects)),
+      effects_(effects ? std::make_unique<hydro::WaterEffects>() : nullptr) {
     if (scenario.water.model == WaterSpec::Model::Ocean) seaState_ = scenario.water.seaState;
     world_.setGravity(btVector3(0, btScalar(-9.81), 0));
     for (const ScenarioBody& spec : scenario.bodies) {
@@ -143,7 +145,11 @@ SceneBody& Scene::add(const ScenarioBody& spec) {
     b.driven = spec.driven;
     const btQuaternion heading(btVector3(0, 1, 0), btScalar(spec.headingDegrees * M_PI / 180.0));
     const btVector3 at(btScalar(spec.position.x), btScalar(spec.position.y), btScalar(spec.position.z));
-    b.body = std::make_unique<hydro::HullRigidBody>(b.hull, massOf(*b.hull, spec), btTransform(heading, at));
+    const hydro::MassProperties mass = massOf(*b.hull, spec);
+    const hydro::FlatWaterEquilibrium upright =
+        hydro::solveHeave(*b.hull, spec.mass, mass.centroid, hydro::Mat3::identity(), hydro::WaterProperties{});
+    b.designWaterline = upright.floats ? mass.centroid.y - upright.heave : b.hull->aabbMin().y - 1.0;
+    b.body = std::make_unique<hydro::HullRigidBody>(b.hull, mass, btTransform(heading, at));
     world_.addRigidBody(&b.body->body());
     action_.addBody(*b.body, b.model);
     switches_.push_back(ForceSwitches{});
@@ -172,6 +178,20 @@ void Scene::step() {
         outboard_->setHelm(autopilot_->steer(boat.body->hullToWorld(), yawRate));
     }
     world_.stepSimulation(btScalar(kFrame), scenario_.substeps, btScalar(kFrame / scenario_.substeps));
+    if (effects_) makeEffects();
+}
+
+void Scene::makeEffects() {
+    // What a game does (docs/effects.md §1): each body's last result and state into WaterEffects.
+    const auto start = std::chrono::steady_clock::now();
+    for (const SceneBody& b : bodies_) {
+        const hydro::ForceResult* result = action_.lastResult(&b.body->body());
+        const hydro::BodyState* state = action_.lastState(&b.body->body());
+        if (result && state) effects_->emit(*result, *state, *water_, kFrame);
+    }
+    effects_->advance(*water_, time(), kFrame);
+    effectsMicroseconds_ += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+    ++frames_;
 }
 
 void Scene::setSeaState(hydro::SeaState state) {

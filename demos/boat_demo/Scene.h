@@ -12,6 +12,7 @@
 
 #include "hydro/ForceModel.h"
 #include "hydro/HullMesh.h"
+#include "hydro/WaterEffects.h"
 #include "hydro/Hydrostatics.h"
 #include "hydro/WaterSurface.h"
 #include "hydro/bullet/BuoyancyAction.h"
@@ -35,6 +36,9 @@ struct SceneBody {
     std::unique_ptr<hydro::HullRigidBody> body;
     hydro::ForceModel model;  ///< with every force on: the forces the panel switches off are zeroed from it
     bool driven = false;
+    /// Height of the still-water line in hull coordinates when it floats upright (where the
+    /// renderer paints the boot stripe); below the hull if it sinks.
+    double designWaterline = 0.0;
 };
 
 /// The forces a user can switch off one by one (the panel's check boxes); all on by default.
@@ -47,10 +51,10 @@ public:
     static constexpr double kFrame = 1.0 / 60.0;  ///< s per step()
 
     /// `assetsDirectory` holds hulls/; `threads` evaluate the bodies (a WorkerPool lent to the
-    /// action; 1: the stepping thread alone). Throws what the hull loader and the water throw
-    /// (std::invalid_argument, hydro::MeshError).
-    Scene(const Scenario& scenario, const std::string& assetsDirectory, int threads = 1,
-          bool collectWaterline = false);
+    /// action; 1: the stepping thread alone). `effects`: collect the waterlines (for the debug
+    /// drawing too) and make spray, foam and wakes from them each frame (hydro::WaterEffects).
+    /// Throws what the hull loader and the water throw (std::invalid_argument, hydro::MeshError).
+    Scene(const Scenario& scenario, const std::string& assetsDirectory, int threads = 1, bool effects = false);
     ~Scene();
     Scene(const Scene&) = delete;
     Scene& operator=(const Scene&) = delete;
@@ -91,12 +95,19 @@ public:
     /// Replaces a body's full model (the coefficients the panel edits); its switches still apply.
     void setForceModel(std::size_t body, const hydro::ForceModel& model);
 
+    /// Spray, foam and wakes (null unless the scene was made with effects), and the wall time they
+    /// took per frame on average, microseconds.
+    const hydro::WaterEffects* effects() const { return effects_.get(); }
+    double effectsMicrosecondsPerFrame() const { return frames_ > 0 ? effectsMicroseconds_ / double(frames_) : 0.0; }
+
     hydro::BuoyancyAction& action() { return action_; }
     const hydro::BuoyancyAction& action() const { return action_; }
     btDiscreteDynamicsWorld& world() { return world_; }
 
 private:
     SceneBody& add(const ScenarioBody& spec);
+    /// This frame's spray, foam and wakes (with effects on).
+    void makeEffects();
     /// The body's hull: a packaged one by name, or its mesh file prepared (prepareHull), once each.
     std::shared_ptr<const hydro::HullMesh> hull(const ScenarioBody& spec);
 
@@ -119,6 +130,9 @@ private:
     std::unique_ptr<Outboard> outboard_;
     std::unique_ptr<Autopilot> autopilot_;
     bool autopilotEngaged_ = false;
+    std::unique_ptr<hydro::WaterEffects> effects_;
+    double effectsMicroseconds_ = 0.0;
+    long frames_ = 0;
 };
 
 /// The water a spec describes.

@@ -132,7 +132,7 @@ void onScroll(GLFWwindow* w, double dx, double dy) {
 
 int runWindow(const Options& options, const std::string& assetsDirectory) {
     const Scenario scenario = loadScenario(scenarioFile(options.scenario, assetsDirectory), assetsDirectory + "/hulls");
-    Scene scene(scenario, assetsDirectory, options.threads, /*collectWaterline=*/true);
+    Scene scene(scenario, assetsDirectory, options.threads, /*effects=*/true);
 
     GlfwWindow glfw(options.width, options.height, "BulletHydro boat demo: " + scenario.name);
     // ImGui's callbacks are chained by ours (install_callbacks = false would lose its text input).
