@@ -92,6 +92,14 @@ HeadlessResult runHeadless(const Options& options, const std::string& assetsDire
         const std::string motions = (dir / (scenario.name + "_motions.png")).string();
         writeMotionPlot(recording, "Scenario '" + scenario.name + "': heave, roll and pitch", motions);
         out << "wrote " << motions << "\n";
+        // On an ocean, the motions' spectra beside the sea's, after the first tenth of the run (the
+        // drop) or 10 s, whichever is less, when enough is left for a spectrum.
+        if (const auto state = scene.seaState(); state && seconds >= 20.0) {
+            const std::string spectra = (dir / (scenario.name + "_spectra.png")).string();
+            writeSpectrumPlot(recording, hydro::OceanSpectrum::forSeaState(*state), std::min(10.0, 0.1 * seconds),
+                              "Scenario '" + scenario.name + "': heave, roll and pitch spectra against the sea's", spectra);
+            out << "wrote " << spectra << "\n";
+        }
         for (std::size_t b = 0; b < recording.names().size(); ++b) {
             const std::string path = (dir / plotName(scenario.name, recording.names()[b])).string();
             writeForcePlot(recording, b, "Scenario '" + scenario.name + "': forces on " + recording.names()[b] + " by kind",

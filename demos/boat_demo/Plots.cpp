@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Zlib
 #include "Plots.h"
 
+#include "PowerSpectrum.h"
+
 #include <plplot/plstream.h>
 
 #include <algorithm>
@@ -74,6 +76,26 @@ public:
                        nullptr);
     }
 
+    /// The page's title above its panels.
+    void title(const std::string& text) {
+        stream_.adv(0);
+        stream_.schr(0, 1.0);
+        stream_.col0(kAxes);
+        stream_.vpor(0.08, 0.78, 0.90, 0.97);
+        stream_.mtex("t", 0.0, 0.5, 0.5, text.c_str());
+    }
+
+    /// The legend of one solid line per body and a dashed black one for what they are set against.
+    void bodiesLegend(const std::vector<std::string>& bodies, const std::vector<int>& colours, const std::string& dashed) {
+        std::vector<std::string> labels = bodies;
+        std::vector<int> legendColours = colours;
+        std::vector<PLINT> styles(labels.size(), 1);
+        labels.push_back(dashed);
+        legendColours.push_back(kAxes);
+        styles.push_back(2);
+        legend(labels, legendColours, styles);
+    }
+
 private:
     plstream stream_;
 };
@@ -120,12 +142,8 @@ void writeMotionPlot(const Recording& recording, const std::string& title, const
         };
         std::vector<int> colours;
         for (std::size_t b = 0; b < recording.names().size(); ++b) colours.push_back(kFirstSeries + int(b) % kSeriesColourCount);
-        page->adv(0);
         // The scenario's name over the page; each panel its own heading, clear of the one above.
-        page->schr(0, 1.0);
-        page->col0(kAxes);
-        page->vpor(0.08, 0.78, 0.90, 0.97);
-        page->mtex("t", 0.0, 0.5, 0.5, title.c_str());
+        page.title(title);
         for (int m = 0; m < 3; ++m) {
             // The heave panel shares its range with the water under the bodies, drawn dashed.
             const auto [lo, hi] = m == 0 ? range(recording, [](const BodySample& s) { return std::min(s.heave, s.surface); },
@@ -150,15 +168,7 @@ void writeMotionPlot(const Recording& recording, const std::string& title, const
                 page->line(PLINT(y.size()), t.data(), y.data());
                 page->width(1.0);
             }
-            if (m == 0) {
-                std::vector<std::string> labels = recording.names();
-                std::vector<int> legendColours = colours;
-                std::vector<PLINT> styles(labels.size(), 1);
-                labels.push_back("water under it");
-                legendColours.push_back(kAxes);
-                styles.push_back(2);
-                page.legend(labels, legendColours, styles);
-            }
+            if (m == 0) page.bodiesLegend(recording.names(), colours, "water under it");
         }
     }
     checkWritten(path);
@@ -196,6 +206,82 @@ void writeForcePlot(const Recording& recording, std::size_t body, const std::str
         }
         page->width(1.0);
         if (!labels.empty()) page.legend(labels, colours);
+    }
+    checkWritten(path);
+}
+
+void writeSpectrumPlot(const Recording& recording, const hydro::OceanSpectrum& sea, double settleSeconds,
+                       const std::string& title, const std::string& path) {
+    const std::vector<double>& t = recording.times();
+    const auto first = std::size_t(std::lower_bound(t.begin(), t.end(), t.empty() ? 0.0 : t.front() + settleSeconds) - t.begin());
+    const std::size_t count = t.size() - first;
+    const double interval = count > 1 ? (t.back() - t[first]) / double(count - 1) : 0.0;
+    // Three segments overlapping by half: a steadier estimate than one, at half the resolution.
+    const int segment = int(count / 2);
+    constexpr double kMaxOmega = 3.0;  // rad/s: a 0.7 m wave; the boats' response is far below
+    constexpr double kDegrees = 180.0 / M_PI, g = 9.81;
+    struct Motion {
+        const char* label;
+        const char* heading;
+        double (*value)(const BodySample&);
+        double (*sea)(const hydro::OceanSpectrum&, double omega);
+    };
+    const Motion motions[] = {
+        {"heave (m²s)", "Heave (dashed: the sea's elevation spectrum)", [](const BodySample& s) { return s.heave; },
+         [](const hydro::OceanSpectrum& o, double w) { return o.frequencySpectrum(w); }},
+        {"roll (°²s)", "Roll (dashed: the sea's slope spectrum)", [](const BodySample& s) { return s.roll; },
+         [](const hydro::OceanSpectrum& o, double w) { return std::pow(w * w / g * kDegrees, 2) * o.frequencySpectrum(w); }},
+        {"pitch (°²s)", "Pitch (dashed: the sea's slope spectrum)", [](const BodySample& s) { return s.pitch; },
+         [](const hydro::OceanSpectrum& o, double w) { return std::pow(w * w / g * kDegrees, 2) * o.frequencySpectrum(w); }},
+    };
+    {
+        PngPage page(path, 1400, 1050);
+        std::vector<int> colours;
+        for (std::size_t b = 0; b < recording.names().size(); ++b) colours.push_back(kFirstSeries + int(b) % kSeriesColourCount);
+        page.title(title);
+        for (int m = 0; m < 3; ++m) {
+            // log10 of every density, bodies' and sea's, to set the panel's range; floored three
+            // decades under the largest, where nothing that matters is.
+            std::vector<std::vector<double>> x(recording.series().size()), y(recording.series().size());
+            double top = -HUGE_VAL;
+            for (std::size_t b = 0; b < recording.series().size(); ++b) {
+                std::vector<double> samples;
+                for (std::size_t i = first; i < t.size(); ++i) samples.push_back(motions[m].value(recording.series()[b][i]));
+                const PowerSpectrum spectrum = welchSpectrum(samples, interval, segment);
+                for (std::size_t k = 1; k < spectrum.omega.size() && spectrum.omega[k] <= kMaxOmega; ++k) {
+                    x[b].push_back(spectrum.omega[k]);
+                    y[b].push_back(std::log10(std::max(spectrum.density[k], 1e-12)));
+                    top = std::max(top, y[b].back());
+                }
+            }
+            std::vector<double> seaX, seaY;
+            for (double w = 0.01; w <= kMaxOmega; w += 0.01) {
+                seaX.push_back(w);
+                seaY.push_back(std::log10(std::max(motions[m].sea(sea, w), 1e-12)));
+                top = std::max(top, seaY.back());
+            }
+            const double bottom = std::floor(top) - 3.0, ceiling = std::ceil(top + 0.1);
+            auto floored = [&](std::vector<double>& v) {
+                for (double& d : v) d = std::max(d, bottom);
+            };
+            const double panelTop = 0.86 - 0.28 * m;
+            page.panel(0.08, 0.78, panelTop - 0.22, panelTop, kMaxOmega, bottom, ceiling, m == 2 ? "ω (rad/s)" : "",
+                       motions[m].label, motions[m].heading, true, m == 2);
+            for (std::size_t b = 0; b < x.size(); ++b) {
+                floored(y[b]);
+                page->col0(colours[b]);
+                page->width(2.0);
+                page->line(PLINT(x[b].size()), x[b].data(), y[b].data());
+            }
+            floored(seaY);
+            page->col0(kAxes);
+            page->width(1.5);
+            page->lsty(2);
+            page->line(PLINT(seaX.size()), seaX.data(), seaY.data());
+            page->lsty(1);
+            page->width(1.0);
+            if (m == 0) page.bodiesLegend(recording.names(), colours, "the sea");
+        }
     }
     checkWritten(path);
 }
