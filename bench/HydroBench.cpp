@@ -36,6 +36,12 @@
 //     OceanSettings::cascades 0) stepped in 240 Hz substeps, each one prepare and one body's patch
 //     of heights and velocities (21 x 21 points over 12 m); the FFTs at every substep (0) or at the
 //     refresh rate given. Counter ms_per_substep, averaged over whole refresh periods.
+//   StormAction/<effects>: the boat demo's storm without its renderer: the trawler, catamaran,
+//     speedboat and crate (the packaged hulls, masses and force presets of
+//     assets/scenarios/storm.json) on the storm's cascaded ocean refreshed at 30 Hz, in a Bullet
+//     world stepped in 240 Hz substeps, after 10 s of settling; with effects 1, WaterEffects fed
+//     every body's waterline each frame as the demo does. Counters ms_per_substep (the action and
+//     Bullet) and, with effects, foam (patches alive at the end).
 //   PrepareHull/<path>/<triangles>: prepareHull of a game-like mesh of about that many triangles
 //     (a fine Wigley hull, every triangle with its own corners as an STL has them, and a few loose
 //     specks) down to 500 triangles: Repair welds, drops and caps it without its deck; Wrap wraps
@@ -53,6 +59,7 @@
 #include "hydro/HullShapes.h"
 #include "hydro/OceanSpectrumWaves.h"
 #include "hydro/SineWaves.h"
+#include "hydro/WaterEffects.h"
 
 #include <benchmark/benchmark.h>
 
@@ -299,6 +306,46 @@ void OceanStorm(benchmark::State& state) {
     state.counters["cascades"] = ocean.cascadeCount();
 }
 
+void StormAction(benchmark::State& state) {
+    const bool effects = state.range(0) != 0;
+    OceanSettings settings;
+    settings.resolution = 64;
+    settings.cascades = 0;
+    settings.refreshInterval = 1.0 / 30.0;
+    const auto ocean = std::make_shared<const OceanSpectrumWaves>(OceanSpectrum::forSeaState(SeaState::High), settings);
+    BuoyancyAction::Settings actionSettings;
+    actionSettings.collectWaterline = effects;
+    hydro::test::FloatingScene scene(ocean, actionSettings);
+    struct Boat {
+        const char* hull;
+        double mass, x, z;
+        ForceModel model;
+    };
+    const Boat boats[] = {{"displacement_boat", 14000.0, 0.0, 0.0, ForceModel::displacementBoat()},
+                          {"catamaran", 1800.0, -25.0, 20.0, ForceModel::displacementBoat()},
+                          {"speedboat", 2000.0, 25.0, -20.0, ForceModel::planingBoat()},
+                          {"box", 150.0, 10.0, 25.0, ForceModel::floatingCrate()}};
+    for (const Boat& b : boats) {
+        const auto hull = std::make_shared<const HullMesh>(
+            HullMesh::fromObjFile(std::string(HYDRO_ASSETS_DIR) + "/hulls/" + b.hull + ".obj"));
+        scene.add(hull, hull->massPropertiesForMass(b.mass),
+                  btTransform(btQuaternion::getIdentity(), btVector3(btScalar(b.x), btScalar(1.5), btScalar(b.z))), b.model);
+    }
+    WaterEffects water;
+    auto frame = [&] {
+        scene.frame(4);
+        if (!effects) return;
+        for (const auto& body : scene.bodies())
+            water.emit(*scene.action().lastResult(&body->body()), *scene.action().lastState(&body->body()), *ocean, 1.0 / 60.0);
+        water.advance(*ocean, scene.action().time(), 1.0 / 60.0);
+    };
+    for (int f = 0; f < 600; ++f) frame();  // 10 s: the drop is over, the wakes are laid
+    const auto start = std::chrono::steady_clock::now();
+    for (auto _ : state) frame();
+    state.counters["ms_per_substep"] = nanoseconds(start) * 1e-6 / (4.0 * double(state.iterations()));
+    if (effects) state.counters["foam"] = double(water.foam().size());
+}
+
 void ReadResults(benchmark::State& state) {
     const int bodies = int(state.range(0));
     hydro::test::FloatingScene scene(std::make_shared<FlatWater>(0.0));
@@ -422,6 +469,10 @@ void registerAll() {
         benchmark::RegisterBenchmark(("OceanStorm/" + std::to_string(refreshHz)).c_str(), OceanStorm)
             ->Arg(refreshHz)
             ->Iterations(2400)  // ten seconds of substeps: whole refresh periods at 60 and 30 Hz
+            ->Unit(benchmark::kMillisecond);
+    for (const int effects : {0, 1})
+        benchmark::RegisterBenchmark(("StormAction/" + std::to_string(effects)).c_str(), StormAction)
+            ->Arg(effects)
             ->Unit(benchmark::kMillisecond);
     for (const auto& [path, wrap] : {std::pair<const char*, WrapMode>{"Repair", WrapMode::Auto}, {"Wrap", WrapMode::Always}})
         benchmark::RegisterBenchmark(("PrepareHull/" + std::string(path) + "/50000").c_str(), PrepareHull, wrap)
