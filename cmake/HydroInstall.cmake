@@ -1,4 +1,4 @@
-# cmake --install: headers, libraries, the CMake package BulletHydro (find_package(BulletHydro 0.4)
+# cmake --install: headers, libraries, the CMake package BulletHydro (find_package(BulletHydro 0.5)
 # gives BulletHydro::hydro, BulletHydro::hydro_bullet and BulletHydro_DATA_DIR), the licence, and the
 # data: the hulls and the scenarios under share/BulletHydro, where the installed programs find them.
 include(GNUInstallDirs)
