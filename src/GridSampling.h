@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 #pragma once
-// Bilinear (and, for periodic tiles, Catmull-Rom cubic) sampling of a regular grid of floats over
-// the horizontal plane, shared by the water models that store one (OceanSpectrumWaves,
-// HeightFieldWater). Internal.
+// Bilinear sampling of a regular grid of floats over the horizontal plane, shared by the water
+// models that store one (HeightFieldWater; OceanSpectrumWaves for its set-up, CubicSampling.h for
+// its queries). Internal.
 
 #include "hydro/WaterSurface.h"
 
@@ -82,62 +82,6 @@ template <class Visit> void forEachGridCell(const GridLayout& g, const PointBatc
                                                 powerOfTwoZ, fz, clamped, iz1);
         const std::size_t row = iz * g.nx, nextRow = iz1 * g.nx;
         visit(p, GridCell{row + ix, row + ix1, nextRow + ix, nextRow + ix1, fx, fz, clamped});
-    }
-}
-
-/// The 4 x 4 nodes around a point of a periodic grid and their Catmull-Rom weights: a surface
-/// through the nodes whose slope is continuous everywhere, tile edges included. Bilinear sampling
-/// keeps only 2/3 + cos(k h)/3 of a wave's variance between nodes (90 % at 8 cells per wavelength);
-/// the cubic keeps over 99 % there (docs/water.md §4).
-struct CubicGridCell {
-    std::size_t column[4], row[4];  ///< node indices along x, and row offsets (j nx) along z
-    float wx[4], wz[4];
-
-    double interpolate(const float* field) const {
-        float sum = 0.0f;
-        for (int j = 0; j < 4; ++j) {
-            const float* line = field + row[j];
-            sum += wz[j] * (wx[0] * line[column[0]] + wx[1] * line[column[1]] + wx[2] * line[column[2]] +
-                            wx[3] * line[column[3]]);
-        }
-        return double(sum);
-    }
-};
-
-namespace detail {
-/// Catmull-Rom weights of the nodes at -1, 0, 1, 2 for a point at fraction t of cell [0, 1].
-inline void catmullRomWeights(float t, float (&w)[4]) {
-    const float t2 = t * t, t3 = t2 * t;
-    w[0] = 0.5f * (-t3 + 2.0f * t2 - t);
-    w[1] = 0.5f * (3.0f * t3 - 5.0f * t2 + 2.0f);
-    w[2] = 0.5f * (-3.0f * t3 + 4.0f * t2 + t);
-    w[3] = 0.5f * (t3 - t2);
-}
-} // namespace detail
-
-/// Calls visit(index, cell) for each point of the batch, on a periodic grid whose sides are powers
-/// of two (a spectral tile), like forEachGridCell: the nodes wrap with a mask, no division.
-template <class Visit> void forEachCubicGridCell(const GridLayout& g, const PointBatch& points, Visit&& visit) {
-    const double inverseSpacing = 1.0 / g.spacing;
-    const double baseX = (points.origin.x - g.originX) * inverseSpacing;
-    const double baseZ = (points.origin.z - g.originZ) * inverseSpacing;
-    const std::size_t maskX = g.nx - 1, maskZ = g.nz - 1;
-    for (std::size_t p = 0; p < points.count; ++p) {
-        float fx, fz;
-        bool clamped = false;
-        std::size_t nextX, nextZ;
-        const std::size_t i = detail::axisNode(baseX + double(points.x[p]) * inverseSpacing, g.nx, true, true, fx,
-                                               clamped, nextX);
-        const std::size_t j = detail::axisNode(baseZ + double(points.z[p]) * inverseSpacing, g.nz, true, true, fz,
-                                               clamped, nextZ);
-        CubicGridCell cubic;
-        for (std::size_t k = 0; k < 4; ++k) {
-            cubic.column[k] = (i + maskX + k) & maskX;
-            cubic.row[k] = ((j + maskZ + k) & maskZ) * g.nx;
-        }
-        detail::catmullRomWeights(fx, cubic.wx);
-        detail::catmullRomWeights(fz, cubic.wz);
-        visit(p, cubic);
     }
 }
 

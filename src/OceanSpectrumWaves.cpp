@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: Zlib
 #include "hydro/OceanSpectrumWaves.h"
 
+#include "CubicSampling.h"
 #include "GridSampling.h"
 
 #include "hydro/Limits.h"
 
 #include <kiss_fftnd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <complex>
 #include <limits>
@@ -42,7 +44,8 @@ std::string describe(const char* field, double value, const char* rule) {
 
 } // namespace
 
-/// The surface above a tile's fixed nodes at one time: what queries read (or blend).
+/// The surface above a tile's fixed nodes at one time: what queries read (or blend), each field an
+/// ApronGrid (CubicSampling.h).
 struct SurfaceGrid {
     std::vector<float> height, vx, vy, vz;
     double time = std::numeric_limits<double>::quiet_NaN();
@@ -138,12 +141,13 @@ void OceanSpectrumWaves::Cascade::synthesize(double time, double choppiness, Sur
             }
             if (!converged) ++folded;
             const GridCell c = gridCellAt(layout, x0, z0);
-            const std::size_t node = j * n + i;
+            const std::size_t node = ApronGrid::at(i, j, n);
             out.height[node] = float(c.interpolate(eta.data()));
             out.vx[node] = float(c.interpolate(velocityX.data()));
             out.vy[node] = float(c.interpolate(etaRate.data()));
             out.vz[node] = float(c.interpolate(velocityZ.data()));
         }
+    for (auto* grid : {&out.height, &out.vx, &out.vy, &out.vz}) ApronGrid::wrap(grid->data(), n);
     out.time = time;
 }
 
@@ -220,7 +224,7 @@ OceanSpectrumWaves::OceanSpectrumWaves(const OceanSpectrum& spectrum, const Ocea
         t.rate.assign(count, 0.0);
         for (auto* v : {&t.eta, &t.etaRate, &t.displacementX, &t.displacementZ, &t.velocityX, &t.velocityZ})
             v->assign(count, 0.0f);
-        for (SurfaceGrid* grid : {&t.earlier, &t.later, &t.current}) grid->resize(count);
+        for (SurfaceGrid* grid : {&t.earlier, &t.later, &t.current}) grid->resize(ApronGrid::size(t.n));
         t.spectrum.assign(count, kiss_fft_cpx{0.0f, 0.0f});
         t.field.assign(count, kiss_fft_cpx{0.0f, 0.0f});
         const int dims[2] = {n, n};
@@ -289,7 +293,7 @@ void OceanSpectrumWaves::prepare(double time) const {
                 ++f.refreshes;
             }
         const float w = float((time - before) / interval);
-        const std::size_t count = t.n * t.n;
+        const std::size_t count = ApronGrid::size(t.n);  // the aprons blend like the nodes
         auto blend = [&](const std::vector<float>& a, const std::vector<float>& b, std::vector<float>& out) {
             for (std::size_t m = 0; m < count; ++m) out[m] = a[m] + w * (b[m] - a[m]);
         };
@@ -325,44 +329,50 @@ std::size_t OceanSpectrumWaves::refreshCount() const {
 }
 
 void OceanSpectrumWaves::sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const {
-    for (;;) {
-        {
-            std::shared_lock lock(mutex_);
-            const Fields& f = *fields_;
-            if (f.time == time) {
-                // The tiles add up, the first one written over whatever the output held.
-                const float base = float(settings_.level - relativeTo);
-                for (std::size_t p = 0; p < points.count; ++p) outHeight[p] = base;
-                for (const auto& cascade : f.cascades)
-                    forEachCubicGridCell(cascade->layout, points, [&](std::size_t p, const CubicGridCell& c) {
-                        outHeight[p] += float(c.interpolate(cascade->current.height.data()));
-                    });
-                return;
-            }
-        }
-        prepare(time);
-    }
+    sampleCascades(points, time, relativeTo, outHeight, nullptr, nullptr, nullptr);
 }
 
 void OceanSpectrumWaves::sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
                                           float* outVz) const {
+    sampleCascades(points, time, 0.0, nullptr, outVx, outVy, outVz);
+}
+
+void OceanSpectrumWaves::sampleHeightsAndVelocities(const PointBatch& points, double time, double relativeTo,
+                                                    float* outHeight, float* outVx, float* outVy, float* outVz) const {
+    sampleCascades(points, time, relativeTo, outHeight, outVx, outVy, outVz);
+}
+
+void OceanSpectrumWaves::sampleCascades(const PointBatch& points, double time, double relativeTo, float* outHeight,
+                                        float* outVx, float* outVy, float* outVz) const {
     for (;;) {
         {
             std::shared_lock lock(mutex_);
             const Fields& f = *fields_;
             if (f.time == time) {
-                for (std::size_t p = 0; p < points.count; ++p) {
-                    outVx[p] = float(settings_.current.x), outVy[p] = 0.0f, outVz[p] = float(settings_.current.z);
+                // The tiles add up (docs/water.md §4), the first written over whatever the outputs held.
+                if (outHeight) std::fill(outHeight, outHeight + points.count, float(settings_.level - relativeTo));
+                if (outVx) {
+                    std::fill(outVx, outVx + points.count, float(settings_.current.x));
+                    std::fill(outVy, outVy + points.count, 0.0f);
+                    std::fill(outVz, outVz + points.count, float(settings_.current.z));
                 }
+                // The orbital velocities fall off below the mean level as exp(-k depth), each tile
+                // with its own k (docs/water.md §4); at and above it they are the surface's.
+                const CubicBatch depthOfOrigin(float(settings_.level - points.origin.y)), zero(0.0f), one(1.0f);
                 for (const auto& cascade : f.cascades) {
                     const SurfaceGrid& surface = cascade->current;
-                    forEachCubicGridCell(cascade->layout, points, [&](std::size_t p, const CubicGridCell& c) {
-                        const double depth =
-                            points.y ? std::max(0.0, settings_.level - (points.origin.y + double(points.y[p]))) : 0.0;
-                        const double decay = depth > 0.0 ? std::exp(-cascade->decayWaveNumber * depth) : 1.0;
-                        outVx[p] += float(decay * c.interpolate(surface.vx.data()));
-                        outVy[p] += float(decay * c.interpolate(surface.vy.data()));
-                        outVz[p] += float(decay * c.interpolate(surface.vz.data()));
+                    const CubicBatch decayRate(float(-cascade->decayWaveNumber));
+                    forEachCubicBatch(cascade->layout, points, [&](std::size_t first, std::size_t count, const CubicTaps& taps) {
+                        if (outHeight) addLanes(outHeight, first, count, taps.sample(surface.height.data()));
+                        if (!outVx) return;
+                        CubicBatch decay = one;
+                        if (points.y) {
+                            const CubicBatch depth = depthOfOrigin - loadLanes(points.y, first, count);
+                            decay = xsimd::select(depth > zero, xsimd::exp(decayRate * depth), one);
+                        }
+                        addLanes(outVx, first, count, decay * taps.sample(surface.vx.data()));
+                        addLanes(outVy, first, count, decay * taps.sample(surface.vy.data()));
+                        addLanes(outVz, first, count, decay * taps.sample(surface.vz.data()));
                     });
                 }
                 return;

@@ -198,6 +198,37 @@ TEST(OceanCascades, ARefreshedSurfaceNeverDependsOnTheTimesAskedBefore) {
     EXPECT_EQ(stepped.refreshCount(), std::size_t(31 * stepped.cascadeCount()));
 }
 
+TEST(OceanCascades, APointsValueDoesNotDependOnThePointsAskedWithIt) {
+    // The queries run a SIMD batch of points at a time, loading whole rows of nodes where every
+    // lane's rows lie in order and node by node where one wraps round a tile's edge
+    // (src/CubicSampling.h). Points by each tile's edge mixed with interior ones, asked together and
+    // one at a time (the same origin): every height and velocity bit-identical, and the combined
+    // query the same as the two separate ones.
+    const OceanSpectrumWaves ocean(OceanSpectrum::forSeaState(SeaState::High), stormCascades());
+    const double time = 4.25;
+    std::vector<Vec3> world;
+    for (int c = 0; c < ocean.cascadeCount(); ++c) {
+        const double edge = ocean.cascadeSize(c);
+        for (double offset : {-0.37, -0.01, 0.02, 0.5}) world.push_back({edge * 3.0 + offset, -0.3 * (c + 1), 11.0 + offset});
+    }
+    for (int i = 0; i < 13; ++i) world.push_back({17.0 + 1.3 * i, -0.2 * i, -40.0 + 0.7 * i});
+    const test::Points together(world, /*withY=*/true);
+    const std::size_t n = world.size();
+    std::vector<float> h(n), vx(n), vy(n), vz(n), h2(n), vx2(n), vy2(n), vz2(n);
+    ocean.sampleHeights(together.batch(), time, 0.0, h.data());
+    ocean.sampleVelocities(together.batch(), time, vx.data(), vy.data(), vz.data());
+    ocean.sampleHeightsAndVelocities(together.batch(), time, 0.0, h2.data(), vx2.data(), vy2.data(), vz2.data());
+    for (std::size_t p = 0; p < n; ++p) {
+        const PointBatch one{together.origin, &together.x[p], &together.y[p], &together.z[p], 1};
+        float h1, vx1, vy1, vz1;
+        ocean.sampleHeights(one, time, 0.0, &h1);
+        ocean.sampleVelocities(one, time, &vx1, &vy1, &vz1);
+        EXPECT_EQ(h1, h[p]) << p;
+        EXPECT_TRUE(vx1 == vx[p] && vy1 == vy[p] && vz1 == vz[p]) << p;
+        EXPECT_TRUE(h2[p] == h[p] && vx2[p] == vx[p] && vy2[p] == vy[p] && vz2[p] == vz[p]) << p;
+    }
+}
+
 TEST(OceanCascades, BadSettingsAreRefusedNamingTheField) {
     const OceanSpectrum spectrum = OceanSpectrum::forSeaState(SeaState::High);
     auto refusal = [&](const OceanSettings& settings) {

@@ -64,6 +64,9 @@ public:
     /// edge of its band for each other.
     void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
                           float* outVz) const override;
+    /// Heights and velocities sharing each point's cells: the two calls' results, bit for bit.
+    void sampleHeightsAndVelocities(const PointBatch& points, double time, double relativeTo, float* outHeight,
+                                    float* outVx, float* outVy, float* outVz) const override;
 
     /// Makes the surface for `time`: for each tile, the spectrum advanced to it, three inverse FFTs
     /// (height and its rate, horizontal displacement, horizontal velocity), then the displaced
@@ -94,6 +97,10 @@ public:
 private:
     struct Cascade;
     struct Fields;
+
+    /// The sum of every tile's cubic at each point, heights and/or (non-null outputs) velocities.
+    void sampleCascades(const PointBatch& points, double time, double relativeTo, float* outHeight, float* outVx,
+                        float* outVy, float* outVz) const;
 
     OceanSpectrum spectrum_;
     OceanSettings settings_;
