@@ -9,6 +9,7 @@
 
 #include "HydroTestSupport.h"
 
+#include "hydro/ArchTiming.h"
 #include "hydro/FlatWater.h"
 #include "hydro/ForceModel.h"
 #include "hydro/SineWaves.h"
@@ -460,6 +461,26 @@ TEST(ForceResult, ClearZeroesEveryNumberAndKeepsTheWaterlinesCapacity) {
     EXPECT_FALSE(r.flooding);
     EXPECT_TRUE(r.waterline.empty());
     EXPECT_EQ(r.waterline.capacity(), capacity);
+}
+
+TEST(ArchTiming, ThePickIsTheFastestSupportedSimdArchAndEachIsTimed) {
+    const HullMesh hull = test::assetHull("speedboat.obj");
+    const ArchTiming timing = timeSimdArchs(hull, ForceModel::planingBoat(), 3, 20);
+    EXPECT_TRUE(isSupported(timing.fastest));
+    EXPECT_NE(timing.fastest, SimdArch::Scalar);  // every x86-64 has SSE2
+    EXPECT_EQ(timing.nanoseconds[std::size_t(SimdArch::Scalar)], 0.0);
+    for (SimdArch arch : {SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512}) {
+        if (!isSupported(arch)) {
+            EXPECT_EQ(timing.nanoseconds[std::size_t(arch)], 0.0) << archName(arch);
+            continue;
+        }
+        EXPECT_GT(timing.nanoseconds[std::size_t(arch)], 0.0) << archName(arch);
+        EXPECT_LE(timing.nanoseconds[std::size_t(timing.fastest)], timing.nanoseconds[std::size_t(arch)]) << archName(arch);
+    }
+    EXPECT_THROW(timeSimdArchs(hull, ForceModel::planingBoat(), 0, 20), std::invalid_argument);
+    ForceModel bad = ForceModel::planingBoat();
+    bad.slammingScale = -1.0;
+    EXPECT_THROW(timeSimdArchs(hull, bad), std::invalid_argument);
 }
 
 } // namespace

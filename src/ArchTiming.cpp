@@ -1,0 +1,75 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#include "hydro/ArchTiming.h"
+
+#include "hydro/FlatWater.h"
+#include "hydro/ForceKernel.h"
+#include "hydro/Hydrostatics.h"
+#include "hydro/WaterPatch.h"
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+namespace hydro {
+
+namespace {
+/// Half the solid's displacement: a boat's draft, not a log's (docs/simd.md §6: time hulls where
+/// they float, or the cut's cost is not the game's).
+constexpr double kDensityFraction = 0.5;
+constexpr double kSpeed = 3.0, kTurnRate = 0.2;  // m/s ahead, rad/s about the vertical
+constexpr double kTimeStep = 1.0 / 240.0;
+} // namespace
+
+ArchTiming timeSimdArchs(const HullMesh& hull, const ForceModel& model, int rounds, int callsPerRound) {
+    if (rounds < 1 || callsPerRound < 1)
+        throw std::invalid_argument("timeSimdArchs: rounds and callsPerRound must be at least 1");
+    model.validate();
+    const WaterProperties water;
+    const FlatWater flat(0.0);
+    BodyState state;
+    state.centreOfMassInHull = hull.centroid();
+    state.mass = kDensityFraction * water.density * hull.volume();
+    const FlatWaterEquilibrium upright = solveHeave(hull, state.mass, state.centreOfMassInHull, Mat3::identity(), water);
+    state.centreOfMass = {0.0, upright.heave, 0.0};
+    state.linearVelocity = {kSpeed, 0.0, 0.0};
+    state.angularVelocity = {0.0, kTurnRate, 0.0};
+    WaterPatch patch = WaterPatch::forHull(hull, state.centreOfMassInHull);
+    patch.follow(state.centreOfMass, flat, 0.0, model.usesWaterVelocity());
+
+    std::vector<SimdArch> arches;
+    std::vector<std::unique_ptr<ForceKernel>> kernels;
+    for (SimdArch arch : {SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512}) {
+        if (!isSupported(arch)) continue;
+        ForceKernel::Settings settings;
+        settings.arch = arch;
+        arches.push_back(arch);
+        kernels.push_back(std::make_unique<ForceKernel>(hull, settings));
+    }
+    ArchTiming timing;
+    if (arches.empty()) return timing;  // no SIMD at all: the scalar reference is what there is
+
+    // Rounds alternate the archs, so that a busy spell of the machine falls on all of them alike.
+    std::vector<std::vector<double>> perCall(arches.size());
+    ForceResult result;
+    for (int round = 0; round < rounds; ++round)
+        for (std::size_t a = 0; a < arches.size(); ++a) {
+            const auto start = std::chrono::steady_clock::now();
+            for (int call = 0; call < callsPerRound; ++call) kernels[a]->compute(state, patch, water, model, kTimeStep, result);
+            const std::chrono::duration<double, std::nano> elapsed = std::chrono::steady_clock::now() - start;
+            perCall[a].push_back(elapsed.count() / callsPerRound);
+        }
+    for (std::size_t a = 0; a < arches.size(); ++a) {
+        std::vector<double>& t = perCall[a];
+        std::nth_element(t.begin(), t.begin() + std::ptrdiff_t(t.size() / 2), t.end());
+        timing.nanoseconds[std::size_t(arches[a])] = t[t.size() / 2];
+    }
+    timing.fastest = *std::min_element(arches.begin(), arches.end(), [&](SimdArch x, SimdArch y) {
+        return timing.nanoseconds[std::size_t(x)] < timing.nanoseconds[std::size_t(y)];
+    });
+    return timing;
+}
+
+} // namespace hydro
