@@ -77,7 +77,19 @@ struct CubicTaps {
     static constexpr bool kRowLoads =
         CubicBatch::size == 4 && std::is_base_of_v<xsimd::sse2, typename CubicBatch::arch_type>;
 
+    /// After rowStart and wz are set: their lanes spread out once for every field sample() reads.
+    void spreadLanes() {
+        if constexpr (kRowLoads)
+            for (int j = 0; j < 4; ++j) {
+                rowStart[j].store_aligned(laneStart_[j]);
+                wz[j].store_aligned(laneWeight_[j]);
+            }
+    }
+
 private:
+    alignas(16) std::int32_t laneStart_[4][CubicBatch::size];  // rowStart by row and lane
+    alignas(16) float laneWeight_[4][CubicBatch::size];        // wz by row and lane
+
     /// field[index] per lane, by scalar loads: xsimd 8.1's gather is an out-of-line loop.
     static CubicBatch gatherLanes(const float* field, const CubicIndex& index) {
         alignas(64) std::int32_t at[CubicBatch::size];
@@ -90,17 +102,12 @@ private:
     /// column[i] = the sum over j of wz[j] v[j][i], four lanes: per lane its four rows loaded whole
     /// and weighted, then turned lane-major by one 4 x 4 transpose.
     template <class Batch> void columnSumsByRows(const float* field, Batch (&column)[4]) const {
-        alignas(16) std::int32_t start[4][4];
-        alignas(16) float weight[4][4];
-        for (int j = 0; j < 4; ++j) {
-            rowStart[j].store_aligned(start[j]);
-            wz[j].store_aligned(weight[j]);
-        }
         __m128 lane[4];
         for (int l = 0; l < 4; ++l) {
-            lane[l] = _mm_mul_ps(_mm_set1_ps(weight[0][l]), _mm_loadu_ps(field + start[0][l]));
+            lane[l] = _mm_mul_ps(_mm_set1_ps(laneWeight_[0][l]), _mm_loadu_ps(field + laneStart_[0][l]));
             for (int j = 1; j < 4; ++j)
-                lane[l] = _mm_add_ps(lane[l], _mm_mul_ps(_mm_set1_ps(weight[j][l]), _mm_loadu_ps(field + start[j][l])));
+                lane[l] = _mm_add_ps(lane[l],
+                                     _mm_mul_ps(_mm_set1_ps(laneWeight_[j][l]), _mm_loadu_ps(field + laneStart_[j][l])));
         }
         _MM_TRANSPOSE4_PS(lane[0], lane[1], lane[2], lane[3]);
         for (int i = 0; i < 4; ++i) column[i] = Batch(lane[i]);
@@ -184,6 +191,7 @@ template <class Visit> void forEachCubicBatch(const GridLayout& g, const PointBa
         // 1024-node tile's ApronGrid has 1027^2 floats, far below 2^24).
         const CubicIndex firstRow = xsimd::batch_cast<std::int32_t>(xsimd::batch_cast<float>(row) * CubicBatch(float(side)));
         for (int j = 0; j < 4; ++j) taps.rowStart[j] = firstRow + CubicIndex(j * side) + column;
+        taps.spreadLanes();
         visit(first, count, taps);
     }
 }
