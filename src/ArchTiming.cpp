@@ -11,6 +11,7 @@
 #include <chrono>
 #include <memory>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 namespace hydro {
@@ -25,7 +26,8 @@ constexpr double kTimeStep = 1.0 / 240.0;
 
 ArchTiming timeSimdArchs(const HullMesh& hull, const ForceModel& model, int rounds, int callsPerRound) {
     if (rounds < 1 || callsPerRound < 1)
-        throw std::invalid_argument("timeSimdArchs: rounds and callsPerRound must be at least 1");
+        throw std::invalid_argument("timeSimdArchs: rounds = " + std::to_string(rounds) + ", callsPerRound = " +
+                                    std::to_string(callsPerRound) + ": both must be at least 1");
     model.validate();
     const WaterProperties water;
     const FlatWater flat(0.0);
