@@ -23,18 +23,6 @@ Vec3 horizontalUnit(const Vec3& v) {
     return h > 0.0 ? Vec3{v.x / h, 0.0, v.z / h} : Vec3{};
 }
 
-/// Points of a batch as float offsets from the first one (WaterSurface.h: offsets keep far
-/// positions precise).
-PointBatch batchFrom(const Vec3& origin, const float* x, const float* y, const float* z, std::size_t count) {
-    PointBatch points;
-    points.origin = origin;
-    points.x = x;
-    points.y = y;
-    points.z = z;
-    points.count = count;
-    return points;
-}
-
 } // namespace
 
 void WaterEffectsSettings::validate() const {
@@ -96,7 +84,9 @@ void WaterEffects::emit(const ForceResult& result, const BodyState& state, const
         const Vec3 mid = 0.5 * (result.waterline[i].a + result.waterline[i].b) - origin;
         x_[i] = float(mid.x), y_[i] = float(mid.y), z_[i] = float(mid.z);
     }
-    water.sampleVelocities(batchFrom(origin, x_.data(), y_.data(), z_.data(), n), state.time, vx_.data(), vy_.data(), vz_.data());
+    // Float offsets from the body's centre of mass keep a far body's points precise (WaterSurface.h).
+    const PointBatch midpoints{origin, x_.data(), y_.data(), z_.data(), n};
+    water.sampleVelocities(midpoints, state.time, vx_.data(), vy_.data(), vz_.data());
 
     const WaterEffectsSettings& s = settings_;
     for (std::size_t i = 0; i < n; ++i) {
@@ -155,7 +145,7 @@ void WaterEffects::advance(const WaterSurface& water, double time, double timeSt
             x_[i] = float(spray_[i].position.x - origin.x);
             z_[i] = float(spray_[i].position.z - origin.z);
         }
-        water.sampleHeights(batchFrom(origin, x_.data(), nullptr, z_.data(), n), time, 0.0, height_.data());
+        water.sampleHeights(PointBatch{origin, x_.data(), nullptr, z_.data(), n}, time, 0.0, height_.data());
         std::size_t kept = 0;
         for (std::size_t i = 0; i < n; ++i) {
             SprayDroplet& d = spray_[i];
@@ -190,8 +180,8 @@ void WaterEffects::advance(const WaterSurface& water, double time, double timeSt
         const Vec3 offset = foam_[i].position - origin;
         x_[i] = float(offset.x), y_[i] = float(offset.y), z_[i] = float(offset.z);
     }
-    water.sampleHeightsAndVelocities(batchFrom(origin, x_.data(), y_.data(), z_.data(), n), time, 0.0, height_.data(), vx_.data(), vy_.data(),
-                                     vz_.data());
+    const PointBatch patches{origin, x_.data(), y_.data(), z_.data(), n};
+    water.sampleHeightsAndVelocities(patches, time, 0.0, height_.data(), vx_.data(), vy_.data(), vz_.data());
     for (std::size_t i = 0; i < n; ++i) {
         Vec3& p = foam_[i].position;
         p.x += timeStep * double(vx_[i]);
