@@ -51,7 +51,7 @@
 #include "WorkerPool.h"
 
 #include "hydro/FlatWater.h"
-#include "hydro/HullPreparation.h"
+#include "hydro/prepare/HullPreparation.h"
 #include "hydro/ExactBuoyancy.h"
 #include "hydro/ForceKernel.h"
 #include "hydro/GerstnerWaves.h"

@@ -1,7 +1,7 @@
 # ctest script: every "docs/<name>.md §N" the code, the build files and the README cite names a
 # document that exists and a section "## N." in it. -DSOURCE= the repository's root.
 file(GLOB_RECURSE files LIST_DIRECTORIES false
-     ${SOURCE}/include/*.h ${SOURCE}/src/*.h ${SOURCE}/src/*.cpp ${SOURCE}/plugin/*.h ${SOURCE}/plugin/*.cpp
+     ${SOURCE}/include/*.h ${SOURCE}/src/*.h ${SOURCE}/src/*.cpp ${SOURCE}/plugin/*.h ${SOURCE}/plugin/*.cpp ${SOURCE}/prepare/*.h ${SOURCE}/prepare/*.cpp
      ${SOURCE}/demos/*.h ${SOURCE}/demos/*.cpp ${SOURCE}/tests/*.h ${SOURCE}/tests/*.cpp ${SOURCE}/bench/*.cpp
      ${SOURCE}/cmake/*.cmake ${SOURCE}/*/CMakeLists.txt ${SOURCE}/README.md ${SOURCE}/docs/*.md)
 set(checked 0)

@@ -3,7 +3,7 @@
 #include "Scenario.h"
 
 #include "hydro/MassProperties.h"
-#include "hydro/MeshFile.h"
+#include "hydro/prepare/MeshFile.h"
 
 #include "hydro/Limits.h"
 

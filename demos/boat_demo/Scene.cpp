@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Zlib
 #include "Scene.h"
 
-#include "hydro/HullPreparation.h"
+#include "hydro/prepare/HullPreparation.h"
 
 
 #include "hydro/FlatWater.h"

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Zlib
 #include "HydrostaticsReport.h"
 
+#include "hydro/prepare/MeshFile.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -100,7 +102,7 @@ HydrostaticsReport computeHydrostaticsReport(const HydrostaticsOptions& options)
     r.options = options;
     HullMeshOptions meshOptions;
     meshOptions.allowOpen = true;  // reported as a warning: a designer's half-finished hull still gets figures
-    const HullMesh hull = HullMesh::fromFile(options.hullFile, meshOptions);  // any format MeshFile.h reads
+    const HullMesh hull = loadHullFile(options.hullFile, meshOptions);  // any format MeshFile.h reads
     r.triangles = hull.triangleCount();
     r.vertices = hull.vertexCount();
     r.openEdges = hull.report().openEdges;

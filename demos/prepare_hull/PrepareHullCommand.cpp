@@ -4,7 +4,7 @@
 
 #include "CommandLine.h"
 
-#include "hydro/HullPreparation.h"
+#include "hydro/prepare/HullPreparation.h"
 #include "hydro/Hydrostatics.h"
 
 #include <nlohmann/json.hpp>

@@ -12,26 +12,14 @@
 #include "hydro/HullMesh.h"
 #include "hydro/RadiationDamping.h"
 #include "hydro/SimdArch.h"
+#include "hydro/WaterProperties.h"
 #include "hydro/WaterPatch.h"
 
 #include <memory>
 
 namespace hydro {
 
-struct KernelInput;  // src/kernel/KernelData.h: what the kernels read, the fixed part filled once
-
-/// The fluids. SI units.
-struct WaterProperties {
-    double density = 1025.0;              ///< kg/m^3 (sea water; 1000 for fresh)
-    double gravity = 9.81;                ///< m/s^2
-    double kinematicViscosity = 1.19e-6;  ///< nu, m^2/s (sea water at 15 C; ITTC)
-    double airDensity = 1.225;            ///< kg/m^3 (sea level, 15 C)
-
-    /// The first field outside its range in Limits.h, or nullptr.
-    const char* firstInvalidField() const;
-    /// Throws std::invalid_argument naming the field out of range, with every value and range.
-    void validate() const;
-};
+struct KernelInput;  // src/forces/simd/KernelData.h: what the kernels read, the fixed part filled once
 
 enum class BuoyancyMethod {
     /// Kerner: the hull's triangles are cut at the waterline of the patch and the pressure of each

@@ -87,11 +87,6 @@ public:
     static HullMesh fromArrays(const MeshArrays& mesh, const Options& options = {},
                                const std::string& sourceName = "<arrays>");
 
-    /// Loads any mesh file MeshFile.h reads (OBJ, glTF, FBX, DAE, STL, PLY, ...), as it is: no
-    /// frame change, no repair. A game mesh usually needs prepareHull (HullPreparation.h) instead.
-    /// Throws MeshError naming the file.
-    static HullMesh fromFile(const std::string& path, const Options& options = {});
-
     // --- geometry, welded (real elements only, no padding) ------------------------------------
     std::size_t vertexCount() const { return vertexCount_; }
     std::size_t triangleCount() const { return triangleCount_; }

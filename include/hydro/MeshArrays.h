@@ -28,4 +28,9 @@ struct MeshArrays {
     std::size_t triangleCount() const { return indices.size() / 3; }
 };
 
+/// The OBJ group that holds a prepared hull's caps (writeHullObj in hydro/prepare/HullPreparation.h
+/// writes it; HullMesh::fromObjFile reads its triangles back as caps and their boundary as the
+/// opening rims).
+inline constexpr const char* kCapGroupName = "hydro_opening_caps";
+
 } // namespace hydro

@@ -5,7 +5,7 @@
 
 #include "hydro/Limits.h"
 #include "hydro/Log.h"
-#include "hydro/RadiationDamping.h"
+#include "hydro/RadiationDampingEstimate.h"
 
 #include "BulletConvert.h"
 

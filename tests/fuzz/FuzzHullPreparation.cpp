@@ -10,7 +10,7 @@
 
 #include "FuzzInput.h"
 
-#include "hydro/HullPreparation.h"
+#include "hydro/prepare/HullPreparation.h"
 #include "hydro/MeshError.h"
 
 #include <cmath>

@@ -1,10 +1,13 @@
 # ctest script: configure, build and run a consumer project of BulletHydro.
 # -DMODE=install: install the build tree to a prefix in WORK, copy the consumer project (with
-#   consumer.cpp and the README's example) there, build it against the prefix with find_package,
-#   and run it and the installed programs from WORK: nothing may come from the source tree.
-# -DMODE=subdirectory: add_subdirectory the source tree.
+#   consumer.cpp and the README's example) there, build it against the prefix with find_package
+#   with the asset pipeline's packages hidden, check that its programs load none of the pipeline's
+#   libraries, and run it and the installed programs from WORK: nothing may come from the source
+#   tree. Then the same for a tool that asks for the pipeline (COMPONENTS prepare), if it was built.
+# -DMODE=subdirectory: add_subdirectory the source tree, runtime only (HYDRO_BUILD_PREPARE=OFF),
+#   with the pipeline's packages hidden.
 # Other arguments: -DHYDRO_SOURCE_DIR= -DHYDRO_BINARY_DIR= -DWORK= -DASSET= -DGENERATOR= -DEXTRA_FLAGS=
-#   -DREADME_EXAMPLE= (install mode)
+#   -DREADME_EXAMPLE= -DREADME_PREPARATION_EXAMPLE= (install mode; the second may be empty)
 file(REMOVE_RECURSE ${WORK})
 set(args -G ${GENERATOR} -DCMAKE_BUILD_TYPE=Release)
 if(EXTRA_FLAGS)
@@ -27,6 +30,15 @@ function(run step)
   set(out "${output}" PARENT_SCOPE)
 endfunction()
 
+# The asset pipeline's packages (cmake/HydroPrepareDependencies.cmake), hidden from the runtime's
+# consumers: find_package of any of them fails, so a package that asked for one would not configure.
+set(hide_pipeline)
+foreach(package IN ITEMS assimp meshoptimizer TBB Imath OpenVDB Boost)
+  list(APPEND hide_pipeline -DCMAKE_DISABLE_FIND_PACKAGE_${package}=ON)
+endforeach()
+# Libraries a game's runtime must not load (docs/architecture.md §1).
+set(pipeline_libraries "libopenvdb|libtbb|libboost|libassimp|libdraco|libmeshoptimizer|libminizip|libImath")
+
 file(MAKE_DIRECTORY ${WORK})
 if(MODE STREQUAL "install")
   set(prefix ${WORK}/prefix)
@@ -41,15 +53,31 @@ if(MODE STREQUAL "install")
   set(hull ${data}/hulls/barrel.obj)
 else()
   set(project_dir ${HYDRO_SOURCE_DIR}/tests/package/subdirectory)
-  list(APPEND args -DHYDRO_SOURCE_DIR=${HYDRO_SOURCE_DIR})
+  list(APPEND args -DHYDRO_SOURCE_DIR=${HYDRO_SOURCE_DIR} -DHYDRO_BUILD_PREPARE=OFF)
   set(hull ${ASSET})
 endif()
 
-run(configure ${CMAKE_COMMAND} -S ${project_dir} -B ${WORK}/build ${args})
+run(configure ${CMAKE_COMMAND} -S ${project_dir} -B ${WORK}/build ${args} ${hide_pipeline})
 run(build ${CMAKE_COMMAND} --build ${WORK}/build -j2)
 run(consumer ${WORK}/build/consumer ${hull} EXPECT "mass")
 if(MODE STREQUAL "install")
   run("README example" ${WORK}/build/readme_example EXPECT "submerged .* m\\^3")
+  foreach(program IN ITEMS consumer readme_example)
+    run("ldd ${program}" ldd ${WORK}/build/${program})
+    if(out MATCHES "(${pipeline_libraries})[^ ]*")
+      message(FATAL_ERROR "install consumer: ${program} loads ${CMAKE_MATCH_0}, a library of the asset pipeline:\n${out}")
+    endif()
+  endforeach()
+  if(README_PREPARATION_EXAMPLE)
+    set(tool_dir ${WORK}/tool_project)
+    file(COPY ${HYDRO_SOURCE_DIR}/tests/package/tool_consumer/CMakeLists.txt ${README_PREPARATION_EXAMPLE}
+         DESTINATION ${tool_dir})
+    get_filename_component(tool_example ${README_PREPARATION_EXAMPLE} NAME)
+    run("configure the tool" ${CMAKE_COMMAND} -S ${tool_dir} -B ${WORK}/tool_build ${args}
+        -DREADME_PREPARATION_EXAMPLE=${tool_dir}/${tool_example})
+    run("build the tool" ${CMAKE_COMMAND} --build ${WORK}/tool_build -j2)
+    run("README preparation example" ${WORK}/tool_build/readme_preparation_example EXPECT "triangles; the keel")
+  endif()
   # The installed programs find the installed data, not the source tree's.
   run("hydrostatics" ${prefix}/bin/hydrostatics --hull wigley --density 500
       EXPECT "Hydrostatics of ${data}/hulls/wigley.obj.*GM transverse")
@@ -58,3 +86,4 @@ if(MODE STREQUAL "install")
   run("boat_demo --list" ${prefix}/bin/boat_demo --list EXPECT "scenarios in ${data}/scenarios.*storm")
   run("boat_demo --headless" ${prefix}/bin/boat_demo --headless --scenario drop_test --seconds 1 EXPECT "drop_test")
 endif()
+file(REMOVE_RECURSE ${WORK})  # nothing left in the temporary folder

@@ -1,0 +1,179 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#include "hydro/prepare/HullSimplify.h"
+#include "hydro/HullMesh.h"
+#include "hydro/MeshError.h"
+
+#include "DuplicateFaces.h"
+#include "PinchedEdges.h"
+#include "UsedVertices.h"
+
+#include <meshoptimizer.h>
+
+#include <algorithm>
+#include <cmath>
+#include <array>
+#include <limits>
+#include <numeric>
+#include <optional>
+#include <tuple>
+#include <sstream>
+
+namespace hydro {
+namespace {
+
+/// Edge collapses can fold a thin region onto itself, leaving two triangles on the same three
+/// vertices with opposite windings (a pocket of no volume: both are removed), or press two sheets of
+/// the surface together along an edge (they are separated: PinchedEdges.h), either of which would
+/// leave edges of four triangles. Returns the folds and pinches mended.
+std::size_t mendFoldsAndPinches(MeshArrays& mesh, double separation) {
+    std::vector<std::array<std::uint32_t, 3>> triangles(mesh.triangleCount());
+    for (std::size_t t = 0; t < triangles.size(); ++t)
+        triangles[t] = {mesh.indices[3 * t], mesh.indices[3 * t + 1], mesh.indices[3 * t + 2]};
+    const DuplicateFaces duplicates = findDuplicateFaces(triangles);
+    std::size_t kept = 0;
+    for (std::size_t t = 0; t < triangles.size(); ++t)
+        if (duplicates.keep[t]) triangles[kept++] = triangles[t];
+    triangles.resize(kept);
+    std::vector<Vec3> positions(mesh.vertexCount());
+    for (std::size_t v = 0; v < positions.size(); ++v)
+        positions[v] = {mesh.xyz[3 * v], mesh.xyz[3 * v + 1], mesh.xyz[3 * v + 2]};
+    std::vector<std::uint32_t> copiedFrom;
+    const std::size_t pinches = separatePinchedEdges(triangles, positions, separation, copiedFrom);
+    for (std::size_t v = mesh.vertexCount(); v < positions.size(); ++v)
+        mesh.xyz.insert(mesh.xyz.end(), {float(positions[v].x), float(positions[v].y), float(positions[v].z)});
+    mesh.indices.clear();
+    for (const auto& c : triangles) mesh.indices.insert(mesh.indices.end(), c.begin(), c.end());
+    return duplicates.opposedPairs + duplicates.repeated + pinches;
+}
+
+/// One way of simplifying: the budget raised by half after each failed try, as HullSimplifyOptions says.
+struct Attempts {
+    const MeshArrays& mesh;
+    const HullSimplifyOptions& options;
+    const std::string& source;
+    double volumeBefore;
+
+    struct Result {
+        MeshArrays mesh;
+        double volume = 0.0, error = 0.0;
+        std::size_t folded = 0;
+        int attempts = 0;
+    };
+
+    /// With `keepRims`, the open surface is simplified with its borders (the rims) locked and the caps
+    /// put back unchanged; without, the closed mesh is simplified whole and the rims are forgotten.
+    /// Nothing if no try gave a valid hull within the volume tolerance; `note` says why.
+    std::optional<Result> run(bool keepRims, std::string& note) const {
+        // Copies at pinches sit ten weld tolerances (HullMeshOptions's 1e-6 of the diagonal) apart.
+        Vec3 lo{mesh.xyz[0], mesh.xyz[1], mesh.xyz[2]}, hi = lo;
+        for (std::size_t v = 0; v < mesh.vertexCount(); ++v) {
+            const Vec3 p{mesh.xyz[3 * v], mesh.xyz[3 * v + 1], mesh.xyz[3 * v + 2]};
+            lo = {std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)};
+            hi = {std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)};
+        }
+        const double separation = 10.0 * HullMeshOptions{}.weldTolerance * length(hi - lo);
+        const std::size_t caps = keepRims ? mesh.capTriangles : 0;
+        const std::size_t surfaceIndices = 3 * (mesh.triangleCount() - caps);
+        const unsigned lock = caps > 0 ? unsigned(meshopt_SimplifyLockBorder) : 0u;
+        std::vector<std::uint32_t> simplified(surfaceIndices);
+        std::size_t budget = options.targetTriangles;
+        for (int attempt = 1; attempt <= HullSimplifyOptions::kMaxAttempts; ++attempt, budget += budget / 4) {
+            const std::size_t surfaceBudget = budget > caps ? budget - caps : 0;
+            if (surfaceBudget < 4 || 3 * surfaceBudget >= surfaceIndices) {
+                note = "the caps of the openings take " + std::to_string(caps) + " triangles of a budget of " +
+                       std::to_string(budget);
+                continue;  // a larger budget may leave room for the surface
+            }
+            float error = 0.0f;
+            const std::size_t count = meshopt_simplify(
+                simplified.data(), mesh.indices.data(), surfaceIndices, mesh.xyz.data(), mesh.vertexCount(),
+                3 * sizeof(float), 3 * surfaceBudget, float(options.maxRelativeError), lock, &error);
+            Result result;
+            result.attempts = attempt;
+            result.error = double(error);
+            MeshArrays candidate;
+            candidate.xyz = mesh.xyz;
+            candidate.indices.assign(simplified.begin(), simplified.begin() + std::ptrdiff_t(count));
+            result.folded = mendFoldsAndPinches(candidate, separation);
+            if (keepRims) {
+                candidate.indices.insert(candidate.indices.end(), mesh.indices.begin() + std::ptrdiff_t(surfaceIndices),
+                                         mesh.indices.end());
+                candidate.openingRim = mesh.openingRim;
+                candidate.capTriangles = caps;
+            }
+            result.mesh = withUsedVerticesOnly(candidate);
+            try {
+                result.volume = HullMesh::fromArrays(result.mesh, {}, source).volume();
+            } catch (const MeshError& e) {
+                note = "a simplification to " + std::to_string(result.mesh.triangleCount()) +
+                       " triangles was not a valid hull (" + ruleName(e.rule()) + ")";
+                continue;
+            }
+            const double change = std::abs(result.volume - volumeBefore) / volumeBefore;
+            if (change > options.maxVolumeChange) {
+                std::ostringstream s;
+                s << "a simplification to " << result.mesh.triangleCount() << " triangles changed the volume by "
+                  << 100.0 * change << " %";
+                note = s.str();
+                continue;
+            }
+            return result;
+        }
+        return std::nullopt;
+    }
+};
+
+} // namespace
+
+MeshArrays simplifyHull(const MeshArrays& mesh, const HullSimplifyOptions& options, HullSimplifyReport* reportOut,
+                        const std::string& source) {
+    HullSimplifyReport report;
+    report.inputTriangles = report.outputTriangles = mesh.triangleCount();
+    report.volumeBefore = report.volumeAfter = HullMesh::fromArrays(mesh, {}, source).volume();
+    report.rimsKept = true;
+    MeshArrays best = mesh;
+    if (mesh.triangleCount() <= options.targetTriangles) {
+        report.note = "within the budget of " + std::to_string(options.targetTriangles) + " triangles";
+    } else {
+        const Attempts attempts{mesh, options, source, report.volumeBefore};
+        std::string note;  // why the last try smaller than the one taken was refused
+        std::optional<Attempts::Result> result = attempts.run(mesh.capTriangles > 0, note);
+        // Rims that hold more vertices than the budget allows: simplified with the rest, unless kept.
+        const bool overBudget = !result || result->mesh.triangleCount() > options.targetTriangles + options.targetTriangles / 4;
+        if (mesh.capTriangles > 0 && overBudget && !options.keepOpeningRims) {
+            std::string wholeNote;
+            std::optional<Attempts::Result> whole = attempts.run(false, wholeNote);
+            if (whole && (!result || whole->mesh.triangleCount() < result->mesh.triangleCount())) {
+                result = std::move(whole);
+                report.rimsKept = false;
+                note = wholeNote;
+            } else if (!result) {
+                note += "; " + wholeNote;
+            }
+        }
+        std::vector<std::string> said;
+        if (result) {
+            best = std::move(result->mesh);
+            report.volumeAfter = result->volume;
+            report.relativeError = result->error;
+            report.foldsMended = result->folded;
+            report.attempts = result->attempts;
+            report.simplified = true;
+            // Above the budget, a valid hull closer to it would have been taken: say why none was.
+            if (best.triangleCount() > options.targetTriangles && !note.empty())
+                said.push_back("kept " + std::to_string(best.triangleCount()) + " triangles: " + note);
+            if (!report.rimsKept)
+                said.push_back("the openings' rims were simplified with the rest: flooding is not reported "
+                               "(HullSimplifyOptions::keepOpeningRims keeps them)");
+        } else {
+            said.push_back(note + "; the mesh is kept as it was");
+        }
+        for (const std::string& part : said) report.note += (report.note.empty() ? "" : "; ") + part;
+    }
+    report.outputTriangles = best.triangleCount();
+    if (reportOut) *reportOut = std::move(report);
+    return best;
+}
+
+} // namespace hydro

@@ -1,0 +1,367 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#include "hydro/ForceKernel.h"
+#include "hydro/ExactBuoyancy.h"
+#include "hydro/Limits.h"
+
+#include "forces/simd/KernelData.h"
+
+#include <xsimd/xsimd.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+namespace hydro {
+
+// Instantiated in SurfaceKernel_<arch>.cpp, each with its own instruction-set flags.
+extern template void runSurfaceKernel<xsimd::sse2>(const KernelInput&, KernelSums&);
+extern template void runSurfaceKernel<xsimd::fma3<xsimd::avx2>>(const KernelInput&, KernelSums&);
+extern template void runSurfaceKernel<xsimd::avx512f>(const KernelInput&, KernelSums&);
+
+const char* forceKindName(ForceKind kind) {
+    switch (kind) {
+    case ForceKind::Hydrostatic: return "hydrostatic";
+    case ForceKind::Viscous: return "viscous";
+    case ForceKind::PressureDrag: return "pressure drag";
+    case ForceKind::Slamming: return "slamming";
+    case ForceKind::Air: return "air";
+    case ForceKind::Damping: return "damping";
+    case ForceKind::CattoDrag: return "Catto drag";
+    case ForceKind::Radiation: return "radiation";
+    }
+    return "?";
+}
+
+void ForceResult::clear() {
+    // Field by field: assigning a fresh ForceResult moved the waterline's storage out and back and
+    // was 8 % of a 12-triangle call. A new field must be added here: the size check below is the
+    // reminder, and the ForceResult.ClearZeroes... test checks every field.
+    static_assert(sizeof(void*) != 8 || sizeof(ForceResult) == 536,
+                  "ForceResult changed: clear its new fields here, then update this size");
+    status = Status::Ok;
+    force = torque = Vec3{};
+    byKind.fill(Wrench{});
+    clampedDrags = 0;
+    submergedVolume = 0.0;
+    centreOfBuoyancy = Vec3{};
+    wettedArea = 0.0;
+    submergedPieces = 0;
+    submergedOpeningLength = 0.0;
+    flooding = false;
+    waterline.clear();
+}
+
+namespace {
+
+using limits::within;
+
+bool within(const Mat3& m, double limit) {
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j)
+            if (!within(m(i, j), limit)) return false;
+    return true;
+}
+
+bool within(const Vec3& v, double limit) { return within(v.x, limit) && within(v.y, limit) && within(v.z, limit); }
+
+/// |v| <= limit, without a square root (false for a NaN).
+bool lengthWithin(const Vec3& v, double limit) { return dot(v, v) <= limit * limit; }
+
+/// The state is within Limits.h (a rotation's entries are at most 1, with room for round-off).
+bool inRange(const BodyState& s) {
+    using namespace limits;
+    return within(s.rotation, 1.001) && within(s.centreOfMass, kMaxCoordinate) &&
+           within(s.centreOfMassInHull, kMaxHullCoordinate) && lengthWithin(s.linearVelocity, kMaxSpeed) &&
+           lengthWithin(s.angularVelocity, kMaxSpin) && within(s.mass, kMinMass, kMaxMass) &&
+           within(s.time, kMaxTime) && within(s.inertia, kMaxInertia);
+}
+
+/// Every number the caller reads is finite: the guard behind the ranges, so that no combination of
+/// in-range extremes can hand out an Ok with an infinity or a NaN.
+bool isFinite(const ForceResult& r) {
+    // x * 0 is 0 for a finite x and a NaN for an infinity or a NaN, so one sum of them tells without
+    // a branch per number (a chain of 60 branches was 5 % of a 12-triangle call).
+    auto zeroIfFinite = [](const Vec3& v) { return v.x * 0.0 + v.y * 0.0 + v.z * 0.0; };
+    double probe = zeroIfFinite(r.force) + zeroIfFinite(r.torque) + zeroIfFinite(r.centreOfBuoyancy) +
+                   r.submergedVolume * 0.0 + r.wettedArea * 0.0;
+    for (const Wrench& w : r.byKind) probe += zeroIfFinite(w.force) + zeroIfFinite(w.torque);
+    return probe == 0.0;
+}
+
+/// C_F of the body this substep: Rn = |v| L / nu with L the hull's length (Kerner's "submerged
+/// length" would need the waterline before the pass that finds it; C_F varies as 1/log^2 Rn, so the
+/// difference is a few per cent), floored at model.minReynolds.
+double frictionCoefficient(double speed, double length, const WaterProperties& water, const ForceModel& model) {
+    return ittcFrictionCoefficient(std::max(speed * length / water.kinematicViscosity, model.minReynolds));
+}
+
+/// The factor that brings a drag's resisting part down to what stops the motion in one step. Both
+/// are scaled by |v| (or |w|) once more, which keeps the comparison free of a division: resisting =
+/// -F.v, stopping = m v.v / dt.
+double stoppingScale(double resisting, double stopping) {
+    return resisting > stopping ? stopping / resisting : 1.0;
+}
+
+Vec3 fromSums(const double (&v)[3], double scale) { return Vec3{v[0], v[1], v[2]} * scale; }
+
+} // namespace
+
+ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_(&hull), settings_(settings) {
+    if (!isSupported(settings.arch))
+        throw std::invalid_argument(std::string("ForceKernel: this CPU does not support ") + archName(settings.arch));
+    const std::size_t triangles = hull.paddedTriangleCount(), vertices = hull.paddedVertexCount();
+    areaX_.resize(triangles);
+    areaY_.resize(triangles);
+    areaZ_.resize(triangles);
+    for (std::size_t t = 0; t < triangles; ++t) {
+        areaX_[t] = hull.triangleArea()[t] * hull.normalX()[t];
+        areaY_[t] = hull.triangleArea()[t] * hull.normalY()[t];
+        areaZ_[t] = hull.triangleArea()[t] * hull.normalZ()[t];
+    }
+    height_.resize(vertices);
+    for (auto* perTriangle : {&centroidX_, &centroidY_, &centroidZ_, &inverseArea_, &sweptX_, &sweptY_, &sweptZ_})
+        perTriangle->resize(triangles);
+    for (std::size_t t = 0; t < hull.triangleCount(); ++t) {
+        const Vec3 c = (hull.vertex(std::size_t(hull.i0()[t])) + hull.vertex(std::size_t(hull.i1()[t])) +
+                        hull.vertex(std::size_t(hull.i2()[t]))) / 3.0;
+        centroidX_[t] = float(c.x), centroidY_[t] = float(c.y), centroidZ_[t] = float(c.z);
+        inverseArea_[t] = 1.0f / hull.triangleArea()[t];  // validated meshes have no zero-area triangle
+    }
+    inertiaPerKg_ = hull.massPropertiesForMass(1.0).inertia;
+    const Vec3 extent = hull.aabbMax() - hull.aabbMin();
+    meanExtent_ = (extent.x + extent.y + extent.z) / 3.0;
+    if (settings.collectWaterline)
+        for (auto* cut : {&cutAx_, &cutAy_, &cutAz_, &cutBx_, &cutBy_, &cutBz_, &cutFlag_}) cut->resize(triangles);
+
+    input_ = std::make_unique<KernelInput>();
+    KernelInput& in = *input_;
+    in.vx = hull.x(), in.vy = hull.y(), in.vz = hull.z();
+    in.paddedVertices = vertices;
+    in.i0 = hull.i0(), in.i1 = hull.i1(), in.i2 = hull.i2();
+    in.paddedTriangles = triangles;
+    in.areaX = areaX_.data(), in.areaY = areaY_.data(), in.areaZ = areaZ_.data();
+    in.area = hull.triangleArea();
+    for (int k = 0; k < 3; ++k) in.cornerX[k] = hull.cornerX(k), in.cornerY[k] = hull.cornerY(k), in.cornerZ[k] = hull.cornerZ(k);
+    in.height = height_.data();
+    if (settings.collectWaterline) {
+        in.cutAx = cutAx_.data(), in.cutAy = cutAy_.data(), in.cutAz = cutAz_.data();
+        in.cutBx = cutBx_.data(), in.cutBy = cutBy_.data(), in.cutBz = cutBz_.data();
+        in.cutFlag = cutFlag_.data();
+    }
+    in.centroidX = centroidX_.data(), in.centroidY = centroidY_.data(), in.centroidZ = centroidZ_.data();
+    in.normalX = hull.normalX(), in.normalY = hull.normalY(), in.normalZ = hull.normalZ();
+    in.inverseArea = inverseArea_.data();
+    in.sweptX = sweptX_.data(), in.sweptY = sweptY_.data(), in.sweptZ = sweptZ_.data();
+}
+
+ForceKernel::~ForceKernel() = default;
+ForceKernel::ForceKernel(ForceKernel&&) noexcept = default;
+ForceKernel& ForceKernel::operator=(ForceKernel&&) noexcept = default;
+
+void ForceKernel::measureSubmergedOpenings(ForceResult& out) const {
+    // Heights are linear along a rim edge between its ends' (the kernel's cut makes the same
+    // assumption), so the submerged share of an edge half in the water is -h_low / (h_high - h_low).
+    for (const auto& [a, b] : hull_->openingRim()) {
+        const double ha = height_[a], hb = height_[b];
+        if (ha >= 0.0 && hb >= 0.0) continue;
+        const double share = ha < 0.0 && hb < 0.0 ? 1.0 : -std::min(ha, hb) / std::abs(ha - hb);
+        out.submergedOpeningLength += share * length(hull_->vertex(a) - hull_->vertex(b));
+    }
+    out.flooding = out.submergedOpeningLength > 0.0;
+}
+
+void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
+                          ForceResult& out) {
+    // Any positive step will do: with buoyancy alone nothing uses it.
+    compute(state, patch, water, ForceModel::hydrostaticOnly(), 1.0, out);
+}
+
+void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
+                          const ForceModel& model, double timeStep, ForceResult& out) {
+    out.clear();
+    out.centreOfBuoyancy = state.centreOfMass;
+    auto refuse = [&](ForceResult::Status why) {
+        out.clear();
+        out.status = why;
+        hasHistory_ = heightsValid_ = false;
+    };
+    if (!inRange(state) || water.firstInvalidField() || model.firstInvalidField() ||
+        !within(timeStep, limits::kMinTimeStep, limits::kMaxTimeStep))
+        return refuse(ForceResult::Status::InvalidState);
+    if (!patch.valid()) return refuse(ForceResult::Status::InvalidWater);
+    const Vec3 patchShift = state.centreOfMass - patch.centre();  // the patch may lag by a little
+    const bool drag = model.hasTriangleDrag();
+    Wrench& hydrostatic = out.of(ForceKind::Hydrostatic);
+
+    KernelSums sums;
+    heightsValid_ = settings_.method == BuoyancyMethod::SurfacePressure || drag;
+    if (heightsValid_) {
+        KernelInput& in = *input_;
+        const Vec3 translation = -(state.rotation * state.centreOfMassInHull);
+        for (int i = 0; i < 3; ++i) {
+            for (int j = 0; j < 3; ++j) in.rotation[3 * i + j] = float(state.rotation(i, j));
+            in.translation[i] = float(translation[i]);
+        }
+        in.patchOffsetX = patch.offsetX() + float(patchShift.x);
+        in.patchOffsetZ = patch.offsetZ() + float(patchShift.z);
+        in.patchHeightShift = float(patchShift.y);
+        in.inverseCellSize = 1.0f / patch.cellSize();
+        in.cells = patch.cellsPerSide();
+        in.c0 = patch.planeC0();
+        in.cu = patch.planeCu();
+        in.cv = patch.planeCv();
+        in.drag = drag;
+        if (drag) {
+            for (int c = 0; c < 3; ++c) {
+                in.linearVelocity[c] = float(state.linearVelocity[c]);
+                in.angularVelocity[c] = float(state.angularVelocity[c]);
+                in.waterU0[c] = patch.velocityC0(c), in.waterUu[c] = patch.velocityCu(c), in.waterUv[c] = patch.velocityCv(c);
+            }
+            const Vec3 waterAtCentre = patch.velocityAt(float(patchShift.x), float(patchShift.z));
+            const double cf = model.frictionScale *
+                              frictionCoefficient(length(state.linearVelocity - waterAtCentre), hull_->length(), water, model);
+            const double massPerAreaStep = state.mass / (hull_->surfaceArea() * timeStep);
+            in.viscousFactor = float(0.5 * water.density * cf);
+            in.pressureLinear = float(model.pressureDragLinear);
+            in.pressureQuadratic = float(model.pressureDragQuadratic);
+            in.pressureFalloff = float(model.pressureFalloff);
+            in.suctionLinear = float(model.suctionDragLinear);
+            in.suctionQuadratic = float(model.suctionDragQuadratic);
+            in.suctionFalloff = float(model.suctionFalloff);
+            in.inverseReferenceSpeed = float(1.0 / model.referenceSpeed);
+            in.slammingFactor = float(model.slammingScale * 2.0 * massPerAreaStep);
+            in.inverseSaturation = float(1.0 / (model.slammingDuration * model.slammingMaxAcceleration));
+            in.stepInDurations = float(timeStep / model.slammingDuration);
+            in.filterDecay = float(std::exp(-timeStep / model.slammingDuration));
+            in.slammingPower = float(model.slammingPower);
+            in.airFactor = float(0.5 * water.airDensity * model.airDragCoefficient);
+            in.clampFactor = float(massPerAreaStep);
+            in.hasHistory = hasHistory_;
+        }
+        switch (settings_.arch) {
+        case SimdArch::Scalar: runReferenceKernel(in, hull_->triangleCount(), false, sums); break;
+        case SimdArch::Sse2: runSurfaceKernel<xsimd::sse2>(in, sums); break;
+        case SimdArch::Avx2: runSurfaceKernel<xsimd::fma3<xsimd::avx2>>(in, sums); break;
+        case SimdArch::Avx512: runSurfaceKernel<xsimd::avx512f>(in, sums); break;
+        }
+    }
+    hasHistory_ = drag && model.slammingScale != 0.0;
+
+    if (settings_.method == BuoyancyMethod::ExactVolume) {
+        const double level = state.centreOfMass.y - patchShift.y +
+                             double(patch.heightAt(float(patchShift.x), float(patchShift.z)));
+        const ExactBuoyancyResult exact = exactBuoyancy(*hull_, state, level, water);
+        hydrostatic = {exact.force, exact.torque};
+        out.submergedVolume = exact.volume;
+        out.centreOfBuoyancy = exact.centreOfBuoyancy;
+        out.wettedArea = exact.wettedArea;
+        out.submergedPieces = exact.submergedPieces;
+    } else {
+        // From the sums' units to newtons (KernelData.h): force = -rho g / 3 * sum(sd A), torque =
+        // -rho g / 12 * sum(m x A), V = -1/3 sum(sd A_y), first moment of V = -1/12 * volumeMoment.
+        const double rhoG = water.density * water.gravity;
+        hydrostatic = {fromSums(sums.pressureForce, -rhoG / 3.0), fromSums(sums.pressureMoment, -rhoG / 12.0)};
+        out.submergedVolume = -sums.pressureForce[1] / 3.0;
+        if (out.submergedVolume > 0.0)
+            out.centreOfBuoyancy = state.centreOfMass + fromSums(sums.volumeMoment, -1.0 / 12.0) / out.submergedVolume;
+        out.wettedArea = sums.wettedArea;
+        out.submergedPieces = int(sums.pieces);
+    }
+    if (!model.hydrostatics) hydrostatic = {};
+
+    if (drag) {
+        const std::pair<ForceKind, int> triangleKinds[] = {{ForceKind::Viscous, KernelSums::kViscous},
+                                                           {ForceKind::PressureDrag, KernelSums::kPressure},
+                                                           {ForceKind::Slamming, KernelSums::kSlamming},
+                                                           {ForceKind::Air, KernelSums::kAir}};
+        for (const auto& [kind, index] : triangleKinds)
+            out.of(kind) = {fromSums(sums.dragForce[index], 1.0), fromSums(sums.dragTorque[index], 1.0)};
+        out.clampedDrags = int(sums.clamped);
+    }
+    // With buoyancy alone there is nothing to add or clamp: the body terms' set-up (a patch lookup,
+    // the world inertia) is skipped, a fixed cost that weighs on small hulls.
+    if (drag || model.hasBodyDrag()) addBodyDrags(state, patch, model, timeStep, out);
+    for (const Wrench& w : out.byKind) {
+        out.force += w.force;
+        out.torque += w.torque;
+    }
+
+    if (!isFinite(out)) return refuse(ForceResult::Status::InvalidState);
+
+    if (heightsValid_) measureSubmergedOpenings(out);
+
+    if (settings_.collectWaterline) {
+        out.waterline.reserve(hull_->triangleCount());  // allocates on the first call only
+        for (std::size_t t = 0; t < hull_->triangleCount(); ++t)
+            if (cutFlag_[t] != 0.0f)
+                out.waterline.push_back(
+                    {state.centreOfMass + Vec3{cutAx_[t], cutAy_[t], cutAz_[t]},
+                     state.centreOfMass + Vec3{cutBx_[t], cutBy_[t], cutBz_[t]},
+                     state.rotation * Vec3{hull_->normalX()[t], hull_->normalY()[t], hull_->normalZ()[t]}});
+    }
+}
+
+void ForceKernel::addBodyDrags(const BodyState& state, const WaterPatch& patch, const ForceModel& model,
+                               double timeStep, ForceResult& out) const {
+    const Vec3 patchShift = state.centreOfMass - patch.centre();
+    const Vec3 relative = state.linearVelocity - patch.velocityAt(float(patchShift.x), float(patchShift.z));
+    const Vec3& spin = state.angularVelocity;
+
+    // Kerner's damping, scaled by the wetted fraction.
+    const double wetted = std::min(out.wettedArea / hull_->surfaceArea(), 1.0);
+    if (wetted > 0.0) {
+        Wrench& damping = out.of(ForceKind::Damping);
+        damping.force = relative * -(wetted * (model.linearDamping + model.quadraticDamping * length(relative)));
+        damping.torque = spin * -(wetted * (model.angularDamping + model.quadraticAngularDamping * length(spin)));
+    }
+
+    // Catto's drag (eq. 2.5.14-15): against the water's motion at the centre of buoyancy.
+    const double submerged = std::min(out.submergedVolume / hull_->volume(), 1.0);
+    if (submerged > 0.0 && (model.cattoLinearDrag > 0.0 || model.cattoAngularDrag > 0.0)) {
+        Wrench& catto = out.of(ForceKind::CattoDrag);
+        const Vec3 arm = out.centreOfBuoyancy - state.centreOfMass;
+        const Vec3 buoyancyCentreVelocity = state.linearVelocity + cross(spin, arm);
+        const Vec3 water = patch.velocityAt(float(patchShift.x + arm.x), float(patchShift.z + arm.z));
+        catto.force = (water - buoyancyCentreVelocity) * (model.cattoLinearDrag * state.mass * submerged);
+        catto.torque = cross(arm, catto.force) -
+                       spin * (model.cattoAngularDrag * state.mass * submerged * meanExtent_ * meanExtent_);
+    }
+
+    // Wave-radiation damping (RadiationDamping.h), as much of it as the body is immersed.
+    const double immersion = radiation_.restVolume > 0.0 ? std::min(out.submergedVolume / radiation_.restVolume, 1.0) : 0.0;
+    if (immersion > 0.0 && model.radiationDamping > 0.0) {
+        Wrench& radiation = out.of(ForceKind::Radiation);
+        const double scale = immersion * model.radiationDamping;
+        radiation.force = {0.0, -scale * radiation_.heave * relative.y, 0.0};
+        const Mat3 rotational = state.rotation * radiation_.rotational * state.rotation.transposed();
+        radiation.torque = rotational * spin * -scale;
+    }
+
+    // Stability, for the body as a whole: every piece was clamped to its share of the momentum, but
+    // the kinds add up (and pieces far from the centre of mass carry more angular momentum than their
+    // share). The drags together may at most stop the relative motion within the step: their force
+    // along -v at most m |v| / dt, their torque along -w at most I_w |w| / dt (I_w the inertia about
+    // the spin axis). Beyond that, every drag force (or torque) is scaled down alike.
+    bool inertiaGiven = false;
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j) inertiaGiven = inertiaGiven || state.inertia(i, j) != 0.0;
+    const Mat3 inertia = inertiaGiven ? state.inertia
+                                      : state.rotation * inertiaPerKg_ * state.rotation.transposed() * state.mass;
+    Vec3 dragForce, dragTorque;
+    for (std::size_t k = std::size_t(ForceKind::Hydrostatic) + 1; k < kForceKindCount; ++k) {
+        dragForce += out.byKind[k].force;
+        dragTorque += out.byKind[k].torque;
+    }
+    const double forceScale = stoppingScale(-dot(dragForce, relative), state.mass * dot(relative, relative) / timeStep);
+    const double torqueScale = stoppingScale(-dot(dragTorque, spin), dot(spin, inertia * spin) / timeStep);
+    out.clampedDrags += int(forceScale < 1.0) + int(torqueScale < 1.0);
+    for (std::size_t k = std::size_t(ForceKind::Hydrostatic) + 1; k < kForceKindCount; ++k) {
+        out.byKind[k].force *= forceScale;
+        out.byKind[k].torque *= torqueScale;
+    }
+}
+
+} // namespace hydro

@@ -1,0 +1,122 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#include "hydro/GerstnerWaves.h"
+
+#include "water/WaveBatches.h"
+#include "water/WaveChecks.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+namespace hydro {
+
+using waves::Batch;
+using waves::forEachBlock;
+
+template <class B> struct GerstnerWaves::Inversion {
+    B x0, z0;  ///< rest positions of the particles now above the points
+};
+
+GerstnerWaves::GerstnerWaves(std::vector<GerstnerWave> waves, double level, const Vec3& current, double gravity,
+                             double heightTolerance)
+    : level_(level), current_(current), tolerance_(heightTolerance) {
+    auto refuse = [](const std::string& what, double value, const char* rule) {
+        throw std::invalid_argument("GerstnerWaves: " + what + " = " + std::to_string(value) + " (" + rule + ")");
+    };
+    checkSurface("GerstnerWaves", level, length(current));
+    checkGravity("GerstnerWaves", gravity);
+    requireWithin("GerstnerWaves", "heightTolerance", heightTolerance, 1e-9, 1e3);
+    double steepnessSum = 0.0, slopeSum = 0.0;
+    for (std::size_t i = 0; i < waves.size(); ++i) {
+        const GerstnerWave& w = waves[i];
+        checkWave("GerstnerWaves", i, w.amplitude, w.wavelength, w.phase, w.directionX, w.directionZ);
+        if (!(w.steepness >= 0.0 && w.steepness < 1.0))
+            refuse("wave " + std::to_string(i) + ": steepness", w.steepness, "must be in [0, 1)");
+        const double norm = std::hypot(w.directionX, w.directionZ);
+        const double k = waves::kTwoPi / w.wavelength;
+        components_.push_back({w.amplitude, k, std::sqrt(gravity * k), w.directionX / norm, w.directionZ / norm,
+                               w.steepness / k, w.phase});
+        steepnessSum += w.steepness;
+        slopeSum += k * w.amplitude;
+    }
+    if (!(steepnessSum < 1.0))
+        refuse("sum of the steepnesses", steepnessSum, "must be < 1, or the surface folds over itself");
+    // A horizontal miss of e moves the height by at most the slope (<= sum of k A) times e.
+    tolerance_ = heightTolerance / std::max(1.0, slopeSum);
+}
+
+template <class B>
+GerstnerWaves::Inversion<B> GerstnerWaves::invert(const B& x, const B& z, const Vec3& origin, double time) const {
+    // Newton on F(x0) = x0 + D(x0) - x = 0, D the horizontal displacement. Its Jacobian
+    // I - sum s sin(theta) d d^T has eigenvalues in [1 - sum s, 1 + sum s]: invertible because the
+    // steepnesses sum below 1, so the particle above a point is unique and Newton converges.
+    // x, z and the rest positions are offsets from `origin`.
+    Inversion<B> r{x, z};
+    const float tolerance = float(tolerance_);
+    for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
+        B fx = r.x0 - x, fz = r.z0 - z, jxx(1.0f), jxz(0.0f), jzz(1.0f);
+        for (const Component& c : components_) {
+            const auto [s, co] = xsimd::sincos(phaseOf(c, r.x0, r.z0, origin, time));
+            fx += float(c.reach * c.dx) * co;
+            fz += float(c.reach * c.dz) * co;
+            const B q = float(c.reach * c.k) * s;
+            jxx -= q * float(c.dx * c.dx);
+            jxz -= q * float(c.dx * c.dz);
+            jzz -= q * float(c.dz * c.dz);
+        }
+        if (xsimd::all(xsimd::abs(fx) < tolerance && xsimd::abs(fz) < tolerance)) break;
+        const B det = jxx * jzz - jxz * jxz;
+        r.x0 -= (jzz * fx - jxz * fz) / det;
+        r.z0 -= (jxx * fz - jxz * fx) / det;
+    }
+    return r;
+}
+
+template <class B>
+B GerstnerWaves::phaseOf(const Component& c, const B& x0, const B& z0, const Vec3& origin, double time) const {
+    return waves::WavePhase{c.k, c.dx, c.dz, c.omega, c.phase}.at(x0, z0, origin, time);
+}
+
+// The inversion once per block, whichever outputs are asked for; then the orbits of the particles
+// above the points (WaveBatches.h), whose horizontal reach is steepness / k.
+void GerstnerWaves::sample(const PointBatch& points, double time, double relativeTo, float* outHeight, float* outVx,
+                           float* outVy, float* outVz) const {
+    const double base = level_ - relativeTo;
+    forEachBlock(points, [&](std::size_t first, std::size_t count, const Batch& x, const Batch& z) {
+        const Inversion<Batch> rest = invert(x, z, points.origin, time);
+        auto phaseAtRest = [&](const Component& c) { return phaseOf(c, rest.x0, rest.z0, points.origin, time); };
+        auto offset = [first](float* p) { return p ? p + first : nullptr; };
+        waves::sampleBlock(components_, phaseAtRest, [](const Component& c) { return c.reach; }, points, first, count,
+                           level_, base, current_, {offset(outHeight), offset(outVx), offset(outVy), offset(outVz)});
+    });
+}
+
+void GerstnerWaves::sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const {
+    sample(points, time, relativeTo, outHeight, nullptr, nullptr, nullptr);
+}
+
+void GerstnerWaves::sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
+                                     float* outVz) const {
+    sample(points, time, 0.0, nullptr, outVx, outVy, outVz);
+}
+
+void GerstnerWaves::sampleHeightsAndVelocities(const PointBatch& points, double time, double relativeTo,
+                                               float* outHeight, float* outVx, float* outVy, float* outVz) const {
+    sample(points, time, relativeTo, outHeight, outVx, outVy, outVz);
+}
+
+Vec3 GerstnerWaves::particlePosition(double x0, double z0, double time) const {
+    Vec3 p{x0, level_, z0};
+    for (const Component& c : components_) {
+        const double theta = c.k * (c.dx * x0 + c.dz * z0) - c.omega * time + c.phase;
+        p.x += c.reach * c.dx * std::cos(theta);
+        p.z += c.reach * c.dz * std::cos(theta);
+        p.y += c.amplitude * std::sin(theta);
+    }
+    return p;
+}
+
+} // namespace hydro

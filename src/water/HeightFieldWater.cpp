@@ -1,0 +1,92 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#include "hydro/HeightFieldWater.h"
+
+#include "water/GridSampling.h"
+
+#include "hydro/Limits.h"
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+namespace hydro {
+namespace {
+
+GridLayout gridOf(const HeightFieldLayout& l) {
+    return {l.columns, l.rows, l.originX, l.originZ, l.spacing, l.periodic};
+}
+
+} // namespace
+
+HeightFieldWater::HeightFieldWater(const HeightFieldLayout& layout, const Vec3& current)
+    : layout_(layout), current_(current) {
+    auto refuse = [](const char* field, double value, const char* rule) {
+        throw std::invalid_argument(std::string("HeightFieldWater: ") + field + " = " + std::to_string(value) + " (" +
+                                    rule + ")");
+    };
+    if (layout.columns < 2) refuse("columns", double(layout.columns), "at least 2 nodes");
+    if (layout.rows < 2) refuse("rows", double(layout.rows), "at least 2 nodes");
+    // 2^26 nodes: 1 GiB of heights and velocities, a 8192 x 8192 grid.
+    if (double(layout.columns) * double(layout.rows) > double(1u << 26))
+        refuse("columns x rows", double(layout.columns) * double(layout.rows), "at most 2^26 nodes");
+    if (!limits::within(layout.spacing, 1e-3, 1e5)) refuse("spacing", layout.spacing, "m, must be in [0.001, 1e5]");
+    if (!limits::within(layout.originX, limits::kMaxCoordinate)) refuse("originX", layout.originX, "m, must be within +-1e7");
+    if (!limits::within(layout.originZ, limits::kMaxCoordinate)) refuse("originZ", layout.originZ, "m, must be within +-1e7");
+    if (!limits::within(length(current), 0.0, limits::kMaxSpeed)) refuse("current length", length(current), "m/s, must be in [0, 1e4]");
+    const std::size_t count = layout.columns * layout.rows;
+    heights_.assign(count, 0.0f);
+    vx_.assign(count, 0.0f);
+    vy_.assign(count, 0.0f);
+    vz_.assign(count, 0.0f);
+}
+
+void HeightFieldWater::copyChecked(const float* source, std::vector<float>& target, const char* what, double limit) const {
+    for (std::size_t n = 0; n < target.size(); ++n)
+        if (!limits::within(double(source[n]), limit))
+            throw std::invalid_argument("HeightFieldWater: " + std::string(what) + " at node (column " +
+                                        std::to_string(n % layout_.columns) + ", row " + std::to_string(n / layout_.columns) +
+                                        ") is " + std::to_string(source[n]) + ", not finite or beyond +-" +
+                                        std::to_string(limit));
+    target.assign(source, source + target.size());
+}
+
+void HeightFieldWater::setHeights(const float* heights) { copyChecked(heights, heights_, "height", limits::kMaxCoordinate); }
+
+void HeightFieldWater::setVelocities(const float* vx, const float* vy, const float* vz) {
+    // Checked all before any is kept, so that a refusal leaves the previous velocities whole.
+    std::vector<float> x(vx_.size()), y(vy_.size()), z(vz_.size());
+    copyChecked(vx, x, "velocity x", limits::kMaxSpeed);
+    copyChecked(vy, y, "velocity y", limits::kMaxSpeed);
+    copyChecked(vz, z, "velocity z", limits::kMaxSpeed);
+    vx_.swap(x), vy_.swap(y), vz_.swap(z);
+    hasVelocities_ = true;
+}
+
+void HeightFieldWater::sampleHeights(const PointBatch& points, double, double relativeTo, float* outHeight) const {
+    const GridLayout grid = gridOf(layout_);
+    std::size_t clamped = 0;
+    forEachGridCell(grid, points, [&](std::size_t p, const GridCell& c) {
+        clamped += c.clamped;
+        outHeight[p] = float(c.interpolate(heights_.data()) - relativeTo);
+    });
+    if (clamped) clamped_.fetch_add(clamped, std::memory_order_relaxed);
+}
+
+void HeightFieldWater::sampleVelocities(const PointBatch& points, double, float* outVx, float* outVy,
+                                        float* outVz) const {
+    const GridLayout grid = gridOf(layout_);
+    forEachGridCell(grid, points, [&](std::size_t p, const GridCell& c) {
+        double vx = current_.x, vy = 0.0, vz = current_.z;
+        if (hasVelocities_) {
+            vx += c.interpolate(vx_.data());
+            vy += c.interpolate(vy_.data());
+            vz += c.interpolate(vz_.data());
+        }
+        outVx[p] = float(vx);
+        outVy[p] = float(vy);
+        outVz[p] = float(vz);
+    });
+}
+
+} // namespace hydro

@@ -1,0 +1,367 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+// The motion in a real btDiscreteDynamicsWorld does not depend on the substep count or on how a body
+// is started, and bodies settle and sleep as real ones do: slamming converges as the substep
+// shrinks, a body placed at rest at its equilibrium stays there and reads zero velocity, a coasting
+// body is not frozen by Bullet's sleeping, and the default model's wave-radiation damping settles a
+// crate at the rate its estimate gives; a body evaluated only once per frame (level of detail)
+// moves nearly as one evaluated every substep.
+
+#include "BulletWorldSupport.h"
+#include "HydroTestSupport.h"
+
+#include "hydro/FlatWater.h"
+#include "hydro/Hydrostatics.h"
+#include "hydro/RadiationDampingEstimate.h"
+#include "hydro/SineWaves.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+namespace hydro {
+namespace {
+
+using namespace hydro::test;
+
+const WaterProperties kWater;
+constexpr double kFrame = 1.0 / 60.0;
+
+btTransform at(double x, double y, double z) {
+    return btTransform(btQuaternion::getIdentity(), btVector3(btScalar(x), btScalar(y), btScalar(z)));
+}
+
+/// Runs `scene` for `seconds` in 1/60 s frames of `substeps`, one stepSimulation call per substep
+/// (the same physics as one call per frame: the action owns gravity, so nothing depends on where
+/// Bullet clears its forces), calling `each(dt)` after every substep.
+template <class Each>
+void run(FloatingScene& scene, int substeps, double seconds, Each&& each) {
+    const double dt = kFrame / substeps;
+    const int steps = int(std::lround(seconds / dt));
+    for (int i = 0; i < steps; ++i) {
+        scene.world().stepSimulation(btScalar(dt), 1, btScalar(dt));
+        each(dt);
+    }
+}
+
+// ---- slamming ---------------------------------------------------------------------------------
+
+/// The issue's barge: 4 m long, 1 m deep, 2 m wide, half as dense as the water, dropped flat with
+/// its bottom 0.5 m above still water.
+struct DropResult {
+    double penetration = 0.0;      ///< deepest the bottom went below the surface, m
+    double slammingImpulse = 0.0;  ///< of the whole drop, N s (upward)
+};
+
+DropResult bargeDrop(int substeps, double slammingScale, int evaluationInterval = 1) {
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({2.0, 0.5, 1.0})));
+    ForceModel model = ForceModel::hydrostaticOnly();
+    model.slammingScale = slammingScale;
+    HullRigidBody& barge = scene.add(hull, hull->massPropertiesForDensity(0.5 * kWater.density), at(0, 1.0, 0), model);
+    scene.action().setEvaluationInterval(&barge.body(), evaluationInterval);
+    DropResult drop;
+    run(scene, substeps, 3.0, [&](double dt) {
+        const double bottom = double(barge.body().getCenterOfMassPosition().y()) - 0.5;
+        drop.penetration = std::max(drop.penetration, -bottom);
+        drop.slammingImpulse += scene.action().lastResult(&barge.body())->of(ForceKind::Slamming).force.y * dt;
+    });
+    return drop;
+}
+
+TEST(SubstepConvergence, ABargeDroppedFlatSlamsAlikeAtAnySubstepCount) {
+    // The issue's bound, 2 %: slamming is integrated exactly over each substep for a flat impact
+    // (ForceModel.h), so what is left is first-order time stepping of the entry, which happens at a
+    // substep boundary rather than at the instant the bottom touches.
+    constexpr double kAgreement = 0.02;
+    const DropResult reference = bargeDrop(40, 0.5);
+    const DropResult unslammed = bargeDrop(40, 0.0);
+    EXPECT_GT(reference.slammingImpulse, 0.0);
+    EXPECT_LT(reference.penetration, 0.95 * unslammed.penetration) << "slamming should cushion the drop";
+    for (int substeps : {1, 4, 10}) {
+        const DropResult drop = bargeDrop(substeps, 0.5);
+        EXPECT_NEAR(drop.penetration, reference.penetration, kAgreement * reference.penetration) << substeps;
+        EXPECT_NEAR(drop.slammingImpulse, reference.slammingImpulse, kAgreement * reference.slammingImpulse) << substeps;
+    }
+}
+
+/// Heave, roll and pitch of the displacement boat on a swell with its preset after 20 s.
+struct BoatMotion {
+    double heave = 0.0, roll = 0.0, pitch = 0.0;
+};
+
+BoatMotion boatOnSwell(int substeps, int evaluationInterval = 1) {
+    FloatingScene scene(std::make_shared<SineWaves>(std::vector<SineWave>{{0.5, 25.0, 1.0, 0.4, 0.0}, {0.25, 9.0, 0.3, 1.0, 1.0}}));
+    const auto hull = std::make_shared<const HullMesh>(assetHull("displacement_boat.obj"));
+    HullRigidBody& boat = scene.add(hull, hull->massPropertiesForMass(0.35 * kWater.density * hull->volume()),
+                                    at(0, 0.3, 0), ForceModel::displacementBoat());
+    scene.action().setEvaluationInterval(&boat.body(), evaluationInterval);
+    run(scene, substeps, 20.0, [](double) {});
+    const btTransform pose = boat.hullToWorld();
+    return {double(boat.body().getCenterOfMassPosition().y()), attitudeOf(pose).roll, attitudeOf(pose).pitch};
+}
+
+TEST(SubstepConvergence, ABoatOnASwellMovesAlikeAtFourAndTenSubsteps) {
+    // The issue's bounds: 1 cm of heave and 0.2 degrees of roll (and the same for pitch) after 20 s
+    // with every force of the preset, slamming included (the issue measured 0.16 m and 9.5 degrees).
+    const BoatMotion four = boatOnSwell(4), ten = boatOnSwell(10);
+    EXPECT_NEAR(four.heave, ten.heave, 0.01);
+    EXPECT_NEAR(four.roll, ten.roll, 0.2 * kDegree);
+    EXPECT_NEAR(four.pitch, ten.pitch, 0.2 * kDegree);
+}
+
+// ---- level of detail ----------------------------------------------------------------------------
+
+TEST(LevelOfDetail, BetweenEvaluationsTheLastResultIsHeld) {
+    FloatingScene scene(std::make_shared<SineWaves>(std::vector<SineWave>{{0.4, 15.0, 1.0, 0.0, 0.0}}));
+    const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({1.0, 0.5, 0.5})));
+    HullRigidBody& box = scene.add(hull, hull->massPropertiesForDensity(500.0), at(0, 0.2, 0));
+    EXPECT_THROW(scene.action().setEvaluationInterval(&box.body(), 0), std::invalid_argument);
+    EXPECT_THROW(scene.action().setEvaluationInterval(&box.body(), BuoyancyAction::kMaxEvaluationInterval + 1),
+                 std::invalid_argument);
+    scene.action().setEvaluationInterval(&box.body(), 3);
+    EXPECT_EQ(scene.action().evaluationInterval(&box.body()), 3);
+    std::vector<double> lift;
+    scene.action().setSubstepListener([&](double, double, const BuoyancyAction::BodySubstep* b, std::size_t) {
+        lift.push_back(b[0].result->force.y);
+    });
+    for (int f = 0; f < 6; ++f) scene.frame(4);
+    ASSERT_EQ(lift.size(), 24u);
+    // Evaluated at substeps 0, 3, 6, ...; held (the same bits) in between, and changing at each
+    // evaluation (the box rides a wave).
+    for (std::size_t k = 1; k < lift.size(); ++k) {
+        if (k % 3 == 0) EXPECT_NE(lift[k], lift[k - 1]) << k;
+        else EXPECT_EQ(lift[k], lift[k - 1]) << k;
+    }
+}
+
+TEST(LevelOfDetail, EvaluatedOncePerFrameABodyMovesNearlyAsWhenEvaluatedEverySubstep) {
+    // The README's promise for a body evaluated once per 1/60 s frame of 4 substeps: a flat drop's
+    // penetration within 2 % (the substep tests' bound) and its slamming impulse within 15 % (the
+    // held force keeps the entry speed of the frame's start for the whole frame: the impulse
+    // overshoots by about the speed lost in a frame, measured 10 %); on a swell, after 20 s, heave
+    // within 5 cm and roll and pitch within 2 degrees of every-substep evaluation (a tenth of the
+    // waves' 0.5 m and of the boat's roll of some 17 degrees; measured 2.5 cm, 0.8 and 0.9 degrees).
+    const DropResult reference = bargeDrop(40, 0.5);
+    const DropResult coarse = bargeDrop(4, 0.5, 4);
+    EXPECT_NEAR(coarse.penetration, reference.penetration, 0.02 * reference.penetration);
+    EXPECT_NEAR(coarse.slammingImpulse, reference.slammingImpulse, 0.15 * reference.slammingImpulse);
+    const BoatMotion full = boatOnSwell(4), coarseBoat = boatOnSwell(4, 4);
+    EXPECT_NEAR(coarseBoat.heave, full.heave, 0.05);
+    EXPECT_NEAR(coarseBoat.roll, full.roll, 2.0 * kDegree);
+    EXPECT_NEAR(coarseBoat.pitch, full.pitch, 2.0 * kDegree);
+}
+
+// ---- start-up ---------------------------------------------------------------------------------
+
+TEST(StartUp, ABodyPlacedAtRestAtItsEquilibriumStaysThereAndReadsZeroVelocity) {
+    // The displacement boat at its equilibrium from HydrostaticAnalysis (heave, roll and pitch, its
+    // centre of gravity where its solid's is), with buoyancy alone, so nothing damps a bob: gravity
+    // and the water act in the same phase, so there is no bob to damp. The issue's bounds: 1 mm of
+    // motion over 10 s and 1 mm/s of velocity.
+    const auto hull = std::make_shared<const HullMesh>(assetHull("displacement_boat.obj"));
+    const MassProperties mass = hull->massPropertiesForMass(0.35 * kWater.density * hull->volume());
+    const FloatingEquilibrium rest = HydrostaticAnalysis(*hull, mass.mass, mass.centroid, kWater).equilibrium();
+    ASSERT_TRUE(rest.converged);
+    const Mat3 r = poseRotation(rest.pose.roll, rest.pose.pitch);
+    btMatrix3x3 basis;
+    for (int i = 0; i < 3; ++i) basis[i] = btVector3(btScalar(r(i, 0)), btScalar(r(i, 1)), btScalar(r(i, 2)));
+    const Vec3 cog = r * mass.centroid;
+    const btTransform hullToWorld(basis, btVector3(btScalar(-cog.x), btScalar(rest.pose.heave - cog.y), btScalar(-cog.z)));
+    for (int substeps : {1, 4, 10}) {
+        FloatingScene scene(std::make_shared<FlatWater>(0.0));
+        HullRigidBody& boat = scene.add(hull, mass, hullToWorld, ForceModel::hydrostaticOnly());
+        boat.body().setActivationState(DISABLE_DEACTIVATION);  // the motion itself is under test
+        const btVector3 start = boat.body().getCenterOfMassPosition();
+        double drift = 0.0, speed = 0.0;
+        run(scene, substeps, 10.0, [&](double) {
+            drift = std::max(drift, double((boat.body().getCenterOfMassPosition() - start).length()));
+            speed = std::max(speed, double(boat.body().getLinearVelocity().length()));
+        });
+        EXPECT_LT(drift, 1e-3) << substeps << " substeps";
+        EXPECT_LT(speed, 1e-3) << substeps << " substeps";
+    }
+}
+
+// ---- sleeping -----------------------------------------------------------------------------------
+
+/// Where the barge of the slamming test is after `seconds`, pushed ahead at 0.7 m/s on still water
+/// with the displacement boat's preset, and whether it is asleep then.
+struct Coast {
+    double distance = 0.0;
+    bool asleep = false;
+};
+
+Coast coastingBarge(bool deactivation, double seconds, FloatingScene& scene, HullRigidBody*& bargeOut) {
+    const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({2.0, 0.5, 1.0})));
+    const double draft = 0.5;  // half as dense as the water, 1 m deep
+    HullRigidBody& barge = scene.add(hull, hull->massPropertiesForDensity(0.5 * kWater.density), at(0, 0.5 - draft, 0),
+                                     ForceModel::displacementBoat());
+    if (!deactivation) barge.body().setActivationState(DISABLE_DEACTIVATION);
+    barge.body().setLinearVelocity(btVector3(btScalar(0.7), 0, 0));
+    run(scene, 4, seconds, [](double) {});
+    bargeOut = &barge;
+    return {double(barge.body().getCenterOfMassPosition().x()), !barge.body().isActive()};
+}
+
+TEST(Sleeping, ACoastingBargeIsNotFrozenSleepsWhenItStopsAndWakesForASwell) {
+    // The issue's bound: within 1 % of the distance travelled with deactivation disabled. 90 s: its
+    // speed falls by e every 13 s or so, below the action's rest speed for a 4 m hull (4 mm/s) after
+    // about 60 s (measured: 6.58 m by then), and Bullet puts it to sleep 2 s later.
+    FloatingScene free(std::make_shared<FlatWater>(0.0)), sleepy(std::make_shared<FlatWater>(0.0));
+    HullRigidBody* barge = nullptr;
+    const Coast unfrozen = coastingBarge(false, 90.0, free, barge);
+    const Coast coasted = coastingBarge(true, 90.0, sleepy, barge);
+    EXPECT_GT(unfrozen.distance, 1.0);
+    EXPECT_NEAR(coasted.distance, unfrozen.distance, 0.01 * unfrozen.distance);
+    EXPECT_TRUE(coasted.asleep) << "it should sleep once at rest on still water";
+    // A swell arrives: the water under it is no longer still, and it wakes.
+    sleepy.action().setWater(std::make_shared<SineWaves>(std::vector<SineWave>{{0.2, 20.0, 1.0, 0.0, 0.0}}));
+    run(sleepy, 4, 0.5, [](double) {});
+    EXPECT_TRUE(barge->body().isActive()) << "the swell did not wake it";
+}
+
+// ---- wave-radiation damping -------------------------------------------------------------------
+
+/// The crate of these tests: 1.2 m long, 0.6 m tall, 0.8 m wide, 400 kg/m^3 (stable upright).
+const Vec3 kCrateHalf{0.6, 0.3, 0.4};
+constexpr double kCrateDensity = 400.0;
+
+/// Heave radiation damping of a floating wall-sided box of length L, beam B and draft T by the
+/// estimate of RadiationDamping.h in closed form, computed independently of the library's
+/// quadrature: omega^2 = g / T (so k = 1 / T), the Froude-Krylov heave force of waves from heading
+/// beta acts on the bottom only,
+///   X(beta) = rho g e^{-k T} L B sinc(k L cos(beta) / 2) sinc(k B sin(beta) / 2),
+/// and B_33 = k omega / (4 pi rho g^2) * integral over beta of |X|^2 (fine rectangle rule).
+double boxHeaveDamping(double L, double B, double T) {
+    const double g = kWater.gravity, rho = kWater.density, k = 1.0 / T, omega = std::sqrt(g / T);
+    auto sinc = [](double u) { return u == 0.0 ? 1.0 : std::sin(u) / u; };
+    constexpr int kSteps = 4000;
+    double integral = 0.0;
+    for (int i = 0; i < kSteps; ++i) {
+        const double beta = 2.0 * kPi * (i + 0.5) / kSteps;
+        const double x = rho * g * std::exp(-k * T) * L * B * sinc(k * L * std::cos(beta) / 2) * sinc(k * B * std::sin(beta) / 2);
+        integral += x * x * (2.0 * kPi / kSteps);
+    }
+    return k * omega / (4.0 * kPi * rho * g * g) * integral;
+}
+
+TEST(RadiationDamping, AFloatingBoxMatchesTheClosedForm) {
+    // 1 %: the library's midpoint rule on cells of at most 0.25 rad of phase errs by about 0.3 %,
+    // and its 32 headings integrate this smooth periodic function to far better than that.
+    const HullMesh crate = hullFrom(makeBox(kCrateHalf));
+    const MassProperties mass = crate.massPropertiesForDensity(kCrateDensity);
+    const RadiationDamping d = estimateRadiationDamping(crate, mass.mass, mass.centroid, mass.inertia, kWater);
+    const double draft = mass.mass / (kWater.density * 1.2 * 0.8);
+    EXPECT_NEAR(d.heaveFrequency, std::sqrt(kWater.gravity / draft), 1e-6 * d.heaveFrequency);
+    const double expected = boxHeaveDamping(1.2, 0.8, draft);
+    EXPECT_NEAR(d.heave, expected, 0.01 * expected);
+    EXPECT_GT(d.roll, 0.0);
+    EXPECT_GT(d.pitch, 0.0);
+    EXPECT_NEAR(d.restVolume, mass.mass / kWater.density, 1e-9);
+    // A body that sinks makes no waves at rest.
+    const RadiationDamping sinker = estimateRadiationDamping(crate, 2.0 * kWater.density * crate.volume(), mass.centroid,
+                                                             mass.inertia, kWater);
+    EXPECT_EQ(sinker.heave, 0.0);
+    EXPECT_EQ(sinker.restVolume, 0.0);
+}
+
+/// Damping ratio of a decaying oscillation from its successive positive peaks (each refined by a
+/// parabola through the samples around it): the mean logarithmic decrement over `cycles`.
+double dampingRatioOf(const std::vector<double>& signal, int cycles) {
+    std::vector<double> peaks;
+    for (std::size_t i = 1; i + 1 < signal.size() && int(peaks.size()) <= cycles; ++i)
+        if (signal[i] > signal[i - 1] && signal[i] >= signal[i + 1] && signal[i] > 0.0) {
+            const double a = signal[i - 1], b = signal[i], c = signal[i + 1];
+            peaks.push_back(b - (a - c) * (a - c) / (8.0 * (a - 2.0 * b + c)));  // the parabola's vertex
+        }
+    EXPECT_EQ(int(peaks.size()), cycles + 1);
+    if (int(peaks.size()) != cycles + 1) return 0.0;
+    const double decrement = std::log(peaks.front() / peaks.back()) / cycles;
+    return decrement / std::sqrt(4.0 * kPi * kPi + decrement * decrement);
+}
+
+/// The crate released `offset` above its equilibrium with the default model: its heave above rest.
+std::vector<double> crateHeave(double offset) {
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox(kCrateHalf)));
+    const double rest = 0.3 - kCrateDensity / kWater.density * 0.6;
+    HullRigidBody& crate = scene.add(hull, hull->massPropertiesForDensity(kCrateDensity), at(0, rest + offset, 0));
+    crate.body().setActivationState(DISABLE_DEACTIVATION);
+    std::vector<double> heave{offset};
+    run(scene, 4, 4.0, [&](double) { heave.push_back(double(crate.body().getCenterOfMassPosition().y()) - rest); });
+    return heave;
+}
+
+TEST(RadiationDamping, TheDefaultModelDampsHeaveAtTheEstimatedRate) {
+    // zeta = B_33 / (2 m omega) of the closed form. 3 %: semi-implicit Euler's damping errs by about
+    // zeta omega dt / 2 (0.3 %), the damping fades with the immersion above the rest draft (a 1 cm
+    // release on a 23 cm draft: under 1 %), the estimate's quadrature 0.3 %, and friction on the
+    // sides is four orders smaller.
+    const double draft = kCrateDensity / kWater.density * 0.6, mass = kCrateDensity * 1.2 * 0.6 * 0.8;
+    const double omega = std::sqrt(kWater.gravity / draft);
+    const double expected = boxHeaveDamping(1.2, 0.8, draft) / (2.0 * mass * omega);
+    EXPECT_GT(expected, 0.1);  // a real damping, as a real crate settles in a few bobs
+    // One cycle: the first two peaks after the release (the bob halves each cycle).
+    const double measured = dampingRatioOf(crateHeave(0.01), 1);  // measured: 0.1072 against 0.1076
+    EXPECT_NEAR(measured, expected, 0.03 * expected);
+}
+
+TEST(RadiationDamping, TheDefaultModelDampsRollAtTheEstimatedRate) {
+    // The barge of the slamming test heeled 1 degree: its roll decays at zeta = B_44 / (2 I omega_4)
+    // of its own estimate, which checks that the kernel turns the rotational damping with the body.
+    // 5 %: as the heave test, plus the roll's coupling to heave and sway (second order in the heel).
+    const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({2.0, 0.5, 1.0})));
+    const MassProperties mass = hull->massPropertiesForDensity(0.5 * kWater.density);
+    const RadiationDamping d = estimateRadiationDamping(*hull, mass.mass, mass.centroid, mass.inertia, kWater);
+    const double expected = d.roll / (2.0 * mass.inertia(0, 0) * d.rollFrequency);
+    EXPECT_GT(expected, 0.02);
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const btTransform heeled(btQuaternion(btVector3(1, 0, 0), btScalar(1.0 * kDegree)), btVector3(0, 0, 0));
+    HullRigidBody& barge = scene.add(hull, mass, heeled);
+    barge.body().setActivationState(DISABLE_DEACTIVATION);
+    std::vector<double> roll;
+    run(scene, 4, 10.0, [&](double) { roll.push_back(attitudeOf(barge.hullToWorld()).roll); });
+    const double measured = dampingRatioOf(roll, 3);  // measured: 0.0411 against 0.0410
+    EXPECT_NEAR(measured, expected, 0.05 * expected);
+}
+
+/// The radiation force on the crate of `density` after one substep heaving at 0.1 m/s, registered
+/// after the bodies of `others` densities (the action reuses an estimate only for the same body).
+Vec3 radiationOnCrate(double density, const std::vector<double>& others) {
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox(kCrateHalf)));
+    for (std::size_t i = 0; i < others.size(); ++i)
+        scene.add(hull, hull->massPropertiesForDensity(others[i]), at(10.0 * double(i + 1), 0, 0));
+    HullRigidBody& crate = scene.add(hull, hull->massPropertiesForDensity(density), at(0, 0, 0));
+    crate.body().setLinearVelocity(btVector3(0, btScalar(0.1), 0));
+    scene.world().stepSimulation(btScalar(kFrame), 1, btScalar(kFrame));
+    return scene.action().lastResult(&crate.body())->of(ForceKind::Radiation).force;
+}
+
+TEST(RadiationDamping, EachBodyGetsTheEstimateOfItsOwnMass) {
+    const Vec3 alone = radiationOnCrate(600.0, {}), lighter = radiationOnCrate(400.0, {});
+    EXPECT_LT(alone.y, 0.0);
+    EXPECT_NE(alone, lighter);
+    EXPECT_EQ(radiationOnCrate(600.0, {400.0}), alone);         // after another body: not its estimate
+    EXPECT_EQ(radiationOnCrate(600.0, {600.0, 400.0}), alone);  // after the same body: the same estimate
+}
+
+TEST(RadiationDamping, ADroppedCrateSettlesAtItsDraftWithTheDefaultModel) {
+    // The issue's bound: within 1 % of its draft 20 s after a drop from 3 m.
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox(kCrateHalf)));
+    HullRigidBody& crate = scene.add(hull, hull->massPropertiesForDensity(kCrateDensity), at(0, 3.3, 0));
+    run(scene, 4, 20.0, [](double) {});
+    const double draft = kCrateDensity / kWater.density * 0.6;
+    const double bottom = double(crate.body().getCenterOfMassPosition().y()) - 0.3;
+    EXPECT_NEAR(-bottom, draft, 0.01 * draft);
+    EXPECT_LT(std::abs(attitudeOf(crate.hullToWorld()).roll), 0.5 * kDegree);
+}
+
+} // namespace
+} // namespace hydro

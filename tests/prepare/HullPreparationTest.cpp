@@ -1,0 +1,709 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+// Hull preparation (HullFrame, HullRepair, HullSimplify, MeshFile, HullPreparation): each change
+// counted on meshes built to have exactly it; a deckless hull against its closed twin; the formats.
+
+#include "HydroTestSupport.h"
+#include "ScratchDirectory.h"
+
+#include "hydro/FlatWater.h"
+#include "hydro/prepare/HullPreparation.h"
+#include "hydro/Hydrostatics.h"
+#include "hydro/MeshError.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace hydro::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+/// Volumes of the same polyhedron built twice in double from float corners agree to round-off;
+/// 1e-9 relative is a thousand times the double sums' error and far below any real change.
+constexpr double kSameVolume = 1e-9;
+
+/// A 2 x 1 x 0.5 m box (x, y, z), closed and outward.
+MeshArrays plank() { return makeBox({1.0, 0.5, 0.25}); }
+
+/// Every triangle given its own three corners, as STL and many exporters write meshes.
+MeshArrays unwelded(const MeshArrays& mesh) {
+    MeshArrays out;
+    for (std::uint32_t v : mesh.indices) {
+        out.xyz.insert(out.xyz.end(), {mesh.xyz[3 * v], mesh.xyz[3 * v + 1], mesh.xyz[3 * v + 2]});
+        out.indices.push_back(std::uint32_t(out.indices.size()));
+    }
+    return out;
+}
+
+/// `mesh` and `more` in one set of arrays.
+MeshArrays combined(MeshArrays mesh, const MeshArrays& more) {
+    const auto offset = std::uint32_t(mesh.vertexCount());
+    mesh.xyz.insert(mesh.xyz.end(), more.xyz.begin(), more.xyz.end());
+    for (std::uint32_t v : more.indices) mesh.indices.push_back(v + offset);
+    return mesh;
+}
+
+/// The mesh without the triangles all of whose corners are at the highest y: a deck removed.
+MeshArrays withoutDeck(const MeshArrays& mesh) {
+    float top = mesh.xyz[1];
+    for (std::size_t v = 0; v < mesh.vertexCount(); ++v) top = std::max(top, mesh.xyz[3 * v + 1]);
+    MeshArrays out;
+    out.xyz = mesh.xyz;
+    for (std::size_t t = 0; t < mesh.triangleCount(); ++t) {
+        bool deck = true;
+        for (std::size_t k = 0; k < 3; ++k) deck = deck && mesh.xyz[3 * mesh.indices[3 * t + k] + 1] == top;
+        if (!deck) out.indices.insert(out.indices.end(), &mesh.indices[3 * t], &mesh.indices[3 * t] + 3);
+    }
+    return out;
+}
+
+std::string thirdParty(const std::string& name) { return std::string(HYDRO_ASSETS_DIR) + "/hulls/third_party/" + name; }
+
+/// A scratch directory of its own for the test that calls it, removed when the test program exits.
+fs::path scratchDirectory() {
+    const ::testing::TestInfo* test = ::testing::UnitTest::GetInstance()->current_test_info();
+    return test::scratchDirectory(std::string(test->test_suite_name()) + "-" + test->name());
+}
+
+fs::path writeFile(const std::string& name, const std::string& text) {
+    const fs::path path = scratchDirectory() / name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+} // namespace
+
+// --- the frame -----------------------------------------------------------------------------------
+
+TEST(HullFrame, ParsesAxesAndRefusesTheRest) {
+    EXPECT_EQ(parseAxis("z"), Axis::PlusZ);
+    EXPECT_EQ(parseAxis("+Y"), Axis::PlusY);
+    EXPECT_EQ(parseAxis("-x"), Axis::MinusX);
+    EXPECT_FALSE(parseAxis("w").has_value());
+    EXPECT_FALSE(parseAxis("").has_value());
+}
+
+TEST(HullFrame, ZUpFileTurnsUprightKeepingItsVolumeAndWinding) {
+    // A Z-up export of the plank: its height (0.5 m) along the file's z, its beam (1 m) along y.
+    MeshArrays zUp = makeBox({1.0, 0.25, 0.5});
+    HullFrame frame;
+    frame.up = Axis::PlusZ;
+    const HullMesh hull = hullFrom(toHullFrame(zUp, frame));
+    const Vec3 extent = hull.aabbMax() - hull.aabbMin();
+    EXPECT_NEAR(extent.x, 2.0, 1e-6);
+    EXPECT_NEAR(extent.y, 1.0, 1e-6);  // the file's z is up
+    EXPECT_NEAR(extent.z, 0.5, 1e-6);
+    EXPECT_NEAR(hull.volume(), 1.0, kSameVolume);  // a proper rotation: still outward, same volume
+}
+
+TEST(HullFrame, ForwardAxisBecomesTheBowAndScaleMakesMetres) {
+    HullFrame frame;
+    frame.forward = Axis::MinusZ;  // glTF's and many engines' "forward"
+    frame.scale = 0.01;            // centimetres
+    const Vec3 bow = frame.toHull({0.0, 0.0, -300.0});
+    EXPECT_NEAR(bow.x, 3.0, 1e-12);
+    EXPECT_NEAR(bow.y, 0.0, 1e-12);
+    EXPECT_NEAR(bow.z, 0.0, 1e-12);
+    const Vec3 up = frame.toHull({0.0, 100.0, 0.0});
+    EXPECT_NEAR(up.y, 1.0, 1e-12);
+}
+
+TEST(HullFrame, RefusesUpAndForwardAlongOneAxisAndABadScale) {
+    HullFrame frame;
+    frame.up = Axis::PlusX;
+    EXPECT_THROW(frame.validate(), std::invalid_argument);
+    frame.up = Axis::PlusY;
+    frame.scale = 0.0;
+    EXPECT_THROW(frame.validate(), std::invalid_argument);
+}
+
+// --- repair: each change on a mesh built to need exactly it ---------------------------------------
+
+TEST(HullRepair, ACleanHullIsLeftAsItIs) {
+    HullRepairReport report;
+    const MeshArrays out = repairHull(plank(), {}, &report);
+    EXPECT_FALSE(report.changedAnything());
+    EXPECT_EQ(out.triangleCount(), 12u);
+    EXPECT_NEAR(hullFrom(out).volume(), 1.0, kSameVolume);
+}
+
+TEST(HullRepair, WeldsCornersThatEveryTriangleRepeats) {
+    HullRepairReport report;
+    const MeshArrays out = repairHull(unwelded(plank()), {}, &report);
+    EXPECT_EQ(report.weldedVertices, 36u - 8u);
+    EXPECT_EQ(out.vertexCount(), 8u);
+    EXPECT_NEAR(hullFrom(out).volume(), 1.0, kSameVolume);
+}
+
+TEST(HullRepair, DropsDegenerateAndRepeatedTriangles) {
+    MeshArrays mesh = plank();
+    const std::vector<std::uint32_t> first(mesh.indices.begin(), mesh.indices.begin() + 3);
+    mesh.indices.insert(mesh.indices.end(), first.begin(), first.end());  // the same face twice more
+    mesh.indices.insert(mesh.indices.end(), {first[1], first[2], first[0]});
+    mesh.indices.insert(mesh.indices.end(), {mesh.indices[3], mesh.indices[3], mesh.indices[4]});  // no area
+    HullRepairReport report;
+    const MeshArrays out = repairHull(mesh, {}, &report);
+    EXPECT_EQ(report.duplicateTriangles, 2u);
+    EXPECT_EQ(report.opposedFacePairs, 0u);
+    EXPECT_EQ(report.degenerateTriangles, 1u);
+    EXPECT_EQ(out.triangleCount(), 12u);
+    EXPECT_NEAR(hullFrom(out).volume(), 1.0, kSameVolume);
+}
+
+TEST(HullRepair, PartsTouchingFaceToFaceJoinIntoOneSolid) {
+    // Two unit cubes side by side, as a compound of boxes gives them: the face they share is there
+    // twice, facing opposite ways, and its edges have four triangles each until both go.
+    const MeshArrays pair = combined(makeBox({0.5, 0.5, 0.5}, {-0.5, 0.0, 0.0}), makeBox({0.5, 0.5, 0.5}, {0.5, 0.0, 0.0}));
+    HullRepairReport report;
+    const MeshArrays out = repairHull(pair, {}, &report);
+    EXPECT_EQ(report.opposedFacePairs, 2u);  // the shared square's two triangles
+    EXPECT_EQ(report.parts, 1u);
+    EXPECT_EQ(out.triangleCount(), 20u);
+    EXPECT_NEAR(hullFrom(out).volume(), 2.0, kSameVolume);
+}
+
+TEST(HullRepair, TurnsAStrayTriangleAndAnInwardPart) {
+    MeshArrays stray = plank();
+    std::swap(stray.indices[3 * 5 + 1], stray.indices[3 * 5 + 2]);
+    HullRepairReport report;
+    EXPECT_NEAR(hullFrom(repairHull(stray, {}, &report)).volume(), 1.0, kSameVolume);
+    EXPECT_EQ(report.flippedTriangles, 1u);
+    EXPECT_EQ(report.flippedParts, 0u);
+
+    MeshArrays inward = plank();
+    for (std::size_t t = 0; t < inward.triangleCount(); ++t) std::swap(inward.indices[3 * t + 1], inward.indices[3 * t + 2]);
+    EXPECT_NEAR(hullFrom(repairHull(inward, {}, &report)).volume(), 1.0, kSameVolume);
+    EXPECT_EQ(report.flippedParts, 1u);
+    EXPECT_EQ(report.flippedTriangles, 0u);
+}
+
+TEST(HullRepair, PartsTouchingAlongAnEdgeAreSeparated) {
+    // Two unit cubes meeting only along one edge (x = 0, y = 0.5): that edge has four triangles, two
+    // running it each way. Each cube keeps its own copy of the edge; both stay whole.
+    const MeshArrays pair = combined(makeBox({0.5, 0.5, 0.5}, {-0.5, 0.0, 0.0}), makeBox({0.5, 0.5, 0.5}, {0.5, 1.0, 0.0}));
+    EXPECT_THROW(HullMesh::fromArrays(pair), MeshError);  // as given, the edge is non-manifold
+    HullRepairReport report;
+    const MeshArrays out = repairHull(pair, {}, &report);
+    EXPECT_EQ(report.pinchedEdges, 1u);
+    EXPECT_EQ(report.parts, 2u);
+    EXPECT_EQ(out.triangleCount(), 24u);
+    // The copies sit ten weld tolerances (1e-5 of the diagonal) inside their cube: no volume to speak of.
+    EXPECT_NEAR(HullMesh::fromArrays(out).volume(), 2.0, 1e-4);
+}
+
+TEST(HullRepair, DropsSpecksAndFlatSheetsWithTheirShareOfTheArea) {
+    // A 1 mm cube beside the plank (a rivet) and a 1 m x 1 m single-sided sail above it.
+    const MeshArrays rivet = makeBox({0.0005, 0.0005, 0.0005}, {0.0, 1.0, 0.0});
+    MeshArrays sail;
+    sail.xyz = {0, 1, 0, 1, 1, 0, 1, 2, 0, 0, 2, 0};
+    sail.indices = {0, 1, 2, 0, 2, 3};
+    HullRepairReport report;
+    const MeshArrays out = repairHull(combined(combined(plank(), rivet), sail), {}, &report);
+    EXPECT_EQ(report.droppedSmallParts, 1u);
+    EXPECT_EQ(report.droppedFlatParts, 1u);
+    const double plankArea = 7.0, rivetArea = 6e-6, sailArea = 1.0;
+    EXPECT_NEAR(report.droppedAreaFraction, (rivetArea + sailArea) / (plankArea + rivetArea + sailArea), 1e-9);
+    EXPECT_EQ(report.parts, 1u);
+    EXPECT_EQ(out.triangleCount(), 12u);
+    EXPECT_EQ(report.cappedOpenings, 0u);  // the sail's edge was not capped into a hull
+}
+
+TEST(HullRepair, CapsADecklessHullAtItsRimWithTheClosedHullsVolume) {
+    HullRepairReport report;
+    const MeshArrays out = repairHull(withoutDeck(plank()), {}, &report);
+    EXPECT_EQ(report.cappedOpenings, 1u);
+    EXPECT_EQ(report.capTriangles, 4u);           // a fan over the rim's four edges
+    EXPECT_NEAR(report.capRimLength, 5.0, 1e-6);  // the top's perimeter, 2 (2 m + 0.5 m)
+    EXPECT_EQ(out.capTriangles, 4u);
+    EXPECT_EQ(out.openingRim.size(), 2u * 4u);
+    const HullMesh hull = hullFrom(out);
+    EXPECT_NEAR(hull.volume(), 1.0, kSameVolume);
+    const HullMesh withRims = HullMesh::fromArrays(out);
+    EXPECT_EQ(withRims.openingRim().size(), 4u);
+    EXPECT_NEAR(withRims.openingRimLength(), 5.0, 1e-6);
+}
+
+TEST(HullRepair, RefusesWhatItCannotRepairNamingTheSourceAndTheElement) {
+    // A fin on the plank's top edge: three triangles on one edge.
+    MeshArrays fin = plank();
+    const auto top = std::uint32_t(fin.vertexCount());
+    fin.xyz.insert(fin.xyz.end(), {0.0f, 1.5f, 0.0f});
+    fin.indices.insert(fin.indices.end(), {fin.indices[0], fin.indices[1], top});
+    try {
+        repairHull(fin, {}, nullptr, "fin.obj");
+        FAIL() << "a non-manifold edge was accepted";
+    } catch (const MeshError& e) {
+        EXPECT_EQ(e.rule(), MeshRule::NonManifoldEdge);
+        EXPECT_EQ(e.source(), "fin.obj");
+        EXPECT_NE(std::string(e.what()).find("shared by 3 triangles"), std::string::npos) << e.what();
+    }
+    HullRepairOptions noCaps;
+    noCaps.capOpenings = false;
+    try {
+        repairHull(withoutDeck(plank()), noCaps, nullptr, "tray.obj");
+        FAIL() << "an open mesh was accepted with capping off";
+    } catch (const MeshError& e) {
+        EXPECT_EQ(e.rule(), MeshRule::OpenEdge);
+    }
+}
+
+// --- a deckless hull floats exactly as its closed twin while its rim is dry ------------------------
+
+class DecklessHull : public ::testing::TestWithParam<SimdArch> {};
+INSTANTIATE_TEST_SUITE_P(HullRepair, DecklessHull, ::testing::ValuesIn(archesToTest()),
+                         [](const auto& param) { return std::string(archName(param.param)); });
+
+/// Forces of the two hulls at the same pose: the capped one's extra triangles are dry, and the rest
+/// are the same triangles in another order, so the sums differ by float round-off only: 1e-5 of the
+/// force's scale is a hundred times the single-precision error of sums of a few hundred terms.
+void expectSameForces(const ForceResult& closed, const ForceResult& capped) {
+    const double scale = std::max(length(closed.force), 1.0);
+    EXPECT_NEAR(capped.force.x, closed.force.x, 1e-5 * scale);
+    EXPECT_NEAR(capped.force.y, closed.force.y, 1e-5 * scale);
+    EXPECT_NEAR(capped.force.z, closed.force.z, 1e-5 * scale);
+    EXPECT_NEAR(capped.torque.x, closed.torque.x, 1e-5 * scale);
+    EXPECT_NEAR(capped.torque.y, closed.torque.y, 1e-5 * scale);
+    EXPECT_NEAR(capped.torque.z, closed.torque.z, 1e-5 * scale);
+    EXPECT_NEAR(capped.submergedVolume, closed.submergedVolume, 1e-5 * std::max(closed.submergedVolume, 1e-3));
+}
+
+TEST_P(DecklessHull, BoxAndWigleyHullMatchTheClosedHullUntilTheRimGoesUnder) {
+    const FlatWater water;
+    const MeshArrays wigley = makeWigleyHull(4.0, 0.8, 0.3, 0.2, 24, 8);
+    for (const MeshArrays& closedArrays : {plank(), wigley}) {
+        const HullMesh closed = hullFrom(closedArrays);
+        const HullMesh capped = HullMesh::fromArrays(repairHull(withoutDeck(closedArrays)));
+        ASSERT_FALSE(capped.openingRim().empty());
+        const double top = closed.aabbMax().y, bottom = closed.aabbMin().y;
+        // Heeled 20 degrees with the water 70 % up the side: the low side of the rim stays dry.
+        const Mat3 heel = rotationX(20.0 * kDegree);
+        for (double wet : {0.3, 0.7}) {
+            BodyState state = poseOf(closed, {}, heel);
+            state.centreOfMass.y = -(bottom + wet * (top - bottom) - closed.centroid().y);
+            BodyState same = state;
+            same.centreOfMassInHull = capped.centroid();
+            same.centreOfMass = state.centreOfMass + heel * (capped.centroid() - closed.centroid());
+            const ForceResult a = evaluate(closed, state, water, GetParam());
+            const ForceResult b = evaluate(capped, same, water, GetParam());
+            SCOPED_TRACE(closedArrays.triangleCount());
+            expectSameForces(a, b);
+            EXPECT_FALSE(b.flooding);
+            EXPECT_EQ(b.submergedOpeningLength, 0.0);
+        }
+        // Pushed under by a quarter of its height: the whole rim is under water.
+        BodyState under = poseOf(capped, {0.0, -(top - capped.centroid().y) - 0.25 * (top - bottom), 0.0});
+        const ForceResult flooded = evaluate(capped, under, water, GetParam());
+        EXPECT_TRUE(flooded.flooding);
+        EXPECT_NEAR(flooded.submergedOpeningLength, capped.openingRimLength(), 1e-5 * capped.openingRimLength());
+        EXPECT_TRUE(std::isfinite(length(flooded.force)));
+    }
+}
+
+TEST_P(DecklessHull, AHeeledRimIsPartlyUnderTheLengthOfItsWetPart) {
+    // The plank's rim is its top rectangle (2 m x 0.5 m) at y = 0.5. Heeled so that the starboard
+    // long edge is 0.1 m under and the port one 0.1 m dry: the long starboard edge (2 m) is under,
+    // and each short edge (0.5 m) half under. Submerged rim: 2 + 2 x 0.25 = 2.5 m.
+    const HullMesh capped = HullMesh::fromArrays(repairHull(withoutDeck(plank())));
+    const double angle = std::asin(0.2 / 0.5);  // the 0.5 m wide top drops 0.2 m across
+    BodyState state = poseOf(capped, {}, rotationX(angle));
+    const Vec3 rimCentre = state.rotation * (Vec3{0.0, 0.5, 0.0} - capped.centroid());
+    state.centreOfMass = {0.0, -rimCentre.y, 0.0};  // the rim's centre on the surface
+    const ForceResult result = evaluate(capped, state, FlatWater(), GetParam());
+    EXPECT_TRUE(result.flooding);
+    EXPECT_NEAR(result.submergedOpeningLength, 2.5, 1e-5);
+}
+
+// --- simplification -----------------------------------------------------------------------------
+
+TEST(HullSimplify, AFineHullKeepsItsVolumeWaterplaneAndRims) {
+    // 16,000 triangles of a Wigley hull, closed and deckless.
+    const MeshArrays fine = makeWigleyHull(6.0, 1.2, 0.4, 0.3, 200, 40);
+    ASSERT_GT(fine.triangleCount(), 15000u);
+    for (bool deckless : {false, true}) {
+        SCOPED_TRACE(deckless ? "deckless" : "closed");
+        const MeshArrays input = repairHull(deckless ? withoutDeck(fine) : fine);
+        HullSimplifyOptions options;
+        options.targetTriangles = 500;
+        options.keepOpeningRims = true;
+        HullSimplifyReport report;
+        const MeshArrays coarse = simplifyHull(input, options, &report);
+        ASSERT_TRUE(report.simplified) << report.note;
+        EXPECT_TRUE(report.rimsKept);
+        // The budget, give or take what the locked rims' caps and the error bound leave.
+        EXPECT_LE(coarse.triangleCount(), 2 * options.targetTriangles + input.capTriangles) << report.note;
+        const HullMesh before = HullMesh::fromArrays(input), after = HullMesh::fromArrays(coarse);
+        EXPECT_NEAR(after.volume(), before.volume(), 0.02 * before.volume());  // issue 14: within 2 %
+        EXPECT_NEAR(after.openingRimLength(), before.openingRimLength(), 1e-6 * before.openingRimLength() + 1e-12);
+        // Waterplane area at each one's own equilibrium, half its volume under: within 5 %.
+        const double mass = 0.5 * 1025.0 * before.volume();
+        const HydrostaticAnalysis a(before, mass, before.centroid()), b(after, mass, after.centroid());
+        const double wa = a.particulars(a.equilibrium().pose).waterplaneArea;
+        const double wb = b.particulars(b.equilibrium().pose).waterplaneArea;
+        EXPECT_NEAR(wb, wa, 0.05 * wa);
+    }
+}
+
+TEST(HullSimplify, RimsThatDoNotFitTheBudgetAreSimplifiedWithTheRestAndSaidSo) {
+    // The deckless fine Wigley hull's rim has 400 edges: its cap alone is most of a 500 budget.
+    const MeshArrays input = repairHull(withoutDeck(makeWigleyHull(6.0, 1.2, 0.4, 0.3, 200, 40)));
+    ASSERT_GT(input.capTriangles, 300u);
+    HullSimplifyOptions options;
+    options.targetTriangles = 500;
+    HullSimplifyReport report;
+    const MeshArrays coarse = simplifyHull(input, options, &report);
+    ASSERT_TRUE(report.simplified) << report.note;
+    EXPECT_FALSE(report.rimsKept);
+    EXPECT_NE(report.note.find("flooding is not reported"), std::string::npos) << report.note;
+    EXPECT_TRUE(coarse.openingRim.empty());
+    EXPECT_LE(coarse.triangleCount(), options.targetTriangles + options.targetTriangles / 4);
+    EXPECT_NEAR(HullMesh::fromArrays(coarse).volume(), report.volumeBefore, 0.02 * report.volumeBefore);
+}
+
+TEST(HullSimplify, AHullWithinTheBudgetIsNotTouched) {
+    HullSimplifyReport report;
+    const MeshArrays out = simplifyHull(plank(), {}, &report);
+    EXPECT_FALSE(report.simplified);
+    EXPECT_EQ(out.indices, plank().indices);
+}
+
+// --- files: writing and reading back, the formats, bad input -------------------------------------
+
+TEST(HullFiles, APreparedObjKeepsItsCapsAndRims) {
+    const MeshArrays capped = repairHull(withoutDeck(plank()));
+    std::ostringstream obj;
+    writeHullObj(capped, obj, "a test");
+    const fs::path path = writeFile("tray.obj", obj.str());
+    const HullMesh hull = HullMesh::fromObjFile(path.string());
+    EXPECT_EQ(hull.openingRim().size(), 4u);
+    EXPECT_NEAR(hull.openingRimLength(), 5.0, 1e-6);
+    EXPECT_NEAR(hull.volume(), 1.0, kSameVolume);
+    const MeshArrays read = loadMeshFile(path.string());
+    EXPECT_EQ(read.capTriangles, 4u);
+    EXPECT_EQ(read.xyz, capped.xyz);  // nine significant digits: every float reads back exactly
+}
+
+TEST(HullFiles, AsciiStlAndFbxInCentimetres) {
+    std::ostringstream stl;
+    const MeshArrays box = plank();
+    stl << "solid plank\n";
+    for (std::size_t t = 0; t < box.triangleCount(); ++t) {
+        stl << " facet normal 0 0 0\n  outer loop\n";
+        for (std::size_t k = 0; k < 3; ++k) {
+            const std::uint32_t v = box.indices[3 * t + k];
+            stl << "   vertex " << box.xyz[3 * v] << ' ' << box.xyz[3 * v + 1] << ' ' << box.xyz[3 * v + 2] << '\n';
+        }
+        stl << "  endloop\n endfacet\n";
+    }
+    stl << "endsolid plank\n";
+    MeshFileInfo info;
+    const HullMesh fromStl = hullFrom(loadMeshFile(writeFile("plank.stl", stl.str()).string(), &info));
+    EXPECT_NEAR(fromStl.volume(), 1.0, kSameVolume);
+
+    // An FBX in centimetres (UnitScaleFactor 1): a 100-unit cube is a 1 m cube.
+    const std::string fbx = R"(; FBX 7.4.0 project file
+FBXHeaderExtension:  {
+	FBXHeaderVersion: 1003
+	FBXVersion: 7400
+}
+GlobalSettings:  {
+	Version: 1000
+	Properties70:  {
+		P: "UpAxis", "int", "Integer", "",1
+		P: "UpAxisSign", "int", "Integer", "",1
+		P: "FrontAxis", "int", "Integer", "",2
+		P: "FrontAxisSign", "int", "Integer", "",1
+		P: "CoordAxis", "int", "Integer", "",0
+		P: "CoordAxisSign", "int", "Integer", "",1
+		P: "UnitScaleFactor", "double", "Number", "",1
+	}
+}
+Objects:  {
+	Geometry: 1000, "Geometry::Cube", "Mesh" {
+		Vertices: *24 {
+			a: -50,-50,-50,50,-50,-50,-50,50,-50,50,50,-50,-50,-50,50,50,-50,50,-50,50,50,50,50,50
+		}
+		PolygonVertexIndex: *24 {
+			a: 0,2,3,-2,4,5,7,-7,0,1,5,-5,1,3,7,-6,3,2,6,-8,2,0,4,-7
+		}
+		GeometryVersion: 124
+	}
+	Model: 2000, "Model::Cube", "Mesh" {
+		Version: 232
+	}
+}
+Connections:  {
+	C: "OO",2000,0
+	C: "OO",1000,2000
+}
+)";
+    const PreparedHull cube = prepareHull(writeFile("cube.fbx", fbx).string());
+    EXPECT_NEAR(cube.report.file.unitScale, 0.01, 1e-12);
+    EXPECT_NEAR(cube.hull.volume(), 1.0, 1e-6);  // float coordinates scaled by 0.01: 1e-7 each
+}
+
+TEST(HullFiles, BadFilesAreRefusedNamingTheFile) {
+    struct Case {
+        std::string name, contents;
+        MeshRule rule;
+    };
+    const std::vector<Case> cases = {
+        {"empty.obj", "", MeshRule::Empty},
+        {"empty.stl", "", MeshRule::Unreadable},
+        {"empty.glb", "", MeshRule::Unreadable},
+        {"points.obj", "v 0 0 0\nv 1 0 0\nv 0 1 0\np 1 2 3\n", MeshRule::Empty},
+        {"hull.xyz", "v 0 0 0\n", MeshRule::Unreadable},
+        {"nan.stl", "solid x\n facet normal 0 0 0\n  outer loop\n   vertex nan 0 0\n   vertex 1 0 0\n"
+                    "   vertex 0 1 0\n  endloop\n endfacet\nendsolid x\n", MeshRule::NonFinite},
+    };
+    for (const Case& c : cases) {
+        const std::string path = writeFile(c.name, c.contents).string();
+        try {
+            prepareHull(path);
+            ADD_FAILURE() << c.name << " was accepted";
+        } catch (const MeshError& e) {
+            EXPECT_EQ(e.rule(), c.rule) << c.name << ": " << e.what();
+            EXPECT_EQ(e.source(), path) << e.what();
+        }
+    }
+    try {
+        prepareHull(scratchDirectory().string() + "/no such file.glb");
+        ADD_FAILURE() << "a missing file was accepted";
+    } catch (const MeshError& e) {
+        EXPECT_EQ(e.rule(), MeshRule::Unreadable);
+    }
+}
+
+TEST(HullFiles, AMillionTriangleSoupFinishesWithAClearError) {
+    // A million unconnected triangles (a point cloud triangulated badly): each is a speck.
+    MeshArrays soup;
+    std::uint32_t state = 12345;
+    auto next = [&] { return float((state = state * 1664525u + 1013904223u) >> 8) / float(1u << 24); };
+    constexpr std::size_t kTriangles = 1000000;
+    soup.xyz.reserve(9 * kTriangles);
+    for (std::size_t i = 0; i < 9 * kTriangles; ++i) soup.xyz.push_back(100.0f * next());
+    soup.indices.resize(3 * kTriangles);
+    for (std::size_t i = 0; i < soup.indices.size(); ++i) soup.indices[i] = std::uint32_t(i);
+    try {
+        prepareHull(soup, "soup");
+        FAIL() << "a soup was made a hull";
+    } catch (const MeshError& e) {
+        EXPECT_EQ(e.source(), "soup");
+        EXPECT_TRUE(e.rule() == MeshRule::Empty || e.rule() == MeshRule::NonManifoldEdge) << e.what();
+    }
+}
+
+// --- real meshes from other projects (assets/hulls/third_party/SOURCES.md) -------------------------
+
+struct RealMesh {
+    std::string file;
+    Axis up;
+    double density;                 ///< kg/m^3 of the body
+    double minDraft, maxDraft;      ///< m, what a body of that size and density plausibly draws
+};
+
+/// Floats upright (its known stable pose): roll and pitch within a few degrees of level. The
+/// catamarans trim by up to a degree because their parts are not symmetric fore and aft.
+constexpr double kUprightDegrees = 3.0;
+
+class RealMeshes : public ::testing::TestWithParam<RealMesh> {};
+INSTANTIATE_TEST_SUITE_P(
+    HullPreparation, RealMeshes,
+    ::testing::Values(RealMesh{"shape_1_boat_convex.stl", Axis::PlusZ, 500.0, 0.2, 0.45},
+                      RealMesh{"shape_2_boat_convex.stl", Axis::PlusZ, 500.0, 0.2, 0.45},
+                      RealMesh{"shape_4_boat_convex.stl", Axis::PlusZ, 500.0, 0.2, 0.45},
+                      RealMesh{"shape_8_boat_convex.stl", Axis::PlusZ, 500.0, 0.2, 0.45},
+                      // COLLADA declares Z_UP in the file; assimp applies it, so the default frame.
+                      RealMesh{"WAM-V-Base.dae", Axis::PlusY, 200.0, 0.05, 0.4},
+                      RealMesh{"roboboat01.dae", Axis::PlusY, 300.0, 0.05, 0.3},
+                      RealMesh{"roboboat02.dae", Axis::PlusY, 300.0, 0.05, 0.3}),
+    [](const auto& param) {
+        std::string name = param.param.file.substr(0, param.param.file.find('.'));
+        std::replace(name.begin(), name.end(), '-', '_');
+        return name;
+    });
+
+TEST_P(RealMeshes, PreparedItFloatsUprightAtAPlausibleDraft) {
+    const RealMesh& m = GetParam();
+    HullPreparationOptions options;
+    options.frame.up = m.up;
+    options.density = m.density;
+    const PreparedHull prepared = prepareHull(thirdParty(m.file), options);
+    // The prepared hull against the same mesh repaired but not simplified: volume within 2 %.
+    HullPreparationOptions unsimplified = options;
+    unsimplified.simplify = false;
+    const PreparedHull reference = prepareHull(thirdParty(m.file), unsimplified);
+    EXPECT_NEAR(prepared.hull.volume(), reference.hull.volume(), 0.02 * reference.hull.volume());
+    EXPECT_EQ(prepared.report.simplification.volumeBefore, reference.hull.volume());
+
+    const double mass = m.density * prepared.hull.volume();
+    const HydrostaticAnalysis analysis(prepared.hull, mass, prepared.hull.centroid());
+    const FloatingEquilibrium equilibrium = analysis.equilibrium();
+    ASSERT_TRUE(equilibrium.floats);
+    EXPECT_TRUE(equilibrium.converged);
+    EXPECT_NEAR(equilibrium.pose.roll / kDegree, 0.0, kUprightDegrees);
+    EXPECT_NEAR(equilibrium.pose.pitch / kDegree, 0.0, kUprightDegrees);
+    EXPECT_GE(equilibrium.draft, m.minDraft);
+    EXPECT_LE(equilibrium.draft, m.maxDraft);
+    EXPECT_TRUE(prepared.report.warnings.empty()) << prepared.report.warnings.front();
+}
+
+TEST(HullPreparation, AZUpStlLeftZUpRestsOnItsSide) {
+    // What `up` is for: read as Y-up, the same hull's stable pose is on its side.
+    HullPreparationOptions options;
+    options.density = 500.0;
+    const PreparedHull prepared = prepareHull(thirdParty("shape_2_boat_convex.stl"), options);
+    const HydrostaticAnalysis analysis(prepared.hull, 500.0 * prepared.hull.volume(), prepared.hull.centroid());
+    EXPECT_NEAR(std::abs(analysis.equilibrium().pose.roll) / kDegree, 90.0, kUprightDegrees);
+}
+
+TEST(HullPreparation, MultiPartModelsReportWhatWasDroppedAndCapped) {
+    // The WAM-V: pontoons, frame and fittings as loose parts, some faces given twice, the pontoons
+    // open at their ends. Counts are of this file (SOURCES.md); each kind must be found and fixed.
+    HullPreparationOptions repairOnly;
+    repairOnly.simplify = false;
+    const PreparedHull wamv = prepareHull(thirdParty("WAM-V-Base.dae"), repairOnly);
+    const HullRepairReport& r = wamv.report.repair;
+    EXPECT_GT(r.duplicateTriangles, 0u);
+    EXPECT_GT(r.droppedSmallParts, 0u);
+    EXPECT_GT(r.cappedOpenings, 0u);
+    EXPECT_GE(r.parts, 2u);  // two pontoons at least
+    EXPECT_LT(r.droppedAreaFraction, 0.1);  // specks and sheets, not the hull
+    EXPECT_EQ(wamv.report.file.format.find("Collada"), 0u) << wamv.report.file.format;
+    EXPECT_EQ(wamv.hull.openingRim().size(), r.capTriangles);  // each cap triangle stands on one rim edge
+}
+
+TEST(HullPreparation, GltfWithDracoAndPlyBoxesFloatAtTheirExactDraft) {
+    // Light enough (s.g. 150/1025 < 0.21) for a cube to float upright: draft = height x s.g.
+    for (const std::string file : {"Box_Draco.glb", "Box.ply"}) {
+        SCOPED_TRACE(file);
+        HullPreparationOptions options;
+        options.density = 150.0;
+        const PreparedHull prepared = prepareHull(thirdParty(file), options);
+        EXPECT_EQ(prepared.hull.triangleCount(), 12u);
+        const Vec3 extent = prepared.report.extent;
+        EXPECT_NEAR(prepared.hull.volume(), extent.x * extent.y * extent.z, 1e-6 * prepared.hull.volume());
+        const HydrostaticAnalysis analysis(prepared.hull, 150.0 * prepared.hull.volume(), prepared.hull.centroid());
+        const FloatingEquilibrium equilibrium = analysis.equilibrium();
+        EXPECT_NEAR(equilibrium.pose.roll, 0.0, 1e-6);
+        EXPECT_NEAR(equilibrium.pose.pitch, 0.0, 1e-6);
+        EXPECT_NEAR(equilibrium.draft, extent.y * 150.0 / 1025.0, 1e-6 * extent.y);
+    }
+    EXPECT_EQ(prepareHull(thirdParty("Box_Draco.glb")).report.file.format.find("glTF2"), 0u);
+}
+
+TEST(HullPreparation, StlSphereFloatsAtTheDraftOfItsVolume) {
+    // A 224-triangle sphere of radius 1 (inscribed: 6 % less volume than the sphere). Half its
+    // volume under water: the draft is the radius of the polyhedron's mid-plane, within 2 %.
+    HullPreparationOptions options;
+    const PreparedHull prepared = prepareHull(thirdParty("test_sphere.stl"), options);
+    EXPECT_NEAR(prepared.hull.volume(), 4.0 / 3.0 * kPi, 0.07 * 4.0 / 3.0 * kPi);
+    const double mass = 0.5 * 1025.0 * prepared.hull.volume();
+    const HydrostaticAnalysis analysis(prepared.hull, mass, prepared.hull.centroid());
+    EXPECT_NEAR(analysis.equilibrium().draft, 1.0, 0.02);
+}
+
+TEST(HullPreparation, ANonManifoldBuoyIsWrappedAndFloatsUpright) {
+    // The light buoy's parts touch along edges: repair refuses it, naming the fix...
+    HullPreparationOptions never;
+    never.wrap = WrapMode::Never;
+    try {
+        prepareHull(thirdParty("robotx_light_buoy.dae"), never);
+        FAIL() << "a non-manifold mesh was repaired";
+    } catch (const MeshError& e) {
+        EXPECT_EQ(e.rule(), MeshRule::NonManifoldEdge);
+        EXPECT_EQ(e.source(), thirdParty("robotx_light_buoy.dae"));
+        EXPECT_NE(std::string(e.what()).find("wrap"), std::string::npos) << e.what();
+    }
+    // ...which preparation applies by itself: the envelope floats upright, a buoy on its base.
+    HullPreparationOptions options;
+    options.density = 400.0;
+    const PreparedHull buoy = prepareHull(thirdParty("robotx_light_buoy.dae"), options);
+    EXPECT_TRUE(buoy.report.wrapped);
+    EXPECT_NE(buoy.report.wrapReason.find("non-manifold"), std::string::npos);
+    const HydrostaticAnalysis analysis(buoy.hull, 400.0 * buoy.hull.volume(), buoy.hull.centroid());
+    const FloatingEquilibrium equilibrium = analysis.equilibrium();
+    EXPECT_NEAR(equilibrium.pose.roll / kDegree, 0.0, kUprightDegrees);
+    EXPECT_NEAR(equilibrium.pose.pitch / kDegree, 0.0, kUprightDegrees);
+    EXPECT_GT(equilibrium.draft, 0.05);
+    EXPECT_LT(equilibrium.draft, 0.5 * buoy.report.extent.y);
+}
+
+// --- wrapping -----------------------------------------------------------------------------------
+
+/// A closed envelope on voxels of h follows a flat surface to a small fraction of h and cuts its
+/// edges by about h^2 / 8 per metre of edge: with h = 1/64 of the size here, 0.05 % of the volume.
+/// 0.5 % is well above that and far below any real error (one voxel's layer is 9 %).
+constexpr double kWrapVolume = 0.005;
+
+HullWrapOptions coarseWrap() {
+    HullWrapOptions options;
+    options.voxelsAlongLongestSide = 64;  // a quarter of the default's cost
+    return options;
+}
+
+TEST(HullWrap, IntersectingPartsBecomeTheirUnion) {
+    // Two unit cubes overlapping by half: repair would count the overlap twice (2 m^3); the union is 1.5.
+    const MeshArrays crossing = combined(makeBox({0.5, 0.5, 0.5}), makeBox({0.5, 0.5, 0.5}, {0.5, 0.0, 0.0}));
+    HullWrapReport report;
+    const MeshArrays envelope = repairHull(wrapHull(crossing, coarseWrap(), &report));
+    EXPECT_NEAR(HullMesh::fromArrays(envelope).volume(), 1.5, kWrapVolume * 1.5);
+    EXPECT_NEAR(report.voxelSize, 1.5 / 64.0, 1e-12);
+    // Deterministic: the same input gives the same envelope, bit for bit.
+    const MeshArrays again = wrapHull(crossing, coarseWrap());
+    EXPECT_EQ(again.xyz, wrapHull(crossing, coarseWrap()).xyz);
+    EXPECT_EQ(again.indices, wrapHull(crossing, coarseWrap()).indices);
+}
+
+TEST(HullWrap, BridgesACrackButNotAnOpenDeck) {
+    // A unit cube whose lid floats 5 mm above its walls: a crack of 5 mm all round, less than the
+    // bridged gap (2 x 2 voxels of 1/64 m = 62 mm). The envelope closes it: the cube and the crack.
+    MeshArrays lidded = withoutDeck(makeBox({0.5, 0.5, 0.5}));
+    MeshArrays lid;
+    lid.xyz = {-0.5f, 0.505f, -0.5f, 0.5f, 0.505f, -0.5f, 0.5f, 0.505f, 0.5f, -0.5f, 0.505f, 0.5f};
+    lid.indices = {0, 3, 2, 0, 2, 1};  // facing up
+    lidded = combined(lidded, lid);
+    const double volume = HullMesh::fromArrays(repairHull(wrapHull(lidded, coarseWrap()))).volume();
+    EXPECT_NEAR(volume, 1.005, kWrapVolume);
+    // An open top as wide as the box is no crack: wrapping it leaves nothing inside, and says so.
+    try {
+        wrapHull(withoutDeck(makeBox({0.5, 0.5, 0.5})), coarseWrap(), nullptr, "tray");
+        FAIL() << "an open tray was wrapped into a solid";
+    } catch (const MeshError& e) {
+        EXPECT_EQ(e.rule(), MeshRule::Empty);
+        EXPECT_NE(std::string(e.what()).find("open wider than the bridged gap"), std::string::npos) << e.what();
+    }
+}
+
+TEST(HullWrap, RefusesOptionsOutOfRange) {
+    HullWrapOptions coarse;
+    coarse.voxelsAlongLongestSide = 4;
+    EXPECT_THROW(wrapHull(plank(), coarse), std::invalid_argument);
+}
+
+TEST(HullPreparation, PlausibilityWarningsNameTheFix) {
+    HullPreparationOptions centimetres;
+    centimetres.frame.scale = 1000.0;  // a 2 m plank read as if in kilometres
+    const PreparedHull huge = prepareHull(plank(), "plank", centimetres);
+    ASSERT_FALSE(huge.report.warnings.empty());
+    EXPECT_NE(huge.report.warnings.front().find("scale 0.01"), std::string::npos) << huge.report.warnings.front();
+
+    HullPreparationOptions tall;
+    tall.frame.up = Axis::PlusX;  // the plank's 2 m length made vertical
+    tall.frame.forward = Axis::PlusY;
+    const PreparedHull standing = prepareHull(plank(), "plank", tall);
+    ASSERT_FALSE(standing.report.warnings.empty());
+    EXPECT_NE(standing.report.warnings.front().find("up=z"), std::string::npos);
+
+    HullPreparationOptions lead;
+    lead.mass = 30000.0;  // 30 t in 1 m^3
+    const PreparedHull heavy = prepareHull(plank(), "plank", lead);
+    ASSERT_FALSE(heavy.report.warnings.empty());
+    EXPECT_NE(heavy.report.warnings.front().find("density"), std::string::npos);
+}
+
+} // namespace hydro::test
