@@ -416,7 +416,7 @@ void registerAll() {
     const std::pair<const char*, ForceModel> models[] = {{"Hydrostatics/", ForceModel::hydrostaticOnly()},
                                                          {"FullModel/", fullModel()}};
     for (const auto& [name, model] : models)
-        for (SimdArch arch : {SimdArch::Scalar, SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512})
+        for (SimdArch arch : {SimdArch::Scalar, SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512, SimdArch::Neon64})
             for (int triangles : {12, 200, 2000, 20000})
                 benchmark::RegisterBenchmark((name + std::string(archName(arch)) + "/" + std::to_string(triangles)).c_str(),
                                              Kernel, arch, model, 0.0, std::cref<WaterSurface>(sea()))

@@ -10,6 +10,15 @@ if(HYDRO_WERROR)
   target_compile_options(hydro_build_options INTERFACE -Werror)
 endif()
 
+if(EMSCRIPTEN)
+  # WebAssembly (README "Other platforms"): Emscripten compiles SSE2 intrinsics, and so xsimd's sse2
+  # batches, to SIMD128, for the library and everything built with it. The project's own programs
+  # (the tests) grow their memory as they need and read the host's files (the assets) through
+  # Node; neither is imposed on a game, which links the library with its own settings.
+  add_compile_options(-msimd128 -msse2)
+  add_link_options(-sALLOW_MEMORY_GROWTH=1 -sNODERAWFS=1)
+endif()
+
 set(HYDRO_SANITIZER_FLAGS -fsanitize=address,undefined -fno-sanitize-recover=all)
 if(HYDRO_FUZZ)
   if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")

@@ -15,6 +15,10 @@ endif()
 # tinyobjloader (MIT): HullMesh::fromObjFile.
 find_dependency(tinyobjloader)
 
-# kissfft (libkissfft-dev, float): the FFT of OceanSpectrumWaves.
-find_dependency(kissfft CONFIG COMPONENTS SHARED float)
+# kissfft (libkissfft-dev, float): the FFT of OceanSpectrumWaves. Debian ships it shared; a cross
+# target's build from source (cmake/cross/build-dependencies.sh) is static.
+if(NOT DEFINED HYDRO_KISSFFT_LINKAGE)
+  set(HYDRO_KISSFFT_LINKAGE SHARED)
+endif()
+find_dependency(kissfft CONFIG COMPONENTS ${HYDRO_KISSFFT_LINKAGE} float)
 

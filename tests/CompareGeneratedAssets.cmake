@@ -1,8 +1,9 @@
 # ctest script: regenerates the hull assets with make_hulls and checks the committed ones are its
-# output, byte for byte. Arguments: -DGENERATOR= -DOUT= -DASSETS=
+# output, byte for byte. Arguments: -DGENERATOR= -DOUT= -DASSETS=, and -DEMULATOR= (a list) where
+# the generator runs under one (a cross build's CMAKE_CROSSCOMPILING_EMULATOR).
 file(REMOVE_RECURSE ${OUT})
 file(MAKE_DIRECTORY ${OUT})
-execute_process(COMMAND ${GENERATOR} ${OUT} RESULT_VARIABLE status)
+execute_process(COMMAND ${EMULATOR} ${GENERATOR} ${OUT} RESULT_VARIABLE status)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "make_hulls failed (${status})")
 endif()

@@ -243,7 +243,7 @@ int runPrepareHullCommand(const std::vector<std::string>& args, std::ostream& ou
                 prepared.report.warnings.push_back(warning.str());
             }
         }
-        std::ofstream file(options.output);
+        std::ofstream file(options.output, std::ios::binary);  // "\n" line ends on every platform
         std::ostringstream comment;
         comment << "Prepared by BulletHydro's prepare_hull from " << options.input << "\n"
                 << "hull axes: x bow, y up, z starboard; metres";

@@ -22,7 +22,7 @@ struct ArchTiming {
     SimdArch fastest = SimdArch::Scalar;  ///< of the supported SIMD archs
     /// Median nanoseconds per ForceKernel::compute for each arch (indexed by SimdArch; 0 for an arch
     /// not supported here, and for Scalar, which is not timed).
-    std::array<double, 4> nanoseconds{};
+    std::array<double, kSimdArchCount> nanoseconds{};
 };
 
 /// Times ForceKernel::compute of `hull` on every supported SIMD arch: the hull at its flat-water

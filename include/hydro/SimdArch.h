@@ -3,20 +3,31 @@
 #pragma once
 /// \file SimdArch.h
 /// Which instruction set the force kernel runs on; chosen at run time, so one binary runs on any
-/// x86-64 (docs/simd.md §2).
+/// x86-64 (docs/simd.md §2). Each target compiles the kernels of its own instruction sets: x86-64
+/// sse2, avx2 and avx512; aarch64 neon64; WebAssembly sse2, which Emscripten turns into SIMD128;
+/// any other target (or HYDRO_SIMD_KERNELS=OFF) the scalar reference alone.
+
+#include <cstddef>
 
 namespace hydro {
 
 enum class SimdArch {
     Scalar,  ///< the scalar reference kernel: double precision, written for clarity
-    Sse2,    ///< xsimd::sse2, 4 lanes (every x86-64)
+    Sse2,    ///< xsimd::sse2, 4 lanes (every x86-64; WebAssembly SIMD128 through Emscripten)
     Avx2,    ///< xsimd::fma3<xsimd::avx2>, 8 lanes
     Avx512,  ///< xsimd::avx512f, 16 lanes
+    Neon64,  ///< xsimd::neon64, 4 lanes (every aarch64: Advanced SIMD is part of ARMv8-A)
 };
 
-/// "scalar", "sse2", "avx2", "avx512".
+/// How many SimdArch values there are (for tables indexed by the arch).
+inline constexpr std::size_t kSimdArchCount = 5;
+/// Every SIMD arch, whether or not this build has it (isSupported says).
+inline constexpr SimdArch kSimdArchs[] = {SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512, SimdArch::Neon64};
+
+/// "scalar", "sse2", "avx2", "avx512", "neon64".
 const char* archName(SimdArch arch);
-/// Whether this CPU runs `arch` (xsimd 8.1's detection is trusted only for these three; docs/simd.md §3).
+/// Whether this build has `arch`'s kernel and this CPU runs it (xsimd 8.1's detection is trusted on
+/// x86 only for sse2, fma3<avx2> and avx512f; docs/simd.md §3). Scalar always.
 bool isSupported(SimdArch arch);
 /// The widest supported arch.
 SimdArch bestSimdArch();

@@ -43,7 +43,7 @@ ArchTiming timeSimdArchs(const HullMesh& hull, const ForceModel& model, int roun
 
     std::vector<SimdArch> arches;
     std::vector<std::unique_ptr<ForceKernel>> kernels;
-    for (SimdArch arch : {SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512}) {
+    for (SimdArch arch : kSimdArchs) {
         if (!isSupported(arch)) continue;
         ForceKernel::Settings settings;
         settings.arch = arch;

@@ -16,10 +16,46 @@
 
 namespace hydro {
 
-// Instantiated in SurfaceKernel_<arch>.cpp, each with its own instruction-set flags.
+// Instantiated in SurfaceKernel_<arch>.cpp, each with its own instruction-set flags, for the archs
+// src/CMakeLists.txt compiles for this target (HYDRO_KERNEL_<ARCH>).
+#if HYDRO_KERNEL_SSE2
 extern template void runSurfaceKernel<xsimd::sse2>(const KernelInput&, KernelSums&);
+#endif
+#if HYDRO_KERNEL_AVX2
 extern template void runSurfaceKernel<xsimd::fma3<xsimd::avx2>>(const KernelInput&, KernelSums&);
+#endif
+#if HYDRO_KERNEL_AVX512
 extern template void runSurfaceKernel<xsimd::avx512f>(const KernelInput&, KernelSums&);
+#endif
+#if HYDRO_KERNEL_NEON64
+extern template void runSurfaceKernel<xsimd::neon64>(const KernelInput&, KernelSums&);
+#endif
+
+namespace {
+
+using SurfaceKernelFunction = void (*)(const KernelInput&, KernelSums&);
+
+/// The SIMD surface kernel of `arch`, or nullptr for Scalar and for an arch this target has no
+/// kernel of (the constructor refuses those: isSupported).
+SurfaceKernelFunction compiledSurfaceKernel(SimdArch arch) {
+    switch (arch) {
+#if HYDRO_KERNEL_SSE2
+    case SimdArch::Sse2: return &runSurfaceKernel<xsimd::sse2>;
+#endif
+#if HYDRO_KERNEL_AVX2
+    case SimdArch::Avx2: return &runSurfaceKernel<xsimd::fma3<xsimd::avx2>>;
+#endif
+#if HYDRO_KERNEL_AVX512
+    case SimdArch::Avx512: return &runSurfaceKernel<xsimd::avx512f>;
+#endif
+#if HYDRO_KERNEL_NEON64
+    case SimdArch::Neon64: return &runSurfaceKernel<xsimd::neon64>;
+#endif
+    default: return nullptr;
+    }
+}
+
+} // namespace
 
 const char* forceKindName(ForceKind kind) {
     switch (kind) {
@@ -241,12 +277,10 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
             in.clampFactor = float(massPerAreaStep);
             in.hasHistory = hasHistory_;
         }
-        switch (settings_.arch) {
-        case SimdArch::Scalar: runReferenceKernel(in, hull_->triangleCount(), false, sums); break;
-        case SimdArch::Sse2: runSurfaceKernel<xsimd::sse2>(in, sums); break;
-        case SimdArch::Avx2: runSurfaceKernel<xsimd::fma3<xsimd::avx2>>(in, sums); break;
-        case SimdArch::Avx512: runSurfaceKernel<xsimd::avx512f>(in, sums); break;
-        }
+        if (const SurfaceKernelFunction simd = compiledSurfaceKernel(settings_.arch))
+            simd(in, sums);
+        else
+            runReferenceKernel(in, hull_->triangleCount(), false, sums);
     }
     hasHistory_ = drag && model.slammingScale != 0.0;
 

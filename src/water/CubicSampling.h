@@ -9,12 +9,9 @@
 
 #include <xsimd/xsimd.hpp>
 
-#include <immintrin.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <type_traits>
 
 namespace hydro {
 
@@ -73,9 +70,9 @@ struct CubicTaps {
         return sum;
     }
 
-    /// Rows loaded whole need four float lanes of SSE.
-    static constexpr bool kRowLoads =
-        CubicBatch::size == 4 && std::is_base_of_v<xsimd::sse2, typename CubicBatch::arch_type>;
+    /// Rows loaded whole need batches of four float lanes (sse2, neon64, WebAssembly's SIMD128):
+    /// one row of four nodes is one batch.
+    static constexpr bool kRowLoads = CubicBatch::size == 4;
 
     /// After rowStart and wz are set: their lanes spread out once for every field sample() reads.
     void spreadLanes() {
@@ -100,17 +97,30 @@ private:
     }
 
     /// column[i] = the sum over j of wz[j] v[j][i], four lanes: per lane its four rows loaded whole
-    /// and weighted, then turned lane-major by one 4 x 4 transpose.
+    /// and weighted, then turned lane-major by one 4 x 4 transpose. Portable xsimd: the same
+    /// multiplies and adds in the same order on every 4-lane arch, and shuffles that move bits only.
     template <class Batch> void columnSumsByRows(const float* field, Batch (&column)[4]) const {
-        __m128 lane[4];
+        Batch lane[4];
         for (int l = 0; l < 4; ++l) {
-            lane[l] = _mm_mul_ps(_mm_set1_ps(laneWeight_[0][l]), _mm_loadu_ps(field + laneStart_[0][l]));
+            lane[l] = Batch(laneWeight_[0][l]) * Batch::load_unaligned(field + laneStart_[0][l]);
             for (int j = 1; j < 4; ++j)
-                lane[l] = _mm_add_ps(lane[l],
-                                     _mm_mul_ps(_mm_set1_ps(laneWeight_[j][l]), _mm_loadu_ps(field + laneStart_[j][l])));
+                lane[l] = lane[l] + Batch(laneWeight_[j][l]) * Batch::load_unaligned(field + laneStart_[j][l]);
         }
-        _MM_TRANSPOSE4_PS(lane[0], lane[1], lane[2], lane[3]);
-        for (int i = 0; i < 4; ++i) column[i] = Batch(lane[i]);
+        transpose4(lane, column);
+    }
+
+    /// out[i] lane l = in[l] lane i: pairs of lanes interleaved as floats, then as doubles (a pair of
+    /// floats moved as one 64-bit lane).
+    template <class Batch> static void transpose4(const Batch (&in)[4], Batch (&out)[4]) {
+        using Pairs = xsimd::batch<double, typename Batch::arch_type>;
+        const Pairs low01 = xsimd::bitwise_cast<Pairs>(xsimd::zip_lo(in[0], in[1]));   // a0 b0 a1 b1
+        const Pairs high01 = xsimd::bitwise_cast<Pairs>(xsimd::zip_hi(in[0], in[1]));  // a2 b2 a3 b3
+        const Pairs low23 = xsimd::bitwise_cast<Pairs>(xsimd::zip_lo(in[2], in[3]));   // c0 d0 c1 d1
+        const Pairs high23 = xsimd::bitwise_cast<Pairs>(xsimd::zip_hi(in[2], in[3]));  // c2 d2 c3 d3
+        out[0] = xsimd::bitwise_cast<Batch>(xsimd::zip_lo(low01, low23));    // a0 b0 c0 d0
+        out[1] = xsimd::bitwise_cast<Batch>(xsimd::zip_hi(low01, low23));    // a1 b1 c1 d1
+        out[2] = xsimd::bitwise_cast<Batch>(xsimd::zip_lo(high01, high23));  // a2 b2 c2 d2
+        out[3] = xsimd::bitwise_cast<Batch>(xsimd::zip_hi(high01, high23));  // a3 b3 c3 d3
     }
 };
 

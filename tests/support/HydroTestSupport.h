@@ -68,8 +68,8 @@ inline ForceResult evaluate(const HullMesh& hull, const BodyState& state, const 
 
 /// Every arch this machine runs, the scalar reference first.
 inline std::vector<SimdArch> archesToTest() {
-    std::vector<SimdArch> arches;
-    for (SimdArch a : {SimdArch::Scalar, SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512})
+    std::vector<SimdArch> arches{SimdArch::Scalar};
+    for (SimdArch a : kSimdArchs)
         if (isSupported(a)) arches.push_back(a);
     return arches;
 }

@@ -1,0 +1,12 @@
+# Linux on aarch64 (ARMv8-A: phones, Apple silicon under Linux, ARM servers, the Nintendo Switch's
+# cores), cross-compiled on Debian with g++-aarch64-linux-gnu against Debian's arm64 packages
+# (dpkg --add-architecture arm64), the programs run under qemu-user-static. README "Other platforms".
+set(CMAKE_SYSTEM_NAME Linux)
+set(CMAKE_SYSTEM_PROCESSOR aarch64)
+set(CMAKE_C_COMPILER aarch64-linux-gnu-gcc)
+set(CMAKE_CXX_COMPILER aarch64-linux-gnu-g++)
+# Debian's multiarch folders: /usr/lib/aarch64-linux-gnu for the libraries and their CMake packages.
+set(CMAKE_LIBRARY_ARCHITECTURE aarch64-linux-gnu)
+# ctest, gtest_discover_tests and the tests' own scripts run the programs through the emulator, with
+# the cross toolchain's loader and C library.
+set(CMAKE_CROSSCOMPILING_EMULATOR qemu-aarch64-static -L /usr/aarch64-linux-gnu)
