@@ -383,7 +383,9 @@ MeshArrays gameLikeMesh(int triangles, bool deckless) {
             out.xyz.insert(out.xyz.end(), {float(p.x), float(p.y), float(p.z)});
         }
     };
-    auto vertex = [&](std::uint32_t v) { return Vec3{fine.xyz[3 * v], fine.xyz[3 * v + 1], fine.xyz[3 * v + 2]}; };
+    auto vertex = [&](std::uint32_t v) {
+        return Vec3{double(fine.xyz[3 * v]), double(fine.xyz[3 * v + 1]), double(fine.xyz[3 * v + 2])};
+    };
     for (std::size_t t = 0; t < fine.triangleCount(); ++t) {
         const std::array<Vec3, 3> c = {vertex(fine.indices[3 * t]), vertex(fine.indices[3 * t + 1]),
                                        vertex(fine.indices[3 * t + 2])};

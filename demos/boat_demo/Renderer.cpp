@@ -314,11 +314,11 @@ const Renderer::Mesh& Renderer::hullMesh(const SceneBody& body) {
     std::vector<float> data;
     data.reserve(h.triangleCount() * 18);
     for (std::size_t t = 0; t < h.triangleCount(); ++t) {
-        const hydro::Vec3 own{h.normalX()[t], h.normalY()[t], h.normalZ()[t]};
+        const hydro::Vec3 own{double(h.normalX()[t]), double(h.normalY()[t]), double(h.normalZ()[t])};
         for (const std::uint32_t v : h.triangle(t)) {
             hydro::Vec3 sum;
             for (const std::uint32_t other : trianglesOf[v]) {
-                const hydro::Vec3 n{h.normalX()[other], h.normalY()[other], h.normalZ()[other]};
+                const hydro::Vec3 n{double(h.normalX()[other]), double(h.normalY()[other]), double(h.normalZ()[other])};
                 if (hydro::dot(n, own) >= kCreaseCosine) sum += areaNormal[other];
             }
             const double size = hydro::length(sum);

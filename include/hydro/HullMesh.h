@@ -90,7 +90,7 @@ public:
     // --- geometry, welded (real elements only, no padding) ------------------------------------
     std::size_t vertexCount() const { return vertexCount_; }
     std::size_t triangleCount() const { return triangleCount_; }
-    Vec3 vertex(std::size_t i) const { return {x_[i], y_[i], z_[i]}; }
+    Vec3 vertex(std::size_t i) const { return {double(x_[i]), double(y_[i]), double(z_[i])}; }
     std::array<std::uint32_t, 3> triangle(std::size_t t) const {
         return {std::uint32_t(i0_[t]), std::uint32_t(i1_[t]), std::uint32_t(i2_[t])};
     }

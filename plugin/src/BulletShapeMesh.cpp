@@ -69,26 +69,26 @@ void appendShape(MeshArrays& out, const btCollisionShape& shape, const btTransfo
     switch (shape.getShapeType()) {
     case BOX_SHAPE_PROXYTYPE: {
         const btVector3 h = static_cast<const btBoxShape&>(shape).getHalfExtentsWithMargin();
-        append(out, makeBox({h.x(), h.y(), h.z()}), placement);
+        append(out, makeBox({double(h.x()), double(h.y()), double(h.z())}), placement);
         return;
     }
     case SPHERE_SHAPE_PROXYTYPE: {
         // Subdivided until there are about as many triangles around as the segments asked for.
         const int subdivisions = segments >= 48 ? 4 : segments >= 24 ? 3 : 2;
-        append(out, makeIcosphere(static_cast<const btSphereShape&>(shape).getRadius(), subdivisions), placement);
+        append(out, makeIcosphere(double(static_cast<const btSphereShape&>(shape).getRadius()), subdivisions), placement);
         return;
     }
     case CYLINDER_SHAPE_PROXYTYPE: {
         const auto& cylinder = static_cast<const btCylinderShape&>(shape);
         const int up = cylinder.getUpAxis();
-        const double half = cylinder.getHalfExtentsWithMargin()[up], radius = cylinder.getRadius();
+        const double half = double(cylinder.getHalfExtentsWithMargin()[up]), radius = double(cylinder.getRadius());
         append(out, convexHullOf(rings(up, {{-half, radius}, {half, radius}}, segments)), placement);
         return;
     }
     case CAPSULE_SHAPE_PROXYTYPE: {
         const auto& capsule = static_cast<const btCapsuleShape&>(shape);
         const int up = capsule.getUpAxis();
-        const double half = capsule.getHalfHeight(), radius = capsule.getRadius();
+        const double half = double(capsule.getHalfHeight()), radius = double(capsule.getRadius());
         std::vector<std::pair<double, double>> profile;
         const int quarter = segments / 4;
         for (int k = 0; k <= quarter; ++k) {  // from the equator to the pole of each hemisphere

@@ -65,7 +65,7 @@ MeshArrays toHullFrame(MeshArrays mesh, const HullFrame& frame) {
     if (frame.isIdentity()) return mesh;
     for (std::size_t v = 0; v < mesh.vertexCount(); ++v) {
         float* p = &mesh.xyz[3 * v];
-        const Vec3 q = frame.toHull({p[0], p[1], p[2]});
+        const Vec3 q = frame.toHull({double(p[0]), double(p[1]), double(p[2])});
         p[0] = float(q.x), p[1] = float(q.y), p[2] = float(q.z);
     }
     return mesh;

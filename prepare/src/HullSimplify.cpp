@@ -37,7 +37,7 @@ std::size_t mendFoldsAndPinches(MeshArrays& mesh, double separation) {
     triangles.resize(kept);
     std::vector<Vec3> positions(mesh.vertexCount());
     for (std::size_t v = 0; v < positions.size(); ++v)
-        positions[v] = {mesh.xyz[3 * v], mesh.xyz[3 * v + 1], mesh.xyz[3 * v + 2]};
+        positions[v] = {double(mesh.xyz[3 * v]), double(mesh.xyz[3 * v + 1]), double(mesh.xyz[3 * v + 2])};
     std::vector<std::uint32_t> copiedFrom;
     const std::size_t pinches = separatePinchedEdges(triangles, positions, separation, copiedFrom);
     for (std::size_t v = mesh.vertexCount(); v < positions.size(); ++v)
@@ -66,9 +66,9 @@ struct Attempts {
     /// Nothing if no try gave a valid hull within the volume tolerance; `note` says why.
     std::optional<Result> run(bool keepRims, std::string& note) const {
         // Copies at pinches sit ten weld tolerances (HullMeshOptions's 1e-6 of the diagonal) apart.
-        Vec3 lo{mesh.xyz[0], mesh.xyz[1], mesh.xyz[2]}, hi = lo;
+        Vec3 lo{double(mesh.xyz[0]), double(mesh.xyz[1]), double(mesh.xyz[2])}, hi = lo;
         for (std::size_t v = 0; v < mesh.vertexCount(); ++v) {
-            const Vec3 p{mesh.xyz[3 * v], mesh.xyz[3 * v + 1], mesh.xyz[3 * v + 2]};
+            const Vec3 p{double(mesh.xyz[3 * v]), double(mesh.xyz[3 * v + 1]), double(mesh.xyz[3 * v + 2])};
             lo = {std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)};
             hi = {std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)};
         }

@@ -80,10 +80,10 @@ MeshArrays wrapOnThisThread(const MeshArrays& mesh, const HullWrapOptions& optio
     static std::once_flag initialised;
     std::call_once(initialised, [] { openvdb::initialize(); });
 
-    Vec3 lo{mesh.xyz[0], mesh.xyz[1], mesh.xyz[2]}, hi = lo;
+    Vec3 lo{double(mesh.xyz[0]), double(mesh.xyz[1]), double(mesh.xyz[2])}, hi = lo;
     std::vector<openvdb::Vec3s> points(mesh.vertexCount());
     for (std::size_t v = 0; v < mesh.vertexCount(); ++v) {
-        const Vec3 p{mesh.xyz[3 * v], mesh.xyz[3 * v + 1], mesh.xyz[3 * v + 2]};
+        const Vec3 p{double(mesh.xyz[3 * v]), double(mesh.xyz[3 * v + 1]), double(mesh.xyz[3 * v + 2])};
         if (!(std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z)))
             throw MeshError(source, MeshRule::NonFinite, "vertex " + std::to_string(v), "a coordinate is not finite");
         lo = {std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)};
@@ -172,7 +172,7 @@ MeshArrays wrapOnThisThread(const MeshArrays& mesh, const HullWrapOptions& optio
     for (std::size_t t = 0; t < out.triangleCount(); ++t) {
         auto corner = [&](std::size_t k) {
             const std::uint32_t v = out.indices[3 * t + k];
-            return Vec3{out.xyz[3 * v], out.xyz[3 * v + 1], out.xyz[3 * v + 2]};
+            return Vec3{double(out.xyz[3 * v]), double(out.xyz[3 * v + 1]), double(out.xyz[3 * v + 2])};
         };
         sixVolume += dot(corner(0), cross(corner(1), corner(2)));
     }

@@ -92,8 +92,8 @@ void WaterEffects::emit(const ForceResult& result, const BodyState& state, const
     for (std::size_t i = 0; i < n; ++i) {
         const WaterlineSegment& segment = result.waterline[i];
         const double length = hydro::length(segment.b - segment.a);
-        const Vec3 arm{x_[i], y_[i], z_[i]};
-        const Vec3 waterVelocity{vx_[i], vy_[i], vz_[i]};
+        const Vec3 arm{double(x_[i]), double(y_[i]), double(z_[i])};
+        const Vec3 waterVelocity{double(vx_[i]), double(vy_[i]), double(vz_[i])};
         // The hull's point velocity through the water (docs/effects.md eq. 1).
         const Vec3 relative = state.linearVelocity + cross(state.angularVelocity, arm) - waterVelocity;
         const double speed = hydro::length(relative);

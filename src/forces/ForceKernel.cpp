@@ -201,7 +201,7 @@ void ForceKernel::measureSubmergedOpenings(ForceResult& out) const {
     // Heights are linear along a rim edge between its ends' (the kernel's cut makes the same
     // assumption), so the submerged share of an edge half in the water is -h_low / (h_high - h_low).
     for (const auto& [a, b] : hull_->openingRim()) {
-        const double ha = height_[a], hb = height_[b];
+        const double ha = double(height_[a]), hb = double(height_[b]);
         if (ha >= 0.0 && hb >= 0.0) continue;
         const double share = ha < 0.0 && hb < 0.0 ? 1.0 : -std::min(ha, hb) / std::abs(ha - hb);
         out.submergedOpeningLength += share * length(hull_->vertex(a) - hull_->vertex(b));
@@ -332,9 +332,10 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
         for (std::size_t t = 0; t < hull_->triangleCount(); ++t)
             if (cutFlag_[t] != 0.0f)
                 out.waterline.push_back(
-                    {state.centreOfMass + Vec3{cutAx_[t], cutAy_[t], cutAz_[t]},
-                     state.centreOfMass + Vec3{cutBx_[t], cutBy_[t], cutBz_[t]},
-                     state.rotation * Vec3{hull_->normalX()[t], hull_->normalY()[t], hull_->normalZ()[t]}});
+                    {state.centreOfMass + Vec3{double(cutAx_[t]), double(cutAy_[t]), double(cutAz_[t])},
+                     state.centreOfMass + Vec3{double(cutBx_[t]), double(cutBy_[t]), double(cutBz_[t])},
+                     state.rotation *
+                         Vec3{double(hull_->normalX()[t]), double(hull_->normalY()[t]), double(hull_->normalZ()[t])}});
     }
 }
 

@@ -6,7 +6,7 @@ namespace hydro {
 namespace {
 
 Vec3 corner(const float* x, const float* y, const float* z, std::int32_t i, const Vec3& reference) {
-    return Vec3{x[i], y[i], z[i]} - reference;
+    return Vec3{double(x[i]), double(y[i]), double(z[i])} - reference;
 }
 
 } // namespace

@@ -12,9 +12,9 @@ namespace hydro {
 WeldedVertices weldVertices(const float* xyz, std::size_t vertexCount, double relativeTolerance) {
     WeldedVertices out;
     if (vertexCount == 0) return out;
-    Vec3 lo{xyz[0], xyz[1], xyz[2]}, hi = lo;
+    Vec3 lo{double(xyz[0]), double(xyz[1]), double(xyz[2])}, hi = lo;
     for (std::size_t v = 0; v < vertexCount; ++v) {
-        const Vec3 p{xyz[3 * v], xyz[3 * v + 1], xyz[3 * v + 2]};
+        const Vec3 p{double(xyz[3 * v]), double(xyz[3 * v + 1]), double(xyz[3 * v + 2])};
         lo = {std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)};
         hi = {std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)};
     }
@@ -33,7 +33,7 @@ WeldedVertices weldVertices(const float* xyz, std::size_t vertexCount, double re
     std::vector<std::uint32_t> next;
     out.weldedOf.resize(vertexCount);
     for (std::size_t v = 0; v < vertexCount; ++v) {
-        const Vec3 p{xyz[3 * v], xyz[3 * v + 1], xyz[3 * v + 2]};
+        const Vec3 p{double(xyz[3 * v]), double(xyz[3 * v + 1]), double(xyz[3 * v + 2])};
         const Vec3 f = (p - lo) / cell;
         const std::int64_t c[3] = {std::int64_t(std::floor(f.x)), std::int64_t(std::floor(f.y)),
                                    std::int64_t(std::floor(f.z))};

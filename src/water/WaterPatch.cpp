@@ -121,7 +121,7 @@ float WaterPatch::heightAt(float dx, float dz) const { return lookup(height_, dx
 
 Vec3 WaterPatch::velocityAt(float dx, float dz) const {
     if (!hasVelocities_) return {};
-    return {lookup(velocity_[0], dx, dz), lookup(velocity_[1], dx, dz), lookup(velocity_[2], dx, dz)};
+    return {double(lookup(velocity_[0], dx, dz)), double(lookup(velocity_[1], dx, dz)), double(lookup(velocity_[2], dx, dz))};
 }
 
 } // namespace hydro

@@ -90,6 +90,14 @@ TEST(BadHullFile, ADeviceAPipeOrADirectoryIsRefusedNamingTheFile) {
     ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
     for (const std::string& path : {std::string("/dev/zero"), fifo.string(), dir.string()}) {
         const std::string message = meshError([&] { HullMesh::fromObjFile(path); });
+#if defined(__EMSCRIPTEN__)
+        // Node's file system, as Emscripten reaches it, says a FIFO is a regular file, which then
+        // reads empty: refused all the same, naming the file, and nothing blocks.
+        if (path == fifo.string()) {
+            EXPECT_NE(message.find(path + ": empty mesh"), std::string::npos) << message;
+            continue;
+        }
+#endif
         EXPECT_NE(message.find(path + ": unreadable: file: is not a regular file"), std::string::npos) << message;
     }
     const std::string missing = meshError([&] { HullMesh::fromObjFile((dir / "none.obj").string()); });

@@ -54,7 +54,7 @@ TEST(HullRigidBody, TiltedHullUsesPrincipalAxes) {
     MeshArrays arrays = makeBox({1.0, 0.5, 0.25});
     const double c = std::cos(0.5236), s = std::sin(0.5236);
     for (std::size_t v = 0; v < arrays.xyz.size(); v += 3) {
-        const double x = arrays.xyz[v], y = arrays.xyz[v + 1];
+        const double x = double(arrays.xyz[v]), y = double(arrays.xyz[v + 1]);
         arrays.xyz[v] = float(c * x - s * y);
         arrays.xyz[v + 1] = float(s * x + c * y);
     }
@@ -70,7 +70,7 @@ TEST(HullRigidBody, TiltedHullUsesPrincipalAxes) {
     EXPECT_NEAR(moments[2], mass * (4.0 + 1.0) / 12, kInertia * mass);
     // A hull corner mapped into the body frame lies on the principal box's corners (+-1, +-.5, +-.25).
     const btVector3 corner = rigid.bodyFromHull() * btVector3(arrays.xyz[21], arrays.xyz[22], arrays.xyz[23]);
-    std::array<double, 3> extents = {std::abs(corner.x()), std::abs(corner.y()), std::abs(corner.z())};
+    std::array<double, 3> extents = {double(std::abs(corner.x())), double(std::abs(corner.y())), double(std::abs(corner.z()))};
     std::sort(extents.begin(), extents.end());
     EXPECT_NEAR(extents[0], 0.25, 1e-5);
     EXPECT_NEAR(extents[1], 0.5, 1e-5);

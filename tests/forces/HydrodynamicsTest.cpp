@@ -39,8 +39,7 @@ HullMesh testBox() { return hullFrom(makeBox({1.0, 0.25, 0.5})); }
 class Probe {
 public:
     Probe(const HullMesh& hull, SimdArch arch, const WaterSurface& water)
-        : hull_(hull), water_(water), patch_(WaterPatch::forHull(hull, hull.centroid())),
-          kernel_(hull, settingsFor(arch)) {}
+        : water_(water), patch_(WaterPatch::forHull(hull, hull.centroid())), kernel_(hull, settingsFor(arch)) {}
 
     ForceResult step(const BodyState& state, const ForceModel& model, double dt = kStep) {
         patch_.follow(state.centreOfMass, water_, state.time, model.usesWaterVelocity());
@@ -55,7 +54,6 @@ private:
         s.arch = arch;
         return s;
     }
-    const HullMesh& hull_;
     const WaterSurface& water_;
     WaterPatch patch_;
     ForceKernel kernel_;

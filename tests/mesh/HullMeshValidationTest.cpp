@@ -207,7 +207,7 @@ TEST(HullMeshLayout, SoaArraysArePaddedAlignedAndHarmless) {
     for (std::size_t t = 0; t < mesh.triangleCount(); ++t) {
         const auto tri = mesh.triangle(t);
         const Vec3 centre = (mesh.vertex(tri[0]) + mesh.vertex(tri[1]) + mesh.vertex(tri[2])) / 3.0;
-        const Vec3 n{mesh.normalX()[t], mesh.normalY()[t], mesh.normalZ()[t]};
+        const Vec3 n{double(mesh.normalX()[t]), double(mesh.normalY()[t]), double(mesh.normalZ()[t])};
         EXPECT_NEAR(length(n), 1.0, 1e-6);  // float normal, ~1 ulp per component
         EXPECT_GT(dot(n, centre), 0.9 * length(centre));  // an 80-face sphere's facets tilt < 25 degrees
     }

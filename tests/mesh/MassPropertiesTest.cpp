@@ -59,7 +59,7 @@ TEST(MassProperties, RotatedBoxHasTheRotatedTensor) {
     const Mat3 r = rz * rx;
     MeshArrays box = makeBox({1.0, 0.5, 0.25});
     for (std::size_t v = 0; v < box.xyz.size(); v += 3) {
-        const Vec3 p = r * Vec3{box.xyz[v], box.xyz[v + 1], box.xyz[v + 2]};
+        const Vec3 p = r * Vec3{double(box.xyz[v]), double(box.xyz[v + 1]), double(box.xyz[v + 2])};
         box.xyz[v] = float(p.x);
         box.xyz[v + 1] = float(p.y);
         box.xyz[v + 2] = float(p.z);

@@ -65,10 +65,7 @@ MeshArrays withoutDeck(const MeshArrays& mesh) {
 std::string thirdParty(const std::string& name) { return std::string(HYDRO_ASSETS_DIR) + "/hulls/third_party/" + name; }
 
 /// A scratch directory of its own for the test that calls it, removed when the test program exits.
-fs::path scratchDirectory() {
-    const ::testing::TestInfo* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    return test::scratchDirectory(std::string(test->test_suite_name()) + "-" + test->name());
-}
+fs::path scratchDirectory() { return test::scratchDirectory("preparation"); }
 
 fs::path writeFile(const std::string& name, const std::string& text) {
     const fs::path path = scratchDirectory() / name;

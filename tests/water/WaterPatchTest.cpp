@@ -67,7 +67,7 @@ TEST(WaterPatch, ErrorOnWavesIsBoundedByTheCellSize) {
 TEST(WaterPatch, SnapsToWholeCellsAndCoversTheHullAtAnyOrientation) {
     const HullMesh boat = assetHull("displacement_boat.obj");
     WaterPatch patch = WaterPatch::forHull(boat, boat.centroid());
-    const double a = patch.cellSize();
+    const double a = double(patch.cellSize());
     std::mt19937 rng(3);
     std::uniform_real_distribution<double> where(-1000.0, 1000.0), angle(-kPi, kPi);
     for (int i = 0; i < 200; ++i) {

@@ -130,8 +130,8 @@ Corner cutPoint(const Corner& from, double hFrom, const Corner& to, double hTo) 
 /// The body's motion and the model's coefficients, from KernelInput, in double.
 struct DragContext {
     explicit DragContext(const KernelInput& input)
-        : in(input), velocity{input.linearVelocity[0], input.linearVelocity[1], input.linearVelocity[2]},
-          spin{input.angularVelocity[0], input.angularVelocity[1], input.angularVelocity[2]} {}
+        : in(input), velocity{double(input.linearVelocity[0]), double(input.linearVelocity[1]), double(input.linearVelocity[2])},
+          spin{double(input.angularVelocity[0]), double(input.angularVelocity[1]), double(input.angularVelocity[2])} {}
     const KernelInput& in;
     Vec3 velocity, spin;
 
@@ -169,7 +169,7 @@ void addWaterDrag(const DragContext& ctx, std::size_t t, const Vec3& n, double a
     // swept-volume rate from its low-passed history W; then W moves toward the rate exactly.
     double integral = 0.0;
     if (in.slammingFactor != 0.0f) {
-        const Vec3 history{in.sweptX[t], in.sweptY[t], in.sweptZ[t]};
+        const Vec3 history{double(in.sweptX[t]), double(in.sweptY[t]), double(in.sweptZ[t])};
         const double decay = double(in.filterDecay), power = double(in.slammingPower);
         if (in.hasHistory && area > 0.0) {
             const double r = length(swept - history) / area * double(in.inverseSaturation);
@@ -230,9 +230,9 @@ void runReferenceKernel(const KernelInput& in, std::size_t triangleCount, bool a
     Mat3 rotation;
     for (int i = 0; i < 3; ++i)
         for (int j = 0; j < 3; ++j) rotation(i, j) = double(in.rotation[3 * i + j]);
-    const Vec3 translation{in.translation[0], in.translation[1], in.translation[2]};
+    const Vec3 translation{double(in.translation[0]), double(in.translation[1]), double(in.translation[2])};
     auto corner = [&](std::int32_t v, double& height) {
-        const Vec3 p = rotation * Vec3{in.vx[v], in.vy[v], in.vz[v]} + translation;
+        const Vec3 p = rotation * Vec3{double(in.vx[v]), double(in.vy[v]), double(in.vz[v])} + translation;
         height = p.y + double(in.patchHeightShift) - patchValue(in, in.c0, in.cu, in.cv, p.x, p.z);
         return Corner{p, -height};
     };
@@ -252,7 +252,7 @@ void runReferenceKernel(const KernelInput& in, std::size_t triangleCount, bool a
     for (std::size_t t = 0; t < triangleCount; ++t) {
         std::array<double, 3> h{};
         std::array<Corner, 3> c = {corner(in.i0[t], h[0]), corner(in.i1[t], h[1]), corner(in.i2[t], h[2])};
-        const Vec3 areaWorld = rotation * Vec3{in.areaX[t], in.areaY[t], in.areaZ[t]};
+        const Vec3 areaWorld = rotation * Vec3{double(in.areaX[t]), double(in.areaY[t]), double(in.areaZ[t])};
         const double area = length(areaWorld);
         const Vec3 n = areaWorld / area;
         if (in.cutFlag) in.cutFlag[t] = 0.0f;
