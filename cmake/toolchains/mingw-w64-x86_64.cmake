@@ -20,5 +20,7 @@ set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 # Debian's wine64 package puts the loader here (the `wine` package adds /usr/bin/wine); wine's own
-# diagnostics are silenced, the programs' output is kept.
-set(CMAKE_CROSSCOMPILING_EMULATOR /usr/bin/env WINEDEBUG=-all /usr/lib/wine/wine64)
+# diagnostics are silenced, the programs' output is kept, and wine's server keeps its socket in the
+# build tree rather than the system's temporary folder.
+file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/wine-tmp)
+set(CMAKE_CROSSCOMPILING_EMULATOR /usr/bin/env WINEDEBUG=-all TMPDIR=${CMAKE_BINARY_DIR}/wine-tmp /usr/lib/wine/wine64)

@@ -7,10 +7,9 @@
 
 #include "hydro/BodyState.h"
 #include "hydro/HullMesh.h"
+#include "hydro/WaterProperties.h"
 
 namespace hydro {
-
-struct WaterProperties;
 
 struct ExactBuoyancyResult {
     double volume = 0.0;      ///< submerged volume, m^3

@@ -13,8 +13,8 @@
 /// `hydrostatics` command speaks degrees). Yaw changes nothing on flat water and is left out.
 
 #include "hydro/Attitude.h"
-#include "hydro/ForceKernel.h"
 #include "hydro/HullMesh.h"
+#include "hydro/WaterProperties.h"
 
 #include <vector>
 
