@@ -8,6 +8,7 @@
 /// any other target (or HYDRO_SIMD_KERNELS=OFF) the scalar reference alone.
 
 #include <cstddef>
+#include <string>
 
 namespace hydro {
 
@@ -31,5 +32,9 @@ const char* archName(SimdArch arch);
 bool isSupported(SimdArch arch);
 /// The widest supported arch.
 SimdArch bestSimdArch();
+/// Why `arch` is not supported here, and what is: "this build has no neon64 kernel (it has scalar,
+/// sse2, avx2, avx512)", or "this CPU does not run avx512 (it runs scalar, sse2, avx2)". For the
+/// messages that refuse an arch.
+std::string whyUnsupported(SimdArch arch);
 
 } // namespace hydro

@@ -161,7 +161,8 @@ BuoyancyAction::BuoyancyAction(std::shared_ptr<const WaterSurface> water, const 
     if (!std::isfinite(settings.startTime))
         throw std::invalid_argument("BuoyancyAction: startTime must be finite");
     if (!isSupported(settings.arch))
-        throw std::invalid_argument(std::string("BuoyancyAction: this CPU does not support ") + archName(settings.arch));
+        throw std::invalid_argument("BuoyancyAction: Settings::arch " + std::string(archName(settings.arch)) + ": " +
+                                    whyUnsupported(settings.arch));
 }
 
 BuoyancyAction::BuoyancyAction(btDynamicsWorld& world, std::shared_ptr<const WaterSurface> water, const Settings& settings)

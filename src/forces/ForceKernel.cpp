@@ -147,7 +147,8 @@ Vec3 fromSums(const double (&v)[3], double scale) { return Vec3{v[0], v[1], v[2]
 
 ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_(&hull), settings_(settings) {
     if (!isSupported(settings.arch))
-        throw std::invalid_argument(std::string("ForceKernel: this CPU does not support ") + archName(settings.arch));
+        throw std::invalid_argument("ForceKernel: Settings::arch " + std::string(archName(settings.arch)) + ": " +
+                                    whyUnsupported(settings.arch));
     const std::size_t triangles = hull.paddedTriangleCount(), vertices = hull.paddedVertexCount();
     areaX_.resize(triangles);
     areaY_.resize(triangles);

@@ -461,6 +461,30 @@ TEST(ForceResult, ClearZeroesEveryNumberAndKeepsTheWaterlinesCapacity) {
     EXPECT_EQ(r.waterline.capacity(), capacity);
 }
 
+TEST(SimdArch, AnArchThisTargetCannotRunIsRefusedSayingWhatItHas) {
+    // Every target lacks some arch: x86-64 has no neon64 kernel, aarch64 and WebAssembly no avx2.
+    const HullMesh hull = test::assetHull("box.obj");
+    int refused = 0;
+    for (SimdArch arch : kSimdArchs) {
+        if (isSupported(arch)) continue;
+        ForceKernel::Settings settings;
+        settings.arch = arch;
+        try {
+            ForceKernel kernel(hull, settings);
+            ADD_FAILURE() << archName(arch) << " was accepted";
+        } catch (const std::invalid_argument& e) {
+            const std::string message = e.what();
+            EXPECT_NE(message.find(std::string("Settings::arch ") + archName(arch) + ": this "), std::string::npos) << message;
+            // What there is instead, the scalar reference always among it.
+            EXPECT_NE(message.find("(it "), std::string::npos) << message;
+            EXPECT_NE(message.find("scalar"), std::string::npos) << message;
+            EXPECT_NE(message.find(archName(bestSimdArch())), std::string::npos) << message;
+        }
+        ++refused;
+    }
+    EXPECT_GE(refused, 1);
+}
+
 TEST(ArchTiming, ThePickIsTheFastestSupportedSimdArchAndEachIsTimed) {
     const HullMesh hull = test::assetHull("speedboat.obj");
     const ArchTiming timing = timeSimdArchs(hull, ForceModel::planingBoat(), 3, 20);

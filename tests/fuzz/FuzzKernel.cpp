@@ -94,8 +94,8 @@ bool finiteEverywhere(const ForceResult& r) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     FuzzInput in(data, size);
     const HullMesh& hull = hullOf(in.pick(3));
-    std::vector<SimdArch> arches;
-    for (SimdArch a : {SimdArch::Scalar, SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512})
+    std::vector<SimdArch> arches{SimdArch::Scalar};
+    for (SimdArch a : kSimdArchs)
         if (isSupported(a)) arches.push_back(a);
     ForceKernel::Settings settings;
     settings.arch = arches[in.pick(arches.size())];
