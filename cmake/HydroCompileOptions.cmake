@@ -10,15 +10,29 @@ if(HYDRO_WERROR)
   target_compile_options(hydro_build_options INTERFACE -Werror)
 endif()
 
+# Without exceptions and RTTI (HYDRO_EXCEPTIONS=OFF), for everything the project builds: the runtime,
+# the plugin and their tests, which test refusals through the value forms (Result.h).
+if(NOT HYDRO_EXCEPTIONS)
+  if(MSVC)
+    add_compile_options(/EHs-c- /GR-)
+  else()
+    add_compile_options(-fno-exceptions -fno-rtti)
+  endif()
+endif()
+
 if(EMSCRIPTEN)
   # WebAssembly (README "Other platforms"): Emscripten compiles SSE2 intrinsics, and so xsimd's sse2
-  # batches, to SIMD128, for the library and everything built with it. Setup reports bad input by
-  # throwing, which Emscripten turns into an abort unless exceptions are on. The project's own
-  # programs (the tests) grow their memory as they need, read the host's files (the assets) through
-  # Node and run their static destructors at exit (the tests' scratch folders go then); none of this
-  # is imposed on a game, which links the library with its own settings.
-  add_compile_options(-msimd128 -msse2 -fexceptions)
-  add_link_options(-fexceptions -sALLOW_MEMORY_GROWTH=1 -sNODERAWFS=1 -sEXIT_RUNTIME=1)
+  # batches, to SIMD128, for the library and everything built with it. Emscripten's own default is
+  # no exceptions; with HYDRO_EXCEPTIONS on, they are turned on (else a throw aborts). The project's
+  # own programs (the tests) grow their memory as they need, read the host's files (the assets)
+  # through Node and run their static destructors at exit (the tests' scratch folders go then);
+  # none of this is imposed on a game, which links the library with its own settings.
+  add_compile_options(-msimd128 -msse2)
+  add_link_options(-sALLOW_MEMORY_GROWTH=1 -sNODERAWFS=1 -sEXIT_RUNTIME=1)
+  if(HYDRO_EXCEPTIONS)
+    add_compile_options(-fexceptions)
+    add_link_options(-fexceptions)
+  endif()
   # The tests run in Node. Debian's emcmake 3.1.6 asks for `node --experimental-wasm-threads`, an
   # option Node 20 refuses, and Node 20 loads 3.1.6's output only without its own fetch.
   find_program(HYDRO_NODE node REQUIRED)

@@ -11,6 +11,7 @@
 
 #include "hydro/ForceModel.h"
 #include "hydro/HullMesh.h"
+#include "hydro/Result.h"
 #include "hydro/SimdArch.h"
 
 #include <array>
@@ -29,7 +30,10 @@ struct ArchTiming {
 /// draft for half its solid's displacement, moving at 3 m/s and turning, with `model`; `rounds`
 /// rounds alternating the archs, `callsPerRound` calls each, the median round per arch. About
 /// rounds x archs x callsPerRound calls in all (the defaults: a few milliseconds for a 500-triangle
-/// hull). Throws std::invalid_argument if rounds or callsPerRound is below 1, or the model is invalid.
+/// hull). Refused if rounds or callsPerRound is below 1, or the model is invalid.
+Result<ArchTiming> tryTimeSimdArchs(const HullMesh& hull, const ForceModel& model = ForceModel::displacementBoat(),
+                                    int rounds = 5, int callsPerRound = 200);
+/// tryTimeSimdArchs, thrown (Result.h's orThrow).
 ArchTiming timeSimdArchs(const HullMesh& hull, const ForceModel& model = ForceModel::displacementBoat(), int rounds = 5,
                          int callsPerRound = 200);
 

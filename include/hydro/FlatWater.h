@@ -4,6 +4,7 @@
 /// \file FlatWater.h
 /// Still, level water with an optional uniform current.
 
+#include "hydro/Result.h"
 #include "hydro/WaterSurface.h"
 
 namespace hydro {
@@ -11,7 +12,9 @@ namespace hydro {
 class FlatWater final : public WaterSurface {
 public:
     /// `level`: height of the surface, m. `current`: uniform water velocity, m/s (y ignored).
-    /// Throws std::invalid_argument if the level or the current is outside Limits.h.
+    /// Refused if the level or the current is outside Limits.h.
+    static Result<FlatWater> create(double level = 0.0, const Vec3& current = {});
+    /// create(), thrown (Result.h's orThrow).
     explicit FlatWater(double level = 0.0, const Vec3& current = {});
 
     void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const override;
@@ -23,6 +26,9 @@ public:
     const Vec3& current() const { return current_; }
 
 private:
+    struct Checked {};
+    FlatWater(Checked, double level, const Vec3& current);
+
     double level_;
     Vec3 current_;
 };

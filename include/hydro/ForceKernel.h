@@ -42,7 +42,10 @@ public:
         bool collectWaterline = false;                  ///< fill ForceResult::waterline
     };
 
-    /// Throws std::invalid_argument if `settings.arch` is not supported by this CPU.
+    /// Refused if `settings.arch` is not supported here (SimdArch.h's whyUnsupported says why).
+    static Result<ForceKernel> create(const HullMesh& hull, const Settings& settings);
+    static Result<ForceKernel> create(const HullMesh& hull) { return create(hull, Settings{}); }
+    /// create(), thrown (Result.h's orThrow).
     explicit ForceKernel(const HullMesh& hull, const Settings& settings);
     explicit ForceKernel(const HullMesh& hull) : ForceKernel(hull, Settings{}) {}
     ~ForceKernel();

@@ -11,6 +11,8 @@
 /// E. Catto's drag (Catto, eq. 2.5.14-15; docs/references.md). A zero coefficient switches its force off
 /// exactly (it then adds +0.0, never a NaN).
 
+#include "hydro/Result.h"
+
 namespace hydro {
 
 struct ForceModel {
@@ -104,8 +106,9 @@ struct ForceModel {
     /// [0.01, 100], the reference speed, Gamma_max, tau and the Reynolds floor positive and bounded),
     /// or nullptr if all are in range. A NaN or an infinity is never in range.
     const char* firstInvalidField() const;
-    /// Throws std::invalid_argument naming the first field out of range, its value and the range.
-    void validate() const;
+    /// Refused, naming the first field out of range, its value and the range.
+    Status check() const;
+    void validate() const { orThrow(check()); }  ///< check(), thrown (Result.h's orThrow)
 
     /// True if any force needs the water's velocity (everything but the hydrostatics and air).
     bool usesWaterVelocity() const;

@@ -6,6 +6,7 @@
 /// on closed orbits. The surface is given per particle, so the height above a horizontal point is
 /// found by inverting the horizontal displacement (Newton's method, a bounded error).
 
+#include "hydro/Result.h"
 #include "hydro/WaterSurface.h"
 
 #include <vector>
@@ -28,10 +29,13 @@ struct GerstnerWave {
 class GerstnerWaves final : public WaterSurface {
 public:
     /// The height is found to within `heightTolerance` m (the horizontal residual of the inversion,
-    /// times the surface's slope, bounds its error). Throws std::invalid_argument naming the wave and
-    /// field for a wavelength not > 0, a negative amplitude, a zero direction, a steepness outside
-    /// [0, 1), a sum of steepnesses of 1 or more (the surface would fold over itself and a point
-    /// would have several heights), or anything not finite.
+    /// times the surface's slope, bounds its error). Refused, naming the wave and field, for a
+    /// wavelength not > 0, a negative amplitude, a zero direction, a steepness outside [0, 1), a sum
+    /// of steepnesses of 1 or more (the surface would fold over itself and a point would have
+    /// several heights), or anything not finite.
+    static Result<GerstnerWaves> create(std::vector<GerstnerWave> waves, double level = 0.0, const Vec3& current = {},
+                                        double gravity = 9.81, double heightTolerance = 1e-5);
+    /// create(), thrown (Result.h's orThrow).
     explicit GerstnerWaves(std::vector<GerstnerWave> waves, double level = 0.0, const Vec3& current = {},
                            double gravity = 9.81, double heightTolerance = 1e-5);
 
@@ -52,6 +56,9 @@ public:
     static constexpr int kMaxIterations = 16;
 
 private:
+    struct Checked {};
+    GerstnerWaves(Checked, const std::vector<GerstnerWave>& waves, double level, const Vec3& current, double gravity,
+                  double heightTolerance);
     struct Component {
         double amplitude, k, omega, dx, dz, reach, phase;  // reach = steepness / k
     };

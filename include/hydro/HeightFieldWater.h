@@ -6,10 +6,12 @@
 /// heights, and optionally velocities, that the game refills each frame and the physics
 /// interpolates bilinearly.
 
+#include "hydro/Result.h"
 #include "hydro/WaterSurface.h"
 
 #include <atomic>
 #include <cstddef>
+#include <memory>
 #include <vector>
 
 namespace hydro {
@@ -27,17 +29,22 @@ struct HeightFieldLayout {
 
 class HeightFieldWater final : public WaterSurface {
 public:
-    /// Throws std::invalid_argument naming the field for fewer than 2 nodes per side, more than
-    /// 2^26 nodes, or a spacing, origin or current outside Limits.h. Starts flat at height 0 and still.
+    /// Refused, naming the field, for fewer than 2 nodes per side, more than 2^26 nodes, or a
+    /// spacing, origin or current outside Limits.h. Starts flat at height 0 and still. (It holds an
+    /// atomic counter and does not move: the value form gives it in a unique_ptr.)
+    static Result<std::unique_ptr<HeightFieldWater>> create(const HeightFieldLayout& layout, const Vec3& current = {});
+    /// create(), thrown (Result.h's orThrow).
     explicit HeightFieldWater(const HeightFieldLayout& layout, const Vec3& current = {});
 
-    /// Copies rows * columns heights (row z, then column x; world heights, m). Throws
-    /// std::invalid_argument naming the node (column, row) of the first value that is not finite or
-    /// is beyond +-1e7 m (Limits.h), and then keeps the previous heights.
-    void setHeights(const float* heights);
+    /// Copies rows * columns heights (row z, then column x; world heights, m). Refused, naming the
+    /// node (column, row) of the first value that is not finite or is beyond +-1e7 m (Limits.h),
+    /// and then the previous heights stay.
+    Status trySetHeights(const float* heights);
+    void setHeights(const float* heights);  ///< trySetHeights, thrown
     /// Copies the water's velocity at the nodes (m/s), three arrays laid out like the heights;
     /// checked like setHeights (within 1e4 m/s). Without it, the velocity is the current alone.
-    void setVelocities(const float* vx, const float* vy, const float* vz);
+    Status trySetVelocities(const float* vx, const float* vy, const float* vz);
+    void setVelocities(const float* vx, const float* vy, const float* vz);  ///< trySetVelocities, thrown
 
     /// The heights last set, whatever `time` is: the game owns the clock of its grid.
     void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const override;
@@ -49,7 +56,7 @@ public:
     std::size_t clampedQueries() const { return clamped_.load(std::memory_order_relaxed); }
 
 private:
-    void copyChecked(const float* source, std::vector<float>& target, const char* what, double limit) const;
+    Status copyChecked(const float* source, std::vector<float>& target, const char* what, double limit) const;
 
     HeightFieldLayout layout_;
     Vec3 current_;

@@ -7,6 +7,8 @@
 
 #include "hydro/MassProperties.h"
 #include "hydro/MeshArrays.h"
+#include "hydro/MeshError.h"
+#include "hydro/Result.h"
 #include "hydro/Vec3.h"
 
 #include <xsimd/memory/xsimd_aligned_allocator.hpp>
@@ -54,7 +56,7 @@ struct HullMeshReport {
 /// z to starboard). Immutable once built; cheap to share between bodies by const reference.
 ///
 /// Building it welds coincident vertices, drops zero-area triangles, and checks every rule of
-/// MeshRule; a failure throws MeshError naming the source, the rule and the first offending
+/// MeshRule; a refusal is a MeshError naming the source, the rule and the first offending
 /// element. Vertex and triangle numbers in messages are those of the input (OBJ vertices 1-based,
 /// as in the file; array vertices and all triangles 0-based).
 class HullMesh {
@@ -66,24 +68,41 @@ public:
     /// are (0, 0, 0), of zero area and zero normal, so they contribute nothing.
     static constexpr std::size_t kPadding = 16;
 
+    // Each way of building has a value form (try...) that returns the refusal as a MeshError, and a
+    // throwing form for programs built with exceptions (Result.h's orThrow: it throws the MeshError;
+    // with exceptions off it stops the program with its message).
+
     /// Loads an OBJ file (tinyobjloader). Polygons are triangulated; all objects and groups are
     /// merged into one hull. The file must be a regular file of at most kMaxFileBytes; it is read
     /// whole and parsed from memory, and nothing it names (a `mtllib`) is opened: a hull needs no
-    /// materials. Throws MeshError.
+    /// materials.
+    static Result<HullMesh, MeshError> tryFromObjFile(const std::string& path, const Options& options = {});
     static HullMesh fromObjFile(const std::string& path, const Options& options = {});
     /// The same from the OBJ's text (a file a game keeps in its own archive); `sourceName` names it in
     /// messages.
+    static Result<HullMesh, MeshError> tryFromObjText(const std::string& text, const std::string& sourceName,
+                                                      const Options& options = {});
     static HullMesh fromObjText(const std::string& text, const std::string& sourceName, const Options& options = {});
     static constexpr std::uintmax_t kMaxFileBytes = 256u << 20;  ///< 256 MiB, any format: ten million triangles
 
     /// Builds from `vertexCount` xyz triples and `triangleCount` index triples (counter-clockwise
-    /// seen from outside). `sourceName` names the mesh in messages. Throws MeshError.
+    /// seen from outside). `sourceName` names the mesh in messages.
+    static Result<HullMesh, MeshError> tryFromArrays(const float* xyz, std::size_t vertexCount,
+                                                     const std::uint32_t* indices, std::size_t triangleCount,
+                                                     const Options& options = {},
+                                                     const std::string& sourceName = "<arrays>");
+    static Result<HullMesh, MeshError> tryFromArrays(const std::vector<float>& xyz,
+                                                     const std::vector<std::uint32_t>& indices,
+                                                     const Options& options = {},
+                                                     const std::string& sourceName = "<arrays>");
+    /// The same from MeshArrays, keeping its opening rims (see openingRim()).
+    static Result<HullMesh, MeshError> tryFromArrays(const MeshArrays& mesh, const Options& options = {},
+                                                     const std::string& sourceName = "<arrays>");
     static HullMesh fromArrays(const float* xyz, std::size_t vertexCount,
                                const std::uint32_t* indices, std::size_t triangleCount,
                                const Options& options = {}, const std::string& sourceName = "<arrays>");
     static HullMesh fromArrays(const std::vector<float>& xyz, const std::vector<std::uint32_t>& indices,
                                const Options& options = {}, const std::string& sourceName = "<arrays>");
-    /// The same from MeshArrays, keeping its opening rims (see openingRim()).
     static HullMesh fromArrays(const MeshArrays& mesh, const Options& options = {},
                                const std::string& sourceName = "<arrays>");
 

@@ -4,9 +4,12 @@
 /// \file HullShapes.h
 /// Parametric closed meshes: the analytic test bodies (box, sphere, cylinder, Wigley hull) and a
 /// lofted hull from cross-sections, which the boat assets in assets/hulls are made with.
-/// Each returns raw arrays for HullMesh::fromArrays (which welds the seams they leave).
+/// Each returns raw arrays for HullMesh::fromArrays (which welds the seams they leave). Those with
+/// counts that can be wrong have a value form (try...) returning the refusal, beside the throwing
+/// one (Result.h).
 
 #include "hydro/MeshArrays.h"
+#include "hydro/Result.h"
 #include "hydro/Vec3.h"
 
 #include <cstdint>
@@ -19,10 +22,12 @@ MeshArrays makeBox(const Vec3& halfExtents, const Vec3& centre = {});
 
 /// Icosphere: an icosahedron whose faces are split in four `subdivisions` times, vertices pushed
 /// to the sphere; 20 * 4^subdivisions triangles, inscribed in the sphere.
+Result<MeshArrays> tryMakeIcosphere(double radius, int subdivisions);
 MeshArrays makeIcosphere(double radius, int subdivisions);
 
 /// Right circular cylinder along x, centred on the origin, a regular `segments`-gon in section,
 /// end caps fanned from their centres; 4 * segments triangles.
+Result<MeshArrays> tryMakeCylinder(double radius, double length, int segments);
 MeshArrays makeCylinder(double radius, double length, int segments);
 
 /// One cross-section of a lofted hull at station `x`: (y, half-breadth) points from the keel up to
@@ -38,11 +43,14 @@ struct HullSection {
 /// (transom) wherever an end section has width. Ends of zero width close by welding. An end
 /// section with width must not start with three collinear points (a flat keel bottom): its first
 /// closing strip would have zero area and leave the hull open, which HullMesh reports.
+Result<MeshArrays> tryMakeLoftedHull(const std::vector<HullSection>& sections);
 MeshArrays makeLoftedHull(const std::vector<HullSection>& sections);
 
 /// The Wigley hull, half-breadth b = B/2 (1 - (2x/L)^2) (1 - (d/T)^2) at depth d below the
 /// waterline y = 0, extended wall-sided above it by `freeboard` and closed by a deck.
 /// Displaced volume upright at draft T: 4/9 L B T; centre of buoyancy 5T/8 above the keel.
+Result<MeshArrays> tryMakeWigleyHull(double length, double beam, double draft, double freeboard, int stations,
+                                     int waterlines);
 MeshArrays makeWigleyHull(double length, double beam, double draft, double freeboard, int stations,
                           int waterlines);
 

@@ -31,7 +31,10 @@ struct FlatWaterEquilibrium {
 /// Solves rho V(heave) = mass for the heave of the centre of mass (at `centreOfMassInHull`) with the
 /// hull turned by `rotation` (hull -> world). V falls monotonically with the heave, so a bracketed
 /// root finder (Illinois regula falsi) cannot miss; deterministic, converged to 1e-12 of the hull's
-/// size. Throws std::invalid_argument if the mass is not finite and positive.
+/// size. Refused if the mass is not finite and positive.
+Result<FlatWaterEquilibrium> trySolveHeave(const HullMesh& hull, double mass, const Vec3& centreOfMassInHull,
+                                           const Mat3& rotation, const WaterProperties& water);
+/// trySolveHeave, thrown (Result.h's orThrow).
 FlatWaterEquilibrium solveHeave(const HullMesh& hull, double mass, const Vec3& centreOfMassInHull,
                                 const Mat3& rotation, const WaterProperties& water);
 
@@ -108,8 +111,11 @@ struct GzCurve {
 /// what the hydrostatics command reports on.
 class HydrostaticAnalysis {
 public:
-    /// Throws std::invalid_argument if the mass or the water's density or gravity is not finite and
-    /// positive, or the centre of gravity is not finite. The hull must outlive the analysis.
+    /// Refused if the mass or the water's density or gravity is not finite and positive, or the
+    /// centre of gravity is not finite. The hull must outlive the analysis.
+    static Result<HydrostaticAnalysis> create(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
+                                              const WaterProperties& water = {});
+    /// create(), thrown (Result.h's orThrow).
     HydrostaticAnalysis(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
                         const WaterProperties& water = {});
 
@@ -131,9 +137,10 @@ public:
     RightingArm rightingArm(double heel, double pitchGuess = 0.0) const;
 
     /// GZ from `from` to `to` (inclusive, within half a step) every `step`, rad; each point starts
-    /// its pitch from the last. Throws std::invalid_argument on a step that is not positive, an
-    /// empty range or more than kMaxGzPoints points.
-    GzCurve gzCurve(double from, double to, double step) const;
+    /// its pitch from the last. Refused for a step that is not positive, an empty range or more
+    /// than kMaxGzPoints points.
+    Result<GzCurve> tryGzCurve(double from, double to, double step) const;
+    GzCurve gzCurve(double from, double to, double step) const;  ///< tryGzCurve, thrown
     /// A full turn at 0.1 degrees. Each point re-solves heave and trim (about 1.6 ms on the 1,416-
     /// triangle boat), so this bounds a curve to seconds.
     static constexpr int kMaxGzPoints = 3601;

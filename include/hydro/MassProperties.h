@@ -6,6 +6,7 @@
 /// (HullMesh::massPropertiesForDensity), or as a naval architect gives them for a real boat, whose
 /// engine, keel and ballast put the centre of gravity well below the solid's centroid.
 
+#include "hydro/Result.h"
 #include "hydro/Vec3.h"
 
 namespace hydro {
@@ -16,16 +17,20 @@ struct MassProperties {
     Vec3 centroid;         ///< centre of gravity in hull coordinates, m
     Mat3 inertia;          ///< inertia tensor about the centre of gravity, hull axes, kg m^2
 
-    /// Throws std::invalid_argument naming what is wrong: a mass that is not finite and positive, a
+    /// The refusal naming what is wrong, if anything: a mass that is not finite and positive, a
     /// centre of gravity that is not finite, or an inertia tensor that is not symmetric, not
     /// positive, or not that of any real body (principal moments must satisfy I1 + I2 >= I3).
-    void validate() const;
+    Status check() const;
+    /// check(), thrown (Result.h's orThrow).
+    void validate() const { orThrow(check()); }
 };
 
 /// Mass properties from the mass, the centre of gravity (hull coordinates) and the radii of gyration
 /// about axes through it parallel to the hull's: x (roll), y (yaw), z (pitch), metres. The inertia
 /// is m diag(kx^2, ky^2, kz^2). Typical ships: kx about 0.35 to 0.40 of the beam, ky and kz about
-/// 0.25 of the length. Throws std::invalid_argument (validate()).
+/// 0.25 of the length. Refused as check() refuses, or for radii that are not finite and positive.
+Result<MassProperties> tryMassFromRadiiOfGyration(double mass, const Vec3& centreOfGravity,
+                                                  const Vec3& radiiOfGyration);
 MassProperties massFromRadiiOfGyration(double mass, const Vec3& centreOfGravity, const Vec3& radiiOfGyration);
 
 } // namespace hydro

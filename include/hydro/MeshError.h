@@ -4,6 +4,8 @@
 /// \file MeshError.h
 /// The error a hull mesh is refused with: which source, which validation rule, which element.
 
+#include "hydro/Result.h"
+
 #include <stdexcept>
 #include <string>
 
@@ -27,7 +29,8 @@ enum class MeshRule {
 /// A short human name for the rule, as printed in messages ("open edge", ...).
 const char* ruleName(MeshRule rule);
 
-/// Thrown when a hull is refused. what() reads
+/// Why a hull was refused: the error of HullMesh's value forms (Result<HullMesh, MeshError>), and what
+/// their throwing forms throw. what() and message() read
 /// "<source>: <rule>: <element>: <explanation>", e.g.
 /// "broken/open_edge.obj: open edge: edge (OBJ vertex 3, OBJ vertex 7) of triangle 5: ...".
 class MeshError : public std::runtime_error {
@@ -37,11 +40,21 @@ public:
     const std::string& source() const { return source_; }   ///< file name or "<arrays>"
     MeshRule rule() const { return rule_; }                  ///< the rule that failed
     const std::string& element() const { return element_; } ///< the first offending element
+    std::string message() const { return what(); }           ///< the whole sentence, as what()
 
 private:
     std::string source_;
     MeshRule rule_;
     std::string element_;
 };
+
+/// How a throwing convenience reports a MeshError: as itself (Result.h's orThrow).
+[[noreturn]] inline void throwError(const MeshError& error) {
+#if HYDRO_EXCEPTIONS
+    throw error;
+#else
+    detail::stop(error.message());
+#endif
+}
 
 } // namespace hydro

@@ -5,6 +5,8 @@
 /// Wind-sea spectra (JONSWAP, Pierson-Moskowitz) with directional spreading, and the WMO sea-state
 /// code as presets, for OceanSpectrumWaves.
 
+#include "hydro/Result.h"
+
 #include <string>
 
 namespace hydro {
@@ -25,8 +27,9 @@ enum class SeaState {
 
 /// The code's name ("rough") and its number.
 const char* seaStateName(SeaState state);
-/// Throws std::invalid_argument for a code outside 0..9.
-SeaState seaStateFromCode(int code);
+/// Refused for a code outside 0..9.
+Result<SeaState> trySeaStateFromCode(int code);
+SeaState seaStateFromCode(int code);  ///< trySeaStateFromCode, thrown (Result.h's orThrow)
 
 enum class SpectrumShape {
     Jonswap,           ///< fetch-limited, peaked (gamma = peakEnhancement)
@@ -51,6 +54,8 @@ struct OceanSpectrum {
     static OceanSpectrum forSeaState(SeaState state);
     /// A fully developed (Pierson-Moskowitz) sea for a wind of `windSpeed` m/s at 19.5 m:
     /// Hs = 0.21 U^2 / g, Tp = 2 pi U / (0.877 g).
+    /// Refused for a wind speed that is negative or a gravity not positive, or either not finite.
+    static Result<OceanSpectrum> tryForWindSpeed(double windSpeed, double windDirection = 0.0, double gravity = 9.81);
     static OceanSpectrum forWindSpeed(double windSpeed, double windDirection = 0.0, double gravity = 9.81);
 
     /// One-sided frequency spectrum S(omega), m^2 s (DNV-RP-C205 3.5.5: Pierson-Moskowitz
@@ -62,8 +67,9 @@ struct OceanSpectrum {
 
     /// "" if usable, else the first field that is not, with its value and the rule.
     std::string firstInvalidField() const;
-    /// Throws std::invalid_argument with firstInvalidField().
-    void validate() const;
+    /// Refused with firstInvalidField() if it names one.
+    Status check() const;
+    void validate() const { orThrow(check()); }  ///< check(), thrown
 };
 
 } // namespace hydro

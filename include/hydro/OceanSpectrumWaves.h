@@ -50,9 +50,12 @@ struct OceanSettings {
 
 class OceanSpectrumWaves final : public WaterSurface {
 public:
-    /// Throws std::invalid_argument naming the field for an invalid spectrum or setting (a
-    /// resolution that is not a power of two in [16, 1024], a tile size < 0, a choppiness outside
-    /// [0, 1], anything not finite).
+    /// Refused, naming the field, for an invalid spectrum or setting (a resolution that is not a
+    /// power of two in [16, 1024], a tile size < 0, a choppiness outside [0, 1], anything not
+    /// finite). (It holds a lock and does not move: the value form gives it in a unique_ptr.)
+    static Result<std::unique_ptr<OceanSpectrumWaves>> create(const OceanSpectrum& spectrum,
+                                                              const OceanSettings& settings = {});
+    /// create(), thrown (Result.h's orThrow).
     explicit OceanSpectrumWaves(const OceanSpectrum& spectrum, const OceanSettings& settings = {});
     ~OceanSpectrumWaves() override;
 

@@ -5,6 +5,7 @@
 /// A sum of a few directional sine waves: the simplest moving water, for tests and quick scenes.
 /// (Gerstner and spectral oceans are separate models.)
 
+#include "hydro/Result.h"
 #include "hydro/WaterSurface.h"
 
 #include <vector>
@@ -23,8 +24,10 @@ struct SineWave {
 
 class SineWaves final : public WaterSurface {
 public:
-    /// Throws std::invalid_argument naming the wave and the field if a wavelength is not positive,
-    /// an amplitude negative, a direction zero, or anything not finite.
+    /// Refused, naming the wave and the field, if a wavelength is not positive, an amplitude
+    /// negative, a direction zero, or anything not finite.
+    static Result<SineWaves> create(std::vector<SineWave> waves, double level = 0.0, double gravity = 9.81);
+    /// create(), thrown (Result.h's orThrow).
     explicit SineWaves(std::vector<SineWave> waves, double level = 0.0, double gravity = 9.81);
 
     void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const override;
@@ -36,6 +39,8 @@ public:
                                     float* outVx, float* outVy, float* outVz) const override;
 
 private:
+    struct Checked {};
+    SineWaves(Checked, const std::vector<SineWave>& waves, double level, double gravity);
     /// Heights if `outHeight`, velocities if `outVx` (then outVy and outVz too).
     void sample(const PointBatch& points, double time, double relativeTo, float* outHeight, float* outVx, float* outVy,
                 float* outVz) const;

@@ -12,6 +12,7 @@
 
 #include "hydro/BodyState.h"
 #include "hydro/ForceResult.h"
+#include "hydro/Result.h"
 #include "hydro/WaterSurface.h"
 
 #include <cstddef>
@@ -44,8 +45,9 @@ struct WaterEffectsSettings {
     std::size_t maxSpray = 8192;  ///< droplets at once; likewise
     std::uint64_t seed = 1;       ///< of the random spread of emission points and throws
 
-    /// Throws std::invalid_argument naming the first field that is not finite or out of range.
-    void validate() const;
+    /// Refused, naming the first field that is not finite or out of range.
+    Status check() const;
+    void validate() const { orThrow(check()); }  ///< check(), thrown (Result.h's orThrow)
 };
 
 /// A droplet in flight (world, m and m/s).
@@ -65,7 +67,9 @@ struct FoamPatch {
 
 class WaterEffects {
 public:
-    /// Throws std::invalid_argument if a setting is out of range (WaterEffectsSettings::validate).
+    /// Refused if a setting is out of range (WaterEffectsSettings::check).
+    static Result<WaterEffects> create(const WaterEffectsSettings& settings = {});
+    /// create(), thrown (Result.h's orThrow).
     explicit WaterEffects(const WaterEffectsSettings& settings = {});
 
     /// One body's emissions over `timeStep` s (a frame, or a substep): `result` is its last

@@ -27,12 +27,14 @@ namespace hydro {
 class WaterPatch {
 public:
     /// `radius`: largest horizontal distance from the followed centre that will be queried, m.
-    /// `cellSize`: a, m. Throws std::invalid_argument unless both are finite and positive and the
-    /// grid has at most 1024 cells per side.
-    WaterPatch(double radius, double cellSize);
+    /// `cellSize`: a, m. Refused unless both are finite and positive and the grid has at most 1024
+    /// cells per side.
+    static Result<WaterPatch> create(double radius, double cellSize);
+    WaterPatch(double radius, double cellSize);  ///< create(), thrown (Result.h's orThrow)
 
     /// A patch for a hull: radius from the hull's farthest vertex from `centreOfMassInHull`, and
     /// `cellSize` if positive, else the default: 8 cells across the hull's diameter.
+    static Result<WaterPatch> tryForHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize = 0.0);
     static WaterPatch forHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize = 0.0);
 
     /// Moves the patch over `centre`, samples `water` at every grid point in one batched call, and

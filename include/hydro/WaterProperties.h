@@ -4,6 +4,8 @@
 /// \file WaterProperties.h
 /// The fluids a body moves in: the water's density, gravity and viscosity, and the air's density.
 
+#include "hydro/Result.h"
+
 namespace hydro {
 
 /// The fluids. SI units.
@@ -15,8 +17,9 @@ struct WaterProperties {
 
     /// The first field outside its range in Limits.h, or nullptr.
     const char* firstInvalidField() const;
-    /// Throws std::invalid_argument naming the field out of range, with every value and range.
-    void validate() const;
+    /// Refused, naming the field out of range, with every value and range.
+    Status check() const;
+    void validate() const { orThrow(check()); }  ///< check(), thrown (Result.h's orThrow)
 };
 
 } // namespace hydro

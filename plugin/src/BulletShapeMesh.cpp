@@ -7,7 +7,6 @@
 #include <LinearMath/btConvexHullComputer.h>
 
 #include <cmath>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -65,25 +64,25 @@ std::vector<btVector3> rings(int upAxis, const std::vector<std::pair<double, dou
     return points;
 }
 
-void appendShape(MeshArrays& out, const btCollisionShape& shape, const btTransform& placement, int segments) {
+Status appendShape(MeshArrays& out, const btCollisionShape& shape, const btTransform& placement, int segments) {
     switch (shape.getShapeType()) {
     case BOX_SHAPE_PROXYTYPE: {
         const btVector3 h = static_cast<const btBoxShape&>(shape).getHalfExtentsWithMargin();
         append(out, makeBox({double(h.x()), double(h.y()), double(h.z())}), placement);
-        return;
+        return {};
     }
     case SPHERE_SHAPE_PROXYTYPE: {
         // Subdivided until there are about as many triangles around as the segments asked for.
         const int subdivisions = segments >= 48 ? 4 : segments >= 24 ? 3 : 2;
         append(out, makeIcosphere(double(static_cast<const btSphereShape&>(shape).getRadius()), subdivisions), placement);
-        return;
+        return {};
     }
     case CYLINDER_SHAPE_PROXYTYPE: {
         const auto& cylinder = static_cast<const btCylinderShape&>(shape);
         const int up = cylinder.getUpAxis();
         const double half = double(cylinder.getHalfExtentsWithMargin()[up]), radius = double(cylinder.getRadius());
         append(out, convexHullOf(rings(up, {{-half, radius}, {half, radius}}, segments)), placement);
-        return;
+        return {};
     }
     case CAPSULE_SHAPE_PROXYTYPE: {
         const auto& capsule = static_cast<const btCapsuleShape&>(shape);
@@ -102,38 +101,46 @@ void appendShape(MeshArrays& out, const btCollisionShape& shape, const btTransfo
         points.push_back(pole);
         points.push_back(-pole);
         append(out, convexHullOf(points), placement);
-        return;
+        return {};
     }
     case CONVEX_HULL_SHAPE_PROXYTYPE: {
         const auto& convex = static_cast<const btConvexHullShape&>(shape);
         std::vector<btVector3> points;
         for (int i = 0; i < convex.getNumPoints(); ++i) points.push_back(convex.getScaledPoint(i));
-        if (points.size() < 4) throw std::invalid_argument("meshFromBulletShape: a btConvexHullShape needs 4 points");
+        if (points.size() < 4)
+            return Error("meshFromBulletShape: a btConvexHullShape with " + std::to_string(points.size()) +
+                         " points (it needs 4)");
         append(out, convexHullOf(points), placement);
-        return;
+        return {};
     }
     case COMPOUND_SHAPE_PROXYTYPE: {
         const auto& compound = static_cast<const btCompoundShape&>(shape);
         for (int i = 0; i < compound.getNumChildShapes(); ++i)
-            appendShape(out, *compound.getChildShape(i), placement * compound.getChildTransform(i), segments);
-        return;
+            if (Status child = appendShape(out, *compound.getChildShape(i), placement * compound.getChildTransform(i),
+                                           segments);
+                !child)
+                return child;
+        return {};
     }
     default:
-        throw std::invalid_argument(std::string("meshFromBulletShape: ") + shape.getName() + " (shape type " +
-                                    std::to_string(shape.getShapeType()) +
-                                    ") is not supported: box, sphere, cylinder, capsule, convex hull and compounds "
-                                    "of them are");
+        return Error(std::string("meshFromBulletShape: ") + shape.getName() + " (shape type " +
+                     std::to_string(shape.getShapeType()) +
+                     ") is not supported: box, sphere, cylinder, capsule, convex hull and compounds of them are");
     }
 }
 
 } // namespace
 
-MeshArrays meshFromBulletShape(const btCollisionShape& shape, int segments) {
-    if (segments < 8)
-        throw std::invalid_argument("meshFromBulletShape: segments must be at least 8, got " + std::to_string(segments));
+Result<MeshArrays> tryMeshFromBulletShape(const btCollisionShape& shape, int segments) {
+    if (segments < 8) return Error("meshFromBulletShape: segments must be at least 8, got " + std::to_string(segments));
     MeshArrays out;
-    appendShape(out, shape, btTransform::getIdentity(), segments);
+    if (Status appended = appendShape(out, shape, btTransform::getIdentity(), segments); !appended)
+        return appended.error();
     return out;
+}
+
+MeshArrays meshFromBulletShape(const btCollisionShape& shape, int segments) {
+    return orThrow(tryMeshFromBulletShape(shape, segments));
 }
 
 } // namespace hydro

@@ -13,7 +13,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <stdexcept>
 #include <string>
 
 namespace hydro {
@@ -148,21 +147,43 @@ struct BuoyancyAction::EvaluationJob {
     double timeStep;
 };
 
+namespace {
+
+Status checkConstruction(const WaterSurface* water, const BuoyancyAction::Settings& settings) {
+    if (!water) return Error("BuoyancyAction: the water surface is null");
+    if (Status valid = settings.water.check(); !valid) return valid;
+    if (!(std::isfinite(settings.wakeThreshold) && settings.wakeThreshold > 0.0))
+        return Error("BuoyancyAction: wakeThreshold = " + std::to_string(settings.wakeThreshold) +
+                     " must be finite and > 0");
+    if (!(std::isfinite(settings.restSpeed) && settings.restSpeed >= 0.0))
+        return Error("BuoyancyAction: restSpeed = " + std::to_string(settings.restSpeed) + " must be finite and >= 0");
+    if (!std::isfinite(settings.startTime)) return Error("BuoyancyAction: startTime must be finite");
+    if (!isSupported(settings.arch))
+        return Error("BuoyancyAction: Settings::arch " + std::string(archName(settings.arch)) + ": " +
+                     whyUnsupported(settings.arch));
+    return {};
+}
+
+Error notRegistered(const char* call) { return Error(std::string("BuoyancyAction::") + call + ": the body is not registered"); }
+
+} // namespace
+
+Result<std::unique_ptr<BuoyancyAction>> BuoyancyAction::create(std::shared_ptr<const WaterSurface> water,
+                                                               const Settings& settings) {
+    if (Status valid = checkConstruction(water.get(), settings); !valid) return valid.error();
+    return std::make_unique<BuoyancyAction>(std::move(water), settings);
+}
+
+Result<std::unique_ptr<BuoyancyAction>> BuoyancyAction::create(btDynamicsWorld& world,
+                                                               std::shared_ptr<const WaterSurface> water,
+                                                               const Settings& settings) {
+    if (Status valid = checkConstruction(water.get(), settings); !valid) return valid.error();
+    return std::make_unique<BuoyancyAction>(world, std::move(water), settings);
+}
+
 BuoyancyAction::BuoyancyAction(std::shared_ptr<const WaterSurface> water, const Settings& settings)
     : water_(std::move(water)), settings_(settings), time_(settings.startTime) {
-    if (!water_) throw std::invalid_argument("BuoyancyAction: the water surface is null");
-    settings.water.validate();
-    if (!(std::isfinite(settings.wakeThreshold) && settings.wakeThreshold > 0.0))
-        throw std::invalid_argument("BuoyancyAction: wakeThreshold = " + std::to_string(settings.wakeThreshold) +
-                                    " must be finite and > 0");
-    if (!(std::isfinite(settings.restSpeed) && settings.restSpeed >= 0.0))
-        throw std::invalid_argument("BuoyancyAction: restSpeed = " + std::to_string(settings.restSpeed) +
-                                    " must be finite and >= 0");
-    if (!std::isfinite(settings.startTime))
-        throw std::invalid_argument("BuoyancyAction: startTime must be finite");
-    if (!isSupported(settings.arch))
-        throw std::invalid_argument("BuoyancyAction: Settings::arch " + std::string(archName(settings.arch)) + ": " +
-                                    whyUnsupported(settings.arch));
+    orThrow(checkConstruction(water_.get(), settings));
 }
 
 BuoyancyAction::BuoyancyAction(btDynamicsWorld& world, std::shared_ptr<const WaterSurface> water, const Settings& settings)
@@ -175,26 +196,29 @@ BuoyancyAction::~BuoyancyAction() {
     if (world_) world_->removeAction(this);
 }
 
-void BuoyancyAction::setWater(std::shared_ptr<const WaterSurface> water) {
-    if (!water) throw std::invalid_argument("BuoyancyAction::setWater: the water surface is null");
+Status BuoyancyAction::trySetWater(std::shared_ptr<const WaterSurface> water) {
+    if (!water) return Error("BuoyancyAction::setWater: the water surface is null");
     water_ = std::move(water);
+    return {};
 }
 
-void BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull, const btTransform& bodyFromHull,
-                             const ForceModel& model, std::shared_ptr<const WaterSurface> ownWater) {
-    if (!body) throw std::invalid_argument("BuoyancyAction::addBody: the body is null");
-    if (!hull) throw std::invalid_argument("BuoyancyAction::addBody: the hull is null");
+void BuoyancyAction::setWater(std::shared_ptr<const WaterSurface> water) { orThrow(trySetWater(std::move(water))); }
+
+Status BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull,
+                                  const btTransform& bodyFromHull, const ForceModel& model,
+                                  std::shared_ptr<const WaterSurface> ownWater) {
+    if (!body) return Error("BuoyancyAction::addBody: the body is null");
+    if (!hull) return Error("BuoyancyAction::addBody: the hull is null");
     if (!(body->getInvMass() > btScalar(0)))
-        throw std::invalid_argument("BuoyancyAction::addBody: body with hull '" + hull->sourceName() +
-                                    "' has zero mass (a static body cannot float)");
+        return Error("BuoyancyAction::addBody: body with hull '" + hull->sourceName() +
+                     "' has zero mass (a static body cannot float)");
     if (find(body))
-        throw std::invalid_argument("BuoyancyAction::addBody: body with hull '" + hull->sourceName() +
-                                    "' is already registered");
+        return Error("BuoyancyAction::addBody: body with hull '" + hull->sourceName() + "' is already registered");
     const double mass = 1.0 / double(body->getInvMass());
     if (!limits::within(mass, limits::kMinMass, limits::kMaxMass))
-        throw std::invalid_argument("BuoyancyAction::addBody: body with hull '" + hull->sourceName() + "' has a mass of " +
-                                    std::to_string(mass) + " kg, outside [1e-6, 1e12] kg (Limits.h)");
-    model.validate();
+        return Error("BuoyancyAction::addBody: body with hull '" + hull->sourceName() + "' has a mass of " +
+                     std::to_string(mass) + " kg, outside [1e-6, 1e12] kg (Limits.h)");
+    if (Status valid = model.check(); !valid) return valid;
     ForceKernel::Settings kernelSettings;
     kernelSettings.arch = settings_.arch;
     kernelSettings.method = settings_.method;
@@ -223,10 +247,21 @@ void BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> 
     floating->clockAfterRun = body->getDeactivationTime();
     indexOf_.emplace(body, bodies_.size());
     bodies_.push_back(std::move(floating));
+    return {};
+}
+
+Status BuoyancyAction::tryAddBody(HullRigidBody& body, const ForceModel& model,
+                                  std::shared_ptr<const WaterSurface> ownWater) {
+    return tryAddBody(&body.body(), body.hull(), body.bodyFromHull(), model, std::move(ownWater));
+}
+
+void BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull, const btTransform& bodyFromHull,
+                             const ForceModel& model, std::shared_ptr<const WaterSurface> ownWater) {
+    orThrow(tryAddBody(body, std::move(hull), bodyFromHull, model, std::move(ownWater)));
 }
 
 void BuoyancyAction::addBody(HullRigidBody& body, const ForceModel& model, std::shared_ptr<const WaterSurface> ownWater) {
-    addBody(&body.body(), body.hull(), body.bodyFromHull(), model, std::move(ownWater));
+    orThrow(tryAddBody(body, model, std::move(ownWater)));
 }
 
 bool BuoyancyAction::removeBody(const btRigidBody* body) {
@@ -249,33 +284,51 @@ BuoyancyAction::FloatingBody* BuoyancyAction::find(const btRigidBody* body) cons
     return found == indexOf_.end() ? nullptr : bodies_[found->second].get();
 }
 
-void BuoyancyAction::setForceModel(const btRigidBody* body, const ForceModel& model) {
+Status BuoyancyAction::trySetForceModel(const btRigidBody* body, const ForceModel& model) {
     FloatingBody* f = find(body);
-    if (!f) throw std::invalid_argument("BuoyancyAction::setForceModel: the body is not registered");
-    model.validate();
+    if (!f) return notRegistered("setForceModel");
+    if (Status valid = model.check(); !valid) return valid;
     f->model = model;
+    return {};
+}
+
+void BuoyancyAction::setForceModel(const btRigidBody* body, const ForceModel& model) {
+    orThrow(trySetForceModel(body, model));
+}
+
+Status BuoyancyAction::trySetEvaluationInterval(const btRigidBody* body, int substeps) {
+    FloatingBody* f = find(body);
+    if (!f) return notRegistered("setEvaluationInterval");
+    if (substeps < 1 || substeps > kMaxEvaluationInterval)
+        return Error("BuoyancyAction::setEvaluationInterval: " + std::to_string(substeps) +
+                     " substeps for the body with hull '" + f->hull->sourceName() + "', outside [1, " +
+                     std::to_string(kMaxEvaluationInterval) + "]");
+    f->evaluationInterval = substeps;
+    f->substepsUntilEvaluation = std::min(f->substepsUntilEvaluation, substeps - 1);
+    return {};
 }
 
 void BuoyancyAction::setEvaluationInterval(const btRigidBody* body, int substeps) {
-    FloatingBody* f = find(body);
-    if (!f) throw std::invalid_argument("BuoyancyAction::setEvaluationInterval: the body is not registered");
-    if (substeps < 1 || substeps > kMaxEvaluationInterval)
-        throw std::invalid_argument("BuoyancyAction::setEvaluationInterval: " + std::to_string(substeps) +
-                                    " substeps for the body with hull '" + f->hull->sourceName() + "', outside [1, " +
-                                    std::to_string(kMaxEvaluationInterval) + "]");
-    f->evaluationInterval = substeps;
-    f->substepsUntilEvaluation = std::min(f->substepsUntilEvaluation, substeps - 1);
+    orThrow(trySetEvaluationInterval(body, substeps));
 }
 
-int BuoyancyAction::evaluationInterval(const btRigidBody* body) const {
+Result<int> BuoyancyAction::tryEvaluationInterval(const btRigidBody* body) const {
     const FloatingBody* f = find(body);
-    if (!f) throw std::invalid_argument("BuoyancyAction::evaluationInterval: the body is not registered");
+    if (!f) return notRegistered("evaluationInterval");
     return f->evaluationInterval;
+}
+
+int BuoyancyAction::evaluationInterval(const btRigidBody* body) const { return orThrow(tryEvaluationInterval(body)); }
+
+Result<ForceModel> BuoyancyAction::tryForceModel(const btRigidBody* body) const {
+    const FloatingBody* f = find(body);
+    if (!f) return notRegistered("forceModel");
+    return f->model;
 }
 
 const ForceModel& BuoyancyAction::forceModel(const btRigidBody* body) const {
     const FloatingBody* f = find(body);
-    if (!f) throw std::invalid_argument("BuoyancyAction::forceModel: the body is not registered");
+    if (!f) throwError(notRegistered("forceModel"));
     return f->model;
 }
 

@@ -3,22 +3,33 @@
 #include "hydro/bullet/HullRigidBody.h"
 
 #include <cmath>
-#include <stdexcept>
 
 namespace hydro {
 
 HullRigidBody::~HullRigidBody() = default;
 
+namespace {
+
+Status checkBody(const HullMesh* hull, const MassProperties& mass) {
+    if (!hull) return Error("HullRigidBody: the hull is null");
+    if (Status valid = mass.check(); !valid) return Error(hull->sourceName() + ": " + valid.error().message());
+    return {};
+}
+
+} // namespace
+
+Result<std::unique_ptr<HullRigidBody>> HullRigidBody::create(std::shared_ptr<const HullMesh> hull,
+                                                             const MassProperties& mass, const btTransform& hullToWorld,
+                                                             std::unique_ptr<btCollisionShape> shape) {
+    if (Status valid = checkBody(hull.get(), mass); !valid) return valid.error();
+    return std::make_unique<HullRigidBody>(std::move(hull), mass, hullToWorld, std::move(shape));
+}
+
 HullRigidBody::HullRigidBody(std::shared_ptr<const HullMesh> hullPointer, const MassProperties& mass,
                              const btTransform& hullToWorld, std::unique_ptr<btCollisionShape> shape)
     : hull_(std::move(hullPointer)), userShape_(std::move(shape)) {
-    if (!hull_) throw std::invalid_argument("HullRigidBody: the hull is null");
+    orThrow(checkBody(hull_.get(), mass));
     const HullMesh& hull = *hull_;
-    try {
-        mass.validate();
-    } catch (const std::invalid_argument& e) {
-        throw std::invalid_argument(hull.sourceName() + ": " + e.what());
-    }
     // Principal axes: diagonalize the inertia about the centroid. Bullet's Jacobi solver returns
     // `axes` with inertia = axes * diag * axes^T; its columns are the principal axes in hull axes.
     btMatrix3x3 inertia;

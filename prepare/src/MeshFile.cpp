@@ -35,7 +35,7 @@ void checkFinite(const MeshArrays& mesh, const std::string& path) {
 }
 
 MeshArrays loadObj(const std::string& path, MeshFileInfo& info) {
-    const ObjContents obj = parseObj(readWholeFile(path), path);
+    const ObjContents obj = orThrow(parseObj(orThrow(readWholeFile(path)), path));
     MeshArrays mesh;
     mesh.xyz = obj.xyz;
     const std::size_t vertexCount = obj.xyz.size() / 3;
@@ -92,10 +92,10 @@ MeshArrays loadWithAssimp(const std::string& path, MeshFileInfo& info) {
     const std::string extension = lowerExtension(path);
     const aiScene* scene = nullptr;
     if (extension == ".gltf") {
-        checkRegularFile(path);
+        orThrow(checkRegularFile(path));
         scene = importer.ReadFile(path, kSteps);
     } else {
-        const std::string bytes = readWholeFile(path);
+        const std::string bytes = orThrow(readWholeFile(path));
         scene = importer.ReadFileFromMemory(bytes.data(), bytes.size(), kSteps, extension.c_str() + 1);
     }
     if (scene == nullptr || scene->mRootNode == nullptr) {

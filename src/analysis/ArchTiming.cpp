@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -25,17 +24,23 @@ constexpr double kTimeStep = 1.0 / 240.0;
 } // namespace
 
 ArchTiming timeSimdArchs(const HullMesh& hull, const ForceModel& model, int rounds, int callsPerRound) {
+    return orThrow(tryTimeSimdArchs(hull, model, rounds, callsPerRound));
+}
+
+Result<ArchTiming> tryTimeSimdArchs(const HullMesh& hull, const ForceModel& model, int rounds, int callsPerRound) {
     if (rounds < 1 || callsPerRound < 1)
-        throw std::invalid_argument("timeSimdArchs: rounds = " + std::to_string(rounds) + ", callsPerRound = " +
-                                    std::to_string(callsPerRound) + ": both must be at least 1");
-    model.validate();
+        return Error("timeSimdArchs: rounds = " + std::to_string(rounds) + ", callsPerRound = " +
+                     std::to_string(callsPerRound) + ": both must be at least 1");
+    if (Status valid = model.check(); !valid) return valid.error();
     const WaterProperties water;
     const FlatWater flat(0.0);
     BodyState state;
     state.centreOfMassInHull = hull.centroid();
     state.mass = kDensityFraction * water.density * hull.volume();
-    const FlatWaterEquilibrium upright = solveHeave(hull, state.mass, state.centreOfMassInHull, Mat3::identity(), water);
-    state.centreOfMass = {0.0, upright.heave, 0.0};
+    const Result<FlatWaterEquilibrium> upright =
+        trySolveHeave(hull, state.mass, state.centreOfMassInHull, Mat3::identity(), water);
+    if (!upright) return upright.error();
+    state.centreOfMass = {0.0, upright.value().heave, 0.0};
     state.linearVelocity = {kSpeed, 0.0, 0.0};
     state.angularVelocity = {0.0, kTurnRate, 0.0};
     WaterPatch patch = WaterPatch::forHull(hull, state.centreOfMassInHull);

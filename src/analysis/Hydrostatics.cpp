@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <stdexcept>
 #include <string>
 
 namespace hydro {
@@ -51,10 +50,14 @@ struct HeaveSolution {
     ExactBuoyancyResult buoyancy;
 };
 
+Status checkMass(const std::string& who, double mass) {
+    if (std::isfinite(mass) && mass > 0.0) return {};
+    return Error(who + ": mass " + std::to_string(mass) + " kg must be finite and > 0");
+}
+
+/// The mass must be finite and positive (checkMass).
 HeaveSolution solveHeaveWithBuoyancy(const HullMesh& hull, double mass, const Vec3& centreOfMassInHull,
                                      const Mat3& rotation, const WaterProperties& water) {
-    if (!(std::isfinite(mass) && mass > 0.0))
-        throw std::invalid_argument(hull.sourceName() + ": mass " + std::to_string(mass) + " kg must be finite and > 0");
     // Heights of the hull's lowest and highest points above the centre of mass, at this rotation.
     double lowest = 0.0, highest = 0.0;
     for (std::size_t v = 0; v < hull.vertexCount(); ++v) {
@@ -131,9 +134,15 @@ SmallestEigen smallestEigen(double a, double b, double c) {
 
 } // namespace
 
+Result<FlatWaterEquilibrium> trySolveHeave(const HullMesh& hull, double mass, const Vec3& centreOfMassInHull,
+                                           const Mat3& rotation, const WaterProperties& water) {
+    if (Status valid = checkMass(hull.sourceName(), mass); !valid) return valid.error();
+    return solveHeaveWithBuoyancy(hull, mass, centreOfMassInHull, rotation, water).equilibrium;
+}
+
 FlatWaterEquilibrium solveHeave(const HullMesh& hull, double mass, const Vec3& centreOfMassInHull,
                                 const Mat3& rotation, const WaterProperties& water) {
-    return solveHeaveWithBuoyancy(hull, mass, centreOfMassInHull, rotation, water).equilibrium;
+    return orThrow(trySolveHeave(hull, mass, centreOfMassInHull, rotation, water));
 }
 
 Mat3 poseRotation(double roll, double pitch) { return rotationOf(Attitude{roll, pitch, 0.0}); }
@@ -151,18 +160,31 @@ struct HydrostaticAnalysis::Evaluation {
     Vec3 torqueArm;  ///< buoyancy torque / (m g size), world axes
 };
 
+namespace {
+
+Status checkLoading(double mass, const Vec3& centreOfGravity, const WaterProperties& water) {
+    auto positive = [](double v) { return std::isfinite(v) && v > 0.0; };
+    if (Status valid = checkMass("hydrostatics", mass); !valid) return valid;
+    if (!positive(water.density) || !positive(water.gravity))
+        return Error("hydrostatics: water density " + std::to_string(water.density) + " kg/m^3 and gravity " +
+                     std::to_string(water.gravity) + " m/s^2 must be finite and > 0");
+    if (!isFinite(centreOfGravity)) return Error("hydrostatics: the centre of gravity must be finite");
+    return {};
+}
+
+} // namespace
+
+Result<HydrostaticAnalysis> HydrostaticAnalysis::create(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
+                                                        const WaterProperties& water) {
+    if (Status valid = checkLoading(mass, centreOfGravity, water); !valid) return valid.error();
+    return HydrostaticAnalysis(hull, mass, centreOfGravity, water);
+}
+
 HydrostaticAnalysis::HydrostaticAnalysis(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
                                          const WaterProperties& water)
     : hull_(hull), mass_(mass), centreOfGravity_(centreOfGravity), water_(water),
       size_(length(hull.aabbMax() - hull.aabbMin())) {
-    auto positive = [](double v) { return std::isfinite(v) && v > 0.0; };
-    if (!positive(mass))
-        throw std::invalid_argument("hydrostatics: mass " + std::to_string(mass) + " kg must be finite and > 0");
-    if (!positive(water.density) || !positive(water.gravity))
-        throw std::invalid_argument("hydrostatics: water density " + std::to_string(water.density) + " kg/m^3 and gravity " +
-                                    std::to_string(water.gravity) + " m/s^2 must be finite and > 0");
-    if (!isFinite(centreOfGravity))
-        throw std::invalid_argument("hydrostatics: the centre of gravity must be finite");
+    orThrow(checkLoading(mass, centreOfGravity, water));
 }
 
 HydrostaticAnalysis::Evaluation HydrostaticAnalysis::evaluate(const Mat3& rotation, double pitch) const {
@@ -285,13 +307,17 @@ RightingArm HydrostaticAnalysis::rightingArm(double heel, double pitchGuess) con
 }
 
 GzCurve HydrostaticAnalysis::gzCurve(double from, double to, double step) const {
+    return orThrow(tryGzCurve(from, to, step));
+}
+
+Result<GzCurve> HydrostaticAnalysis::tryGzCurve(double from, double to, double step) const {
     if (!(std::isfinite(from) && std::isfinite(to) && std::isfinite(step) && step > 0.0 && to >= from))
-        throw std::invalid_argument("hydrostatics: GZ curve from " + std::to_string(from) + " to " + std::to_string(to) +
-                                    " by " + std::to_string(step) + " rad: needs from <= to and a step > 0");
+        return Error("hydrostatics: GZ curve from " + std::to_string(from) + " to " + std::to_string(to) + " by " +
+                     std::to_string(step) + " rad: needs from <= to and a step > 0");
     const double count = std::floor((to - from) / step + 0.5) + 1.0;
     if (!(count <= kMaxGzPoints))
-        throw std::invalid_argument("hydrostatics: GZ curve of " + std::to_string(count) + " points; at most " +
-                                    std::to_string(kMaxGzPoints));
+        return Error("hydrostatics: GZ curve of " + std::to_string(count) + " points; at most " +
+                     std::to_string(kMaxGzPoints));
     GzCurve curve;
     curve.vanishingAngle = std::numeric_limits<double>::quiet_NaN();
     double pitch = 0.0;

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <stdexcept>
 #include <string>
 
 namespace hydro {
@@ -25,7 +24,7 @@ Vec3 horizontalUnit(const Vec3& v) {
 
 } // namespace
 
-void WaterEffectsSettings::validate() const {
+Status WaterEffectsSettings::check() const {
     struct Field {
         const char* name;
         double value, low, high;
@@ -38,8 +37,14 @@ void WaterEffectsSettings::validate() const {
                             {"gravity", gravity, 0.0, 1e3}};
     for (const Field& f : fields)
         if (!(f.value >= f.low && f.value <= f.high))
-            throw std::invalid_argument("WaterEffectsSettings: " + std::string(f.name) + " = " + std::to_string(f.value) +
-                                        " is outside [" + std::to_string(f.low) + ", " + std::to_string(f.high) + "]");
+            return Error("WaterEffectsSettings: " + std::string(f.name) + " = " + std::to_string(f.value) +
+                         " is outside [" + std::to_string(f.low) + ", " + std::to_string(f.high) + "]");
+    return {};
+}
+
+Result<WaterEffects> WaterEffects::create(const WaterEffectsSettings& settings) {
+    if (Status valid = settings.check(); !valid) return valid.error();
+    return WaterEffects(settings);
 }
 
 WaterEffects::WaterEffects(const WaterEffectsSettings& settings) : settings_(settings), randomState_(settings.seed) {

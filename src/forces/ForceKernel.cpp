@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <cmath>
 #include <sstream>
-#include <stdexcept>
 #include <string>
 
 namespace hydro {
@@ -143,12 +142,20 @@ double stoppingScale(double resisting, double stopping) {
 
 Vec3 fromSums(const double (&v)[3], double scale) { return Vec3{v[0], v[1], v[2]} * scale; }
 
+Status checkArch(SimdArch arch) {
+    if (isSupported(arch)) return {};
+    return Error("ForceKernel: Settings::arch " + std::string(archName(arch)) + ": " + whyUnsupported(arch));
+}
+
 } // namespace
 
+Result<ForceKernel> ForceKernel::create(const HullMesh& hull, const Settings& settings) {
+    if (Status valid = checkArch(settings.arch); !valid) return valid.error();
+    return ForceKernel(hull, settings);
+}
+
 ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_(&hull), settings_(settings) {
-    if (!isSupported(settings.arch))
-        throw std::invalid_argument("ForceKernel: Settings::arch " + std::string(archName(settings.arch)) + ": " +
-                                    whyUnsupported(settings.arch));
+    orThrow(checkArch(settings.arch));
     const std::size_t triangles = hull.paddedTriangleCount(), vertices = hull.paddedVertexCount();
     areaX_.resize(triangles);
     areaY_.resize(triangles);

@@ -6,7 +6,6 @@
 
 #include <cmath>
 #include <sstream>
-#include <stdexcept>
 #include <string>
 
 namespace hydro {
@@ -122,10 +121,11 @@ const char* ForceModel::firstInvalidField() const {
     return bad ? bad->name : nullptr;
 }
 
-void ForceModel::validate() const {
+Status ForceModel::check() const {
     if (const Field* bad = firstInvalid(*this))
-        throw std::invalid_argument(std::string("ForceModel: ") + bad->name + " = " + format(this->*bad->member) +
-                                    " is not allowed (must be in [" + format(bad->low) + ", " + format(bad->high) + "])");
+        return Error(std::string("ForceModel: ") + bad->name + " = " + format(this->*bad->member) +
+                     " is not allowed (must be in [" + format(bad->low) + ", " + format(bad->high) + "])");
+    return {};
 }
 
 double ittcFrictionCoefficient(double reynolds) {

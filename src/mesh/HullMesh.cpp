@@ -15,6 +15,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <optional>
 #include <sstream>
 #include <unordered_map>
 
@@ -75,30 +76,30 @@ std::string HullMeshBuilder::triangleLabel(std::size_t inputTriangle) const {
     return s.str();
 }
 
-void HullMeshBuilder::fail(MeshRule rule, const std::string& element, const std::string& detail) const {
-    throw MeshError(sourceName_, rule, element, detail);
+MeshError HullMeshBuilder::refusal(MeshRule rule, const std::string& element, const std::string& detail) const {
+    return MeshError(sourceName_, rule, element, detail);
 }
 
 void HullMeshBuilder::addWarning(const std::string& warning) { report_.warnings.push_back(warning); }
 
-HullMesh HullMeshBuilder::build(const float* xyz, std::size_t vertexCount,
+Result<HullMesh, MeshError> HullMeshBuilder::build(const float* xyz, std::size_t vertexCount,
                                 const std::int64_t* indices, std::size_t triangleCount) {
     report_.inputVertices = vertexCount;
     report_.inputTriangles = triangleCount;
     if (vertexCount == 0 || triangleCount == 0)
-        fail(MeshRule::Empty, "mesh",
+        return refusal(MeshRule::Empty, "mesh",
              "it has " + std::to_string(vertexCount) + " vertices and " +
                  std::to_string(triangleCount) + " triangles; a hull needs at least 4 and 4");
     for (std::size_t v = 0; v < vertexCount; ++v)
         for (int k = 0; k < 3; ++k) {
             const double c = double(xyz[3 * v + std::size_t(k)]);
             if (!std::isfinite(c))
-                fail(MeshRule::NonFinite, vertexLabel(v), std::string("coordinate ") + "xyz"[k] + " is " + std::to_string(c));
+                return refusal(MeshRule::NonFinite, vertexLabel(v), std::string("coordinate ") + "xyz"[k] + " is " + std::to_string(c));
             if (!limits::within(c, limits::kMaxHullCoordinate)) {
                 std::ostringstream s;
                 s << "coordinate " << "xyz"[k] << " is " << c << " m; a hull's coordinates must be within +-"
                   << limits::kMaxHullCoordinate << " m (a mesh in millimetres or centimetres needs scaling to metres)";
-                fail(MeshRule::CoordinateOutOfRange, vertexLabel(v), s.str());
+                return refusal(MeshRule::CoordinateOutOfRange, vertexLabel(v), s.str());
             }
         }
     inputIndices_.resize(3 * triangleCount);
@@ -110,24 +111,24 @@ HullMesh HullMeshBuilder::build(const float* xyz, std::size_t vertexCount,
                 s << "corner " << k << " refers to vertex "
                   << (oneBasedVertices_ ? index + 1 : index) << " but the mesh has " << vertexCount
                   << " vertices";
-                fail(MeshRule::IndexOutOfRange, "triangle " + std::to_string(t), s.str());
+                return refusal(MeshRule::IndexOutOfRange, "triangle " + std::to_string(t), s.str());
             }
             inputIndices_[3 * t + k] = std::uint32_t(index);
         }
 
     if (inputRim_.size() % 2 != 0)
-        fail(MeshRule::IndexOutOfRange, "opening rim", "it lists " + std::to_string(inputRim_.size()) +
+        return refusal(MeshRule::IndexOutOfRange, "opening rim", "it lists " + std::to_string(inputRim_.size()) +
                                                            " vertex indices; a rim is made of pairs");
     for (std::size_t i = 0; i < inputRim_.size(); ++i)
         if (inputRim_[i] >= vertexCount)
-            fail(MeshRule::IndexOutOfRange, "opening rim edge " + std::to_string(i / 2),
+            return refusal(MeshRule::IndexOutOfRange, "opening rim edge " + std::to_string(i / 2),
                  "it refers to vertex " + std::to_string(inputRim_[i]) + " but the mesh has " +
                      std::to_string(vertexCount) + " vertices");
 
     weld(xyz, vertexCount);
-    dropDegenerateTriangles();
-    checkEdgesAndFindParts();
-    checkOrientation();
+    if (std::optional<MeshError> refused = dropDegenerateTriangles()) return *refused;
+    if (std::optional<MeshError> refused = checkEdgesAndFindParts()) return *refused;
+    if (std::optional<MeshError> refused = checkOrientation()) return *refused;
     return layOut();
 }
 
@@ -143,7 +144,7 @@ void HullMeshBuilder::weld(const float* xyz, std::size_t vertexCount) {
                    " vertices into coincident ones (tolerance " + std::to_string(tolerance_) + " m)");
 }
 
-void HullMeshBuilder::dropDegenerateTriangles() {
+std::optional<MeshError> HullMeshBuilder::dropDegenerateTriangles() {
     const std::size_t inputCount = inputIndices_.size() / 3;
     for (std::size_t t = 0; t < inputCount; ++t) {
         const std::array<std::uint32_t, 3> w = {weldedOf_[inputIndices_[3 * t]],
@@ -162,15 +163,16 @@ void HullMeshBuilder::dropDegenerateTriangles() {
         addWarning("dropped " + std::to_string(report_.droppedDegenerate) +
                    " zero-area triangles (smallest altitude below the weld tolerance)");
     if (triangles_.empty())
-        fail(MeshRule::Empty, "mesh",
+        return refusal(MeshRule::Empty, "mesh",
              "all " + std::to_string(inputCount) + " triangles are degenerate (zero area)");
+    return std::nullopt;
 }
 
 std::string HullMeshBuilder::edgeLabel(std::uint32_t a, std::uint32_t b) const {
     return "edge (" + vertexLabel(representative_[a]) + ", " + vertexLabel(representative_[b]) + ")";
 }
 
-void HullMeshBuilder::checkEdgesAndFindParts() {
+std::optional<MeshError> HullMeshBuilder::checkEdgesAndFindParts() {
     std::vector<HalfEdge> halfEdges;
     halfEdges.reserve(3 * triangles_.size());
     for (std::size_t t = 0; t < triangles_.size(); ++t)
@@ -212,11 +214,11 @@ void HullMeshBuilder::checkEdgesAndFindParts() {
         first = end;
     }
     if (!nonManifold.text.empty())
-        fail(MeshRule::NonManifoldEdge, nonManifold.text,
+        return refusal(MeshRule::NonManifoldEdge, nonManifold.text,
              "an edge of a closed hull belongs to exactly two triangles");
     if (!open.text.empty()) {
         if (!options_.allowOpen)
-            fail(MeshRule::OpenEdge, open.text,
+            return refusal(MeshRule::OpenEdge, open.text,
                  "the hull is not closed (" + std::to_string(report_.openEdges) +
                      " edges belong to a single triangle); a hull must be watertight");
         addWarning("the mesh is open: " + std::to_string(report_.openEdges) +
@@ -224,7 +226,7 @@ void HullMeshBuilder::checkEdgesAndFindParts() {
                    "; buoyancy of an open hull is not meaningful");
     }
     if (!winding.text.empty())
-        fail(MeshRule::InconsistentWinding, winding.text,
+        return refusal(MeshRule::InconsistentWinding, winding.text,
              "neighbouring triangles must list their shared edge in opposite directions");
 
     // Number the parts in order of their first triangle.
@@ -235,12 +237,13 @@ void HullMeshBuilder::checkEdgesAndFindParts() {
         partOfTriangle_[t] = inserted.first->second;
     }
     report_.parts = partOfRoot.size();
+    return std::nullopt;
 }
 
-void HullMeshBuilder::checkOrientation() {
+std::optional<MeshError> HullMeshBuilder::checkOrientation() {
     if (report_.openEdges > 0) {
         addWarning("orientation not checked: an open mesh has no inside");
-        return;
+        return std::nullopt;
     }
     Vec3 reference;
     for (const Vec3& p : positions_) reference += p / double(positions_.size());
@@ -262,11 +265,11 @@ void HullMeshBuilder::checkOrientation() {
         const std::string element = "part " + std::to_string(part) + " (from " +
                                     triangleLabel(inputTriangleOf_[firstTriangle]) + ")";
         if (std::abs(volume) <= zeroVolume)
-            fail(MeshRule::ZeroVolume, element,
+            return refusal(MeshRule::ZeroVolume, element,
                  "it encloses " + std::to_string(volume) + " m^3; a hull must enclose a solid");
         if (volume > 0.0) continue;
         if (!options_.fixOrientation)
-            fail(MeshRule::InwardOrientation, element,
+            return refusal(MeshRule::InwardOrientation, element,
                  "its signed volume is " + std::to_string(volume) +
                      " m^3: its normals point inward (counter-clockwise seen from outside is "
                      "required; the prepare_hull command or repairHull turns it outward, and in code "
@@ -278,6 +281,7 @@ void HullMeshBuilder::checkOrientation() {
     if (report_.flippedParts > 0)
         addWarning("flipped " + std::to_string(report_.flippedParts) +
                    " inward-oriented parts (Options::fixOrientation)");
+    return std::nullopt;
 }
 
 HullMesh HullMeshBuilder::layOut() {
@@ -348,28 +352,45 @@ HullMesh HullMeshBuilder::layOut() {
     return mesh;
 }
 
-HullMesh HullMesh::fromArrays(const float* xyz, std::size_t vertexCount, const std::uint32_t* indices,
-                              std::size_t triangleCount, const Options& options, const std::string& sourceName) {
+Result<HullMesh, MeshError> HullMesh::tryFromArrays(const float* xyz, std::size_t vertexCount,
+                                                    const std::uint32_t* indices, std::size_t triangleCount,
+                                                    const Options& options, const std::string& sourceName) {
     std::vector<std::int64_t> wide(indices, indices + 3 * triangleCount);
     return HullMeshBuilder(options, sourceName, false).build(xyz, vertexCount, wide.data(), triangleCount);
 }
 
-HullMesh HullMesh::fromArrays(const std::vector<float>& xyz, const std::vector<std::uint32_t>& indices,
-                              const Options& options, const std::string& sourceName) {
+Result<HullMesh, MeshError> HullMesh::tryFromArrays(const std::vector<float>& xyz,
+                                                    const std::vector<std::uint32_t>& indices,
+                                                    const Options& options, const std::string& sourceName) {
     if (xyz.size() % 3 != 0 || indices.size() % 3 != 0)
-        throw MeshError(sourceName, MeshRule::Unreadable, "arrays",
-                        std::to_string(xyz.size()) + " coordinates and " + std::to_string(indices.size()) +
-                            " indices: both counts must be multiples of 3");
-    return fromArrays(xyz.data(), xyz.size() / 3, indices.data(), indices.size() / 3, options, sourceName);
+        return MeshError(sourceName, MeshRule::Unreadable, "arrays",
+                         std::to_string(xyz.size()) + " coordinates and " + std::to_string(indices.size()) +
+                             " indices: both counts must be multiples of 3");
+    return tryFromArrays(xyz.data(), xyz.size() / 3, indices.data(), indices.size() / 3, options, sourceName);
 }
 
-HullMesh HullMesh::fromArrays(const MeshArrays& arrays, const Options& options, const std::string& sourceName) {
+Result<HullMesh, MeshError> HullMesh::tryFromArrays(const MeshArrays& arrays, const Options& options,
+                                                    const std::string& sourceName) {
     if (arrays.xyz.size() % 3 != 0 || arrays.indices.size() % 3 != 0)
-        return fromArrays(arrays.xyz, arrays.indices, options, sourceName);  // refuses, naming both counts
+        return tryFromArrays(arrays.xyz, arrays.indices, options, sourceName);  // refuses, naming both counts
     std::vector<std::int64_t> wide(arrays.indices.begin(), arrays.indices.end());
     HullMeshBuilder builder(options, sourceName, false);
     builder.setOpeningRim(arrays.openingRim);
     return builder.build(arrays.xyz.data(), arrays.vertexCount(), wide.data(), arrays.triangleCount());
+}
+
+HullMesh HullMesh::fromArrays(const float* xyz, std::size_t vertexCount, const std::uint32_t* indices,
+                              std::size_t triangleCount, const Options& options, const std::string& sourceName) {
+    return orThrow(tryFromArrays(xyz, vertexCount, indices, triangleCount, options, sourceName));
+}
+
+HullMesh HullMesh::fromArrays(const std::vector<float>& xyz, const std::vector<std::uint32_t>& indices,
+                              const Options& options, const std::string& sourceName) {
+    return orThrow(tryFromArrays(xyz, indices, options, sourceName));
+}
+
+HullMesh HullMesh::fromArrays(const MeshArrays& arrays, const Options& options, const std::string& sourceName) {
+    return orThrow(tryFromArrays(arrays, options, sourceName));
 }
 
 MassProperties HullMesh::massPropertiesForDensity(double density) const {

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,8 +23,9 @@ public:
     /// `oneBasedVertices` names vertices as an OBJ file numbers them in messages.
     HullMeshBuilder(const Options& options, std::string sourceName, bool oneBasedVertices);
 
-    /// Indices are 64-bit signed so an OBJ's negative or huge index reaches the range check.
-    HullMesh build(const float* xyz, std::size_t vertexCount, const std::int64_t* indices,
+    /// Indices are 64-bit signed so an OBJ's negative or huge index reaches the range check. The
+    /// refusal names the first rule broken, in the order of the steps.
+    Result<HullMesh, MeshError> build(const float* xyz, std::size_t vertexCount, const std::int64_t* indices,
                    std::size_t triangleCount);
 
     /// Adds a warning from the file's reader before building (e.g. tinyobjloader's).
@@ -35,12 +37,13 @@ public:
 
 private:
     void weld(const float* xyz, std::size_t vertexCount);
-    void dropDegenerateTriangles();
-    void checkEdgesAndFindParts();
-    void checkOrientation();
+    // Each check returns the refusal of the first element that breaks its rule, or nothing.
+    std::optional<MeshError> dropDegenerateTriangles();
+    std::optional<MeshError> checkEdgesAndFindParts();
+    std::optional<MeshError> checkOrientation();
     HullMesh layOut();
 
-    [[noreturn]] void fail(MeshRule rule, const std::string& element, const std::string& detail) const;
+    MeshError refusal(MeshRule rule, const std::string& element, const std::string& detail) const;
     std::string vertexLabel(std::size_t inputIndex) const;
     std::string triangleLabel(std::size_t inputTriangle) const;
     std::string edgeLabel(std::uint32_t weldedA, std::uint32_t weldedB) const;

@@ -5,7 +5,6 @@
 #include <array>
 #include <cmath>
 #include <map>
-#include <stdexcept>
 
 namespace hydro {
 namespace {
@@ -43,8 +42,9 @@ MeshArrays makeBox(const Vec3& h, const Vec3& c) {
     return mesh;
 }
 
-MeshArrays makeIcosphere(double radius, int subdivisions) {
-    if (subdivisions < 0) throw std::invalid_argument("makeIcosphere: subdivisions must be >= 0");
+Result<MeshArrays> tryMakeIcosphere(double radius, int subdivisions) {
+    if (subdivisions < 0)
+        return Error("makeIcosphere: subdivisions = " + std::to_string(subdivisions) + " (must be >= 0)");
     const double t = (1.0 + std::sqrt(5.0)) / 2.0;
     std::vector<Vec3> points = {{-1, t, 0}, {1, t, 0}, {-1, -t, 0}, {1, -t, 0}, {0, -1, t}, {0, 1, t},
                                 {0, -1, -t}, {0, 1, -t}, {t, 0, -1}, {t, 0, 1}, {-t, 0, -1}, {-t, 0, 1}};
@@ -79,8 +79,8 @@ MeshArrays makeIcosphere(double radius, int subdivisions) {
     return mesh;
 }
 
-MeshArrays makeCylinder(double radius, double length, int segments) {
-    if (segments < 3) throw std::invalid_argument("makeCylinder: at least 3 segments");
+Result<MeshArrays> tryMakeCylinder(double radius, double length, int segments) {
+    if (segments < 3) return Error("makeCylinder: segments = " + std::to_string(segments) + " (at least 3)");
     MeshArrays mesh;
     const auto n = std::uint32_t(segments);
     for (int end = 0; end < 2; ++end)
@@ -100,13 +100,17 @@ MeshArrays makeCylinder(double radius, double length, int segments) {
     return mesh;
 }
 
-MeshArrays makeLoftedHull(const std::vector<HullSection>& sections) {
-    if (sections.size() < 2) throw std::invalid_argument("makeLoftedHull: at least two sections");
+Result<MeshArrays> tryMakeLoftedHull(const std::vector<HullSection>& sections) {
+    if (sections.size() < 2)
+        return Error("makeLoftedHull: " + std::to_string(sections.size()) + " sections (at least two)");
     const std::size_t m = sections.front().points.size();
-    for (const HullSection& s : sections)
+    for (std::size_t i = 0; i < sections.size(); ++i) {
+        const HullSection& s = sections[i];
         if (s.points.size() != m || m < 2 || s.points.front().second != 0.0)
-            throw std::invalid_argument("makeLoftedHull: every section needs the same number (>= 2) of "
-                                        "points, the first on the centreline");
+            return Error("makeLoftedHull: section " + std::to_string(i) + " has " + std::to_string(s.points.size()) +
+                         " points, section 0 has " + std::to_string(m) +
+                         " (every section needs the same number, >= 2, the first on the centreline)");
+    }
     MeshArrays mesh;
     const std::size_t n = sections.size();
     // Where a section has zero width (a stem, or the keel line), the starboard and port skins give
@@ -141,10 +145,11 @@ MeshArrays makeLoftedHull(const std::vector<HullSection>& sections) {
     return mesh;
 }
 
-MeshArrays makeWigleyHull(double length, double beam, double draft, double freeboard, int stations,
-                          int waterlines) {
+Result<MeshArrays> tryMakeWigleyHull(double length, double beam, double draft, double freeboard, int stations,
+                                     int waterlines) {
     if (stations < 3 || waterlines < 2)
-        throw std::invalid_argument("makeWigleyHull: at least 3 stations and 2 waterlines");
+        return Error("makeWigleyHull: " + std::to_string(stations) + " stations and " + std::to_string(waterlines) +
+                     " waterlines (at least 3 stations and 2 waterlines)");
     std::vector<HullSection> sections;
     for (int i = 0; i < stations; ++i) {
         HullSection s;
@@ -157,7 +162,19 @@ MeshArrays makeWigleyHull(double length, double beam, double draft, double freeb
         s.points.emplace_back(freeboard, 0.5 * beam * lengthwise);  // wall-sided above the waterline
         sections.push_back(std::move(s));
     }
-    return makeLoftedHull(sections);
+    return tryMakeLoftedHull(sections);
+}
+
+MeshArrays makeIcosphere(double radius, int subdivisions) { return orThrow(tryMakeIcosphere(radius, subdivisions)); }
+
+MeshArrays makeCylinder(double radius, double length, int segments) {
+    return orThrow(tryMakeCylinder(radius, length, segments));
+}
+
+MeshArrays makeLoftedHull(const std::vector<HullSection>& sections) { return orThrow(tryMakeLoftedHull(sections)); }
+
+MeshArrays makeWigleyHull(double length, double beam, double draft, double freeboard, int stations, int waterlines) {
+    return orThrow(tryMakeWigleyHull(length, beam, draft, freeboard, stations, waterlines));
 }
 
 } // namespace hydro

@@ -6,7 +6,6 @@
 #include <array>
 #include <cmath>
 #include <sstream>
-#include <stdexcept>
 
 namespace hydro {
 namespace {
@@ -38,16 +37,16 @@ std::array<double, 3> symmetricEigenvalues(const Mat3& a) {
 
 } // namespace
 
-void MassProperties::validate() const {
+Status MassProperties::check() const {
     if (!(std::isfinite(mass) && mass > 0.0))
-        throw std::invalid_argument("mass properties: mass must be finite and positive, got " + std::to_string(mass) + " kg");
+        return Error("mass properties: mass must be finite and positive, got " + std::to_string(mass) + " kg");
     if (!(std::isfinite(centroid.x) && std::isfinite(centroid.y) && std::isfinite(centroid.z)))
-        throw std::invalid_argument("mass properties: the centre of gravity is not finite");
+        return Error("mass properties: the centre of gravity is not finite");
     double scale = 0.0;
     for (int i = 0; i < 3; ++i)
         for (int j = 0; j < 3; ++j) {
             if (!std::isfinite(inertia(i, j)))
-                throw std::invalid_argument("mass properties: inertia(" + std::to_string(i) + ", " + std::to_string(j) +
+                return Error("mass properties: inertia(" + std::to_string(i) + ", " + std::to_string(j) +
                                             ") is not finite");
             scale = std::max(scale, std::abs(inertia(i, j)));
         }
@@ -56,28 +55,33 @@ void MassProperties::validate() const {
     for (int i = 0; i < 3; ++i)
         for (int j = i + 1; j < 3; ++j)
             if (std::abs(inertia(i, j) - inertia(j, i)) > tolerance)
-                throw std::invalid_argument("mass properties: the inertia tensor is not symmetric");
+                return Error("mass properties: the inertia tensor is not symmetric");
     const std::array<double, 3> principal = symmetricEigenvalues(inertia);
     if (!(principal[0] > 0.0) || principal[0] + principal[1] < principal[2] - tolerance) {
         std::ostringstream s;
         s << "mass properties: principal moments of inertia " << principal[0] << ", " << principal[1] << ", "
           << principal[2] << " kg m^2 are not those of any real body (each must be positive and I1 + I2 >= I3)";
-        throw std::invalid_argument(s.str());
+        return Error(s.str());
     }
+    return {};
 }
 
-MassProperties massFromRadiiOfGyration(double mass, const Vec3& centreOfGravity, const Vec3& radii) {
+Result<MassProperties> tryMassFromRadiiOfGyration(double mass, const Vec3& centreOfGravity, const Vec3& radii) {
     if (!(std::isfinite(radii.x) && std::isfinite(radii.y) && std::isfinite(radii.z) && radii.x > 0.0 &&
           radii.y > 0.0 && radii.z > 0.0))
-        throw std::invalid_argument("mass properties: radii of gyration must be finite and positive");
+        return Error("mass properties: radii of gyration must be finite and positive");
     MassProperties out;
     out.mass = mass;
     out.centroid = centreOfGravity;
     out.inertia(0, 0) = mass * radii.x * radii.x;
     out.inertia(1, 1) = mass * radii.y * radii.y;
     out.inertia(2, 2) = mass * radii.z * radii.z;
-    out.validate();
+    if (Status valid = out.check(); !valid) return valid.error();
     return out;
+}
+
+MassProperties massFromRadiiOfGyration(double mass, const Vec3& centreOfGravity, const Vec3& radii) {
+    return orThrow(tryMassFromRadiiOfGyration(mass, centreOfGravity, radii));
 }
 
 } // namespace hydro

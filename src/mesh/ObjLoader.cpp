@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <sstream>
 
 namespace hydro {
@@ -29,9 +30,9 @@ constexpr std::size_t kMaxNumberLength = 64;
 constexpr std::size_t kMaxExponentDigits = 3;
 constexpr std::size_t kMaxIndexDigits = 9;
 
-[[noreturn]] void refuseToken(const std::string& source, std::size_t lineNumber, const std::string& token,
-                              const std::string& why) {
-    throw MeshError(source, MeshRule::Unreadable, "line " + std::to_string(lineNumber),
+MeshError refuseToken(const std::string& source, std::size_t lineNumber, const std::string& token,
+                      const std::string& why) {
+    return MeshError(source, MeshRule::Unreadable, "line " + std::to_string(lineNumber),
                     "'" + token.substr(0, kMaxNumberLength) + "' " + why);
 }
 
@@ -49,7 +50,7 @@ std::size_t exponentDigits(const std::string& token) {
 ///   a word, which would silently move a vertex to the origin) are refused, naming the vertex;
 /// - number tokens too long, exponents of more than three digits and face, line or point indices of
 ///   more than nine digits are refused, naming the line (see kMaxNumberLength).
-void checkNumbers(const std::string& text, const std::string& source) {
+std::optional<MeshError> checkNumbers(const std::string& text, const std::string& source) {
     std::istringstream in(text);
     std::string line;
     std::size_t vertex = 0, lineNumber = 0;
@@ -64,22 +65,23 @@ void checkNumbers(const std::string& text, const std::string& source) {
         if (keyword == "v") ++vertex;
         std::string token;
         for (int k = 0; fields >> token; ++k) {
-            if (token.size() > kMaxNumberLength) refuseToken(source, lineNumber, token, "is too long for a number");
+            if (token.size() > kMaxNumberLength) return refuseToken(source, lineNumber, token, "is too long for a number");
             if (indices) {
                 std::istringstream parts(token);
                 for (std::string part; std::getline(parts, part, '/');)
                     if (part.size() > kMaxIndexDigits + 1)  // a sign and nine digits
-                        refuseToken(source, lineNumber, token, "has an index of more than nine digits");
+                        return refuseToken(source, lineNumber, token, "has an index of more than nine digits");
                 continue;
             }
             if (exponentDigits(token) > kMaxExponentDigits)
-                refuseToken(source, lineNumber, token, "has an exponent of more than three digits");
+                return refuseToken(source, lineNumber, token, "has an exponent of more than three digits");
             if (keyword == "v" && k < 3 && !std::isfinite(std::strtod(token.c_str(), nullptr)))
-                throw MeshError(source, MeshRule::NonFinite, "OBJ vertex " + std::to_string(vertex),
-                                std::string("coordinate ") + "xyz"[k] + " is '" + token + "' (line " +
-                                    std::to_string(lineNumber) + ")");
+                return MeshError(source, MeshRule::NonFinite, "OBJ vertex " + std::to_string(vertex),
+                                 std::string("coordinate ") + "xyz"[k] + " is '" + token + "' (line " +
+                                     std::to_string(lineNumber) + ")");
         }
     }
+    return std::nullopt;
 }
 
 /// The edges that belong to a single cap triangle: the caps' rims. Out-of-range indices are left to
@@ -106,34 +108,35 @@ MeshError fileTooLarge(const std::string& path) {
 
 } // namespace
 
-void checkRegularFile(const std::string& path) {
+Result<void, MeshError> checkRegularFile(const std::string& path) {
     namespace fs = std::filesystem;
     std::error_code error;
     const fs::file_status status = fs::status(path, error);
     if (error || !fs::exists(status))
-        throw MeshError(path, MeshRule::Unreadable, "file", "cannot be opened (no such file)");
+        return MeshError(path, MeshRule::Unreadable, "file", "cannot be opened (no such file)");
     if (!fs::is_regular_file(status))
-        throw MeshError(path, MeshRule::Unreadable, "file", "is not a regular file (a directory, a device or a pipe)");
+        return MeshError(path, MeshRule::Unreadable, "file", "is not a regular file (a directory, a device or a pipe)");
     const std::uintmax_t size = fs::file_size(path, error);
-    if (!error && size > HullMesh::kMaxFileBytes) throw fileTooLarge(path);
+    if (!error && size > HullMesh::kMaxFileBytes) return fileTooLarge(path);
+    return {};
 }
 
-std::string readWholeFile(const std::string& path) {
-    checkRegularFile(path);
+Result<std::string, MeshError> readWholeFile(const std::string& path) {
+    if (Result<void, MeshError> regular = checkRegularFile(path); !regular) return regular.error();
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw MeshError(path, MeshRule::Unreadable, "file", "cannot be opened");
+    if (!in) return MeshError(path, MeshRule::Unreadable, "file", "cannot be opened");
     // Read in bounded pieces rather than trusting the size seen above (the file may grow meanwhile).
     std::string text;
     char buffer[1 << 16];
     while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
         text.append(buffer, std::size_t(in.gcount()));
-        if (text.size() > HullMesh::kMaxFileBytes) throw fileTooLarge(path);
+        if (text.size() > HullMesh::kMaxFileBytes) return fileTooLarge(path);
     }
     return text;
 }
 
-ObjContents parseObj(const std::string& text, const std::string& sourceName) {
-    checkNumbers(text, sourceName);
+Result<ObjContents, MeshError> parseObj(const std::string& text, const std::string& sourceName) {
+    if (std::optional<MeshError> refused = checkNumbers(text, sourceName)) return *refused;
     tinyobj::ObjReaderConfig config;
     config.triangulate = true;
     config.vertex_color = false;
@@ -142,7 +145,7 @@ ObjContents parseObj(const std::string& text, const std::string& sourceName) {
     if (!reader.ParseFromString(text, std::string(), config)) {
         std::string why = reader.Error();
         while (!why.empty() && (why.back() == '\n' || why.back() == '.')) why.pop_back();
-        throw MeshError(sourceName, MeshRule::Unreadable, "file", why.empty() ? "cannot be parsed as OBJ" : why);
+        return MeshError(sourceName, MeshRule::Unreadable, "file", why.empty() ? "cannot be parsed as OBJ" : why);
     }
     ObjContents contents;
     const std::vector<tinyobj::real_t>& coordinates = reader.GetAttrib().vertices;
@@ -162,8 +165,11 @@ ObjContents parseObj(const std::string& text, const std::string& sourceName) {
     return contents;
 }
 
-HullMesh HullMesh::fromObjText(const std::string& text, const std::string& sourceName, const Options& options) {
-    const ObjContents contents = parseObj(text, sourceName);
+Result<HullMesh, MeshError> HullMesh::tryFromObjText(const std::string& text, const std::string& sourceName,
+                                                     const Options& options) {
+    const Result<ObjContents, MeshError> parsed = parseObj(text, sourceName);
+    if (!parsed) return parsed.error();
+    const ObjContents& contents = parsed.value();
     HullMeshBuilder builder(options, sourceName, true);
     for (const std::string& warning : contents.warnings) builder.addWarning(warning);
     builder.setOpeningRim(contents.openingRim);
@@ -171,8 +177,18 @@ HullMesh HullMesh::fromObjText(const std::string& text, const std::string& sourc
                          contents.indices.size() / 3);
 }
 
+Result<HullMesh, MeshError> HullMesh::tryFromObjFile(const std::string& path, const Options& options) {
+    const Result<std::string, MeshError> text = readWholeFile(path);
+    if (!text) return text.error();
+    return tryFromObjText(text.value(), path, options);
+}
+
+HullMesh HullMesh::fromObjText(const std::string& text, const std::string& sourceName, const Options& options) {
+    return orThrow(tryFromObjText(text, sourceName, options));
+}
+
 HullMesh HullMesh::fromObjFile(const std::string& path, const Options& options) {
-    return fromObjText(readWholeFile(path), path, options);
+    return orThrow(tryFromObjFile(path, options));
 }
 
 } // namespace hydro

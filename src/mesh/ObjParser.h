@@ -4,6 +4,8 @@
 // Reading mesh files from memory: the whole-file read every loader shares, and the OBJ parser
 // (tinyobjloader behind a pre-scan of its numbers). Internal to src/.
 
+#include "hydro/MeshError.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -11,12 +13,12 @@
 
 namespace hydro {
 
-/// Throws MeshError (Unreadable) naming the file unless it is a regular file of at most
+/// Refuses (MeshRule::Unreadable, naming the file) all but a regular file of at most
 /// HullMesh::kMaxFileBytes: not a directory, a device or a pipe (which could be read for ever or
 /// block), nor too large to hold.
-void checkRegularFile(const std::string& path);
+Result<void, MeshError> checkRegularFile(const std::string& path);
 /// The whole file, after checkRegularFile (read in bounded pieces: the file may grow meanwhile).
-std::string readWholeFile(const std::string& path);
+Result<std::string, MeshError> readWholeFile(const std::string& path);
 
 /// An OBJ's vertices and triangles (polygons triangulated, every object and group together).
 /// Indices are 0-based but unchecked and 64-bit, so a bad one reaches the caller's range check.
@@ -31,7 +33,7 @@ struct ObjContents {
     std::vector<std::string> warnings;     ///< tinyobjloader's, one sentence each
 };
 
-/// Parses OBJ text; `sourceName` names it in errors. Throws MeshError.
-ObjContents parseObj(const std::string& text, const std::string& sourceName);
+/// Parses OBJ text; `sourceName` names it in errors.
+Result<ObjContents, MeshError> parseObj(const std::string& text, const std::string& sourceName);
 
 } // namespace hydro

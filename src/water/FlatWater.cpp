@@ -10,9 +10,15 @@
 
 namespace hydro {
 
-FlatWater::FlatWater(double level, const Vec3& current) : level_(level), current_(current.x, 0.0, current.z) {
-    checkSurface("FlatWater", level, std::hypot(current.x, current.z));
+Result<FlatWater> FlatWater::create(double level, const Vec3& current) {
+    if (Status valid = checkSurface("FlatWater", level, std::hypot(current.x, current.z)); !valid) return valid.error();
+    return FlatWater(Checked{}, level, current);
 }
+
+FlatWater::FlatWater(double level, const Vec3& current) : FlatWater(orThrow(create(level, current))) {}
+
+FlatWater::FlatWater(Checked, double level, const Vec3& current)
+    : level_(level), current_(current.x, 0.0, current.z) {}
 
 void FlatWater::sampleHeights(const PointBatch& points, double, double relativeTo, float* outHeight) const {
     std::fill(outHeight, outHeight + points.count, float(level_ - relativeTo));

@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <cmath>
-#include <stdexcept>
 #include <string>
 
 namespace hydro {
@@ -20,30 +19,47 @@ template <class B> struct GerstnerWaves::Inversion {
     B x0, z0;  ///< rest positions of the particles now above the points
 };
 
-GerstnerWaves::GerstnerWaves(std::vector<GerstnerWave> waves, double level, const Vec3& current, double gravity,
-                             double heightTolerance)
-    : level_(level), current_(current), tolerance_(heightTolerance) {
-    auto refuse = [](const std::string& what, double value, const char* rule) {
-        throw std::invalid_argument("GerstnerWaves: " + what + " = " + std::to_string(value) + " (" + rule + ")");
+Result<GerstnerWaves> GerstnerWaves::create(std::vector<GerstnerWave> waves, double level, const Vec3& current,
+                                            double gravity, double heightTolerance) {
+    auto refusal = [](const std::string& what, double value, const char* rule) {
+        return Error("GerstnerWaves: " + what + " = " + std::to_string(value) + " (" + rule + ")");
     };
-    checkSurface("GerstnerWaves", level, length(current));
-    checkGravity("GerstnerWaves", gravity);
-    requireWithin("GerstnerWaves", "heightTolerance", heightTolerance, 1e-9, 1e3);
-    double steepnessSum = 0.0, slopeSum = 0.0;
+    if (Status valid = firstRefusal({checkSurface("GerstnerWaves", level, length(current)),
+                                     checkGravity("GerstnerWaves", gravity),
+                                     requireWithin("GerstnerWaves", "heightTolerance", heightTolerance, 1e-9, 1e3)});
+        !valid)
+        return valid.error();
+    double steepnessSum = 0.0;
     for (std::size_t i = 0; i < waves.size(); ++i) {
         const GerstnerWave& w = waves[i];
-        checkWave("GerstnerWaves", i, w.amplitude, w.wavelength, w.phase, w.directionX, w.directionZ);
+        if (Status valid =
+                checkWave("GerstnerWaves", i, w.amplitude, w.wavelength, w.phase, w.directionX, w.directionZ);
+            !valid)
+            return valid.error();
         if (!(w.steepness >= 0.0 && w.steepness < 1.0))
-            refuse("wave " + std::to_string(i) + ": steepness", w.steepness, "must be in [0, 1)");
+            return refusal("wave " + std::to_string(i) + ": steepness", w.steepness, "must be in [0, 1)");
+        steepnessSum += w.steepness;
+    }
+    if (!(steepnessSum < 1.0))
+        return refusal("sum of the steepnesses", steepnessSum, "must be < 1, or the surface folds over itself");
+    return GerstnerWaves(Checked{}, waves, level, current, gravity, heightTolerance);
+}
+
+GerstnerWaves::GerstnerWaves(std::vector<GerstnerWave> waves, double level, const Vec3& current, double gravity,
+                             double heightTolerance)
+    : GerstnerWaves(orThrow(create(std::move(waves), level, current, gravity, heightTolerance))) {}
+
+GerstnerWaves::GerstnerWaves(Checked, const std::vector<GerstnerWave>& waves, double level, const Vec3& current,
+                             double gravity, double heightTolerance)
+    : level_(level), current_(current) {
+    double slopeSum = 0.0;
+    for (const GerstnerWave& w : waves) {
         const double norm = std::hypot(w.directionX, w.directionZ);
         const double k = waves::kTwoPi / w.wavelength;
         components_.push_back({w.amplitude, k, std::sqrt(gravity * k), w.directionX / norm, w.directionZ / norm,
                                w.steepness / k, w.phase});
-        steepnessSum += w.steepness;
         slopeSum += k * w.amplitude;
     }
-    if (!(steepnessSum < 1.0))
-        refuse("sum of the steepnesses", steepnessSum, "must be < 1, or the surface folds over itself");
     // A horizontal miss of e moves the height by at most the slope (<= sum of k A) times e.
     tolerance_ = heightTolerance / std::max(1.0, slopeSum);
 }

@@ -7,7 +7,7 @@
 #include "hydro/Limits.h"
 
 #include <cmath>
-#include <stdexcept>
+#include <memory>
 #include <string>
 
 namespace hydro {
@@ -17,23 +17,35 @@ GridLayout gridOf(const HeightFieldLayout& l) {
     return {l.columns, l.rows, l.originX, l.originZ, l.spacing, l.periodic};
 }
 
+Status checkLayout(const HeightFieldLayout& layout, const Vec3& current) {
+    auto refusal = [](const char* field, double value, const char* rule) {
+        return Error(std::string("HeightFieldWater: ") + field + " = " + std::to_string(value) + " (" + rule + ")");
+    };
+    if (layout.columns < 2) return refusal("columns", double(layout.columns), "at least 2 nodes");
+    if (layout.rows < 2) return refusal("rows", double(layout.rows), "at least 2 nodes");
+    // 2^26 nodes: 1 GiB of heights and velocities, a 8192 x 8192 grid.
+    if (double(layout.columns) * double(layout.rows) > double(1u << 26))
+        return refusal("columns x rows", double(layout.columns) * double(layout.rows), "at most 2^26 nodes");
+    if (!limits::within(layout.spacing, 1e-3, 1e5)) return refusal("spacing", layout.spacing, "m, must be in [0.001, 1e5]");
+    if (!limits::within(layout.originX, limits::kMaxCoordinate))
+        return refusal("originX", layout.originX, "m, must be within +-1e7");
+    if (!limits::within(layout.originZ, limits::kMaxCoordinate))
+        return refusal("originZ", layout.originZ, "m, must be within +-1e7");
+    if (!limits::within(length(current), 0.0, limits::kMaxSpeed))
+        return refusal("current length", length(current), "m/s, must be in [0, 1e4]");
+    return {};
+}
+
 } // namespace
+
+Result<std::unique_ptr<HeightFieldWater>> HeightFieldWater::create(const HeightFieldLayout& layout, const Vec3& current) {
+    if (Status valid = checkLayout(layout, current); !valid) return valid.error();
+    return std::make_unique<HeightFieldWater>(layout, current);
+}
 
 HeightFieldWater::HeightFieldWater(const HeightFieldLayout& layout, const Vec3& current)
     : layout_(layout), current_(current) {
-    auto refuse = [](const char* field, double value, const char* rule) {
-        throw std::invalid_argument(std::string("HeightFieldWater: ") + field + " = " + std::to_string(value) + " (" +
-                                    rule + ")");
-    };
-    if (layout.columns < 2) refuse("columns", double(layout.columns), "at least 2 nodes");
-    if (layout.rows < 2) refuse("rows", double(layout.rows), "at least 2 nodes");
-    // 2^26 nodes: 1 GiB of heights and velocities, a 8192 x 8192 grid.
-    if (double(layout.columns) * double(layout.rows) > double(1u << 26))
-        refuse("columns x rows", double(layout.columns) * double(layout.rows), "at most 2^26 nodes");
-    if (!limits::within(layout.spacing, 1e-3, 1e5)) refuse("spacing", layout.spacing, "m, must be in [0.001, 1e5]");
-    if (!limits::within(layout.originX, limits::kMaxCoordinate)) refuse("originX", layout.originX, "m, must be within +-1e7");
-    if (!limits::within(layout.originZ, limits::kMaxCoordinate)) refuse("originZ", layout.originZ, "m, must be within +-1e7");
-    if (!limits::within(length(current), 0.0, limits::kMaxSpeed)) refuse("current length", length(current), "m/s, must be in [0, 1e4]");
+    orThrow(checkLayout(layout, current));
     const std::size_t count = layout.columns * layout.rows;
     heights_.assign(count, 0.0f);
     vx_.assign(count, 0.0f);
@@ -41,26 +53,42 @@ HeightFieldWater::HeightFieldWater(const HeightFieldLayout& layout, const Vec3& 
     vz_.assign(count, 0.0f);
 }
 
-void HeightFieldWater::copyChecked(const float* source, std::vector<float>& target, const char* what, double limit) const {
+Status HeightFieldWater::copyChecked(const float* source, std::vector<float>& target, const char* what,
+                                     double limit) const {
     for (std::size_t n = 0; n < target.size(); ++n)
         if (!limits::within(double(source[n]), limit))
-            throw std::invalid_argument("HeightFieldWater: " + std::string(what) + " at node (column " +
-                                        std::to_string(n % layout_.columns) + ", row " + std::to_string(n / layout_.columns) +
-                                        ") is " + std::to_string(source[n]) + ", not finite or beyond +-" +
-                                        std::to_string(limit));
+            return Error("HeightFieldWater: " + std::string(what) + " at node (column " +
+                         std::to_string(n % layout_.columns) + ", row " + std::to_string(n / layout_.columns) + ") is " +
+                         std::to_string(source[n]) + ", not finite or beyond +-" + std::to_string(limit));
     target.assign(source, source + target.size());
+    return {};
 }
 
-void HeightFieldWater::setHeights(const float* heights) { copyChecked(heights, heights_, "height", limits::kMaxCoordinate); }
+Status HeightFieldWater::trySetHeights(const float* heights) {
+    // Into a copy first, so that a refusal leaves the previous heights whole.
+    std::vector<float> checked(heights_.size());
+    if (Status valid = copyChecked(heights, checked, "height", limits::kMaxCoordinate); !valid) return valid;
+    heights_.swap(checked);
+    return {};
+}
 
-void HeightFieldWater::setVelocities(const float* vx, const float* vy, const float* vz) {
+Status HeightFieldWater::trySetVelocities(const float* vx, const float* vy, const float* vz) {
     // Checked all before any is kept, so that a refusal leaves the previous velocities whole.
     std::vector<float> x(vx_.size()), y(vy_.size()), z(vz_.size());
-    copyChecked(vx, x, "velocity x", limits::kMaxSpeed);
-    copyChecked(vy, y, "velocity y", limits::kMaxSpeed);
-    copyChecked(vz, z, "velocity z", limits::kMaxSpeed);
+    if (Status valid = firstRefusal({copyChecked(vx, x, "velocity x", limits::kMaxSpeed),
+                                     copyChecked(vy, y, "velocity y", limits::kMaxSpeed),
+                                     copyChecked(vz, z, "velocity z", limits::kMaxSpeed)});
+        !valid)
+        return valid;
     vx_.swap(x), vy_.swap(y), vz_.swap(z);
     hasVelocities_ = true;
+    return {};
+}
+
+void HeightFieldWater::setHeights(const float* heights) { orThrow(trySetHeights(heights)); }
+
+void HeightFieldWater::setVelocities(const float* vx, const float* vy, const float* vz) {
+    orThrow(trySetVelocities(vx, vy, vz));
 }
 
 void HeightFieldWater::sampleHeights(const PointBatch& points, double, double relativeTo, float* outHeight) const {

@@ -5,7 +5,6 @@
 #include "hydro/Limits.h"
 
 #include <cmath>
-#include <stdexcept>
 
 namespace hydro {
 namespace {
@@ -30,11 +29,12 @@ std::string describe(const char* field, double value, const char* rule) {
 
 const char* seaStateName(SeaState state) { return kSeaStates[int(state)].name; }
 
-SeaState seaStateFromCode(int code) {
-    if (code < 0 || code > 9)
-        throw std::invalid_argument("sea state code " + std::to_string(code) + " is outside the WMO code 0..9");
+Result<SeaState> trySeaStateFromCode(int code) {
+    if (code < 0 || code > 9) return Error("sea state code " + std::to_string(code) + " is outside the WMO code 0..9");
     return SeaState(code);
 }
+
+SeaState seaStateFromCode(int code) { return orThrow(trySeaStateFromCode(code)); }
 
 OceanSpectrum OceanSpectrum::forSeaState(SeaState state) {
     OceanSpectrum s;
@@ -44,9 +44,13 @@ OceanSpectrum OceanSpectrum::forSeaState(SeaState state) {
 }
 
 OceanSpectrum OceanSpectrum::forWindSpeed(double windSpeed, double windDirection, double gravity) {
+    return orThrow(tryForWindSpeed(windSpeed, windDirection, gravity));
+}
+
+Result<OceanSpectrum> OceanSpectrum::tryForWindSpeed(double windSpeed, double windDirection, double gravity) {
     if (!(std::isfinite(windSpeed) && windSpeed >= 0.0 && std::isfinite(gravity) && gravity > 0.0))
-        throw std::invalid_argument("OceanSpectrum::forWindSpeed: " + describe("wind speed", windSpeed, "must be >= 0") +
-                                    ", " + describe("gravity", gravity, "must be > 0"));
+        return Error("OceanSpectrum::forWindSpeed: " + describe("wind speed", windSpeed, "must be >= 0") + ", " +
+                     describe("gravity", gravity, "must be > 0"));
     OceanSpectrum s;
     s.shape = SpectrumShape::PiersonMoskowitz;
     s.significantWaveHeight = 0.21 * windSpeed * windSpeed / gravity;
@@ -84,9 +88,10 @@ std::string OceanSpectrum::firstInvalidField() const {
     return "";
 }
 
-void OceanSpectrum::validate() const {
+Status OceanSpectrum::check() const {
     const std::string problem = firstInvalidField();
-    if (!problem.empty()) throw std::invalid_argument("OceanSpectrum: " + problem);
+    if (!problem.empty()) return Error("OceanSpectrum: " + problem);
+    return {};
 }
 
 } // namespace hydro

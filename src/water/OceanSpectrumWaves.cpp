@@ -14,7 +14,6 @@
 #include <complex>
 #include <limits>
 #include <random>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -151,45 +150,73 @@ void OceanSpectrumWaves::Cascade::synthesize(double time, double choppiness, Sur
     out.time = time;
 }
 
-OceanSpectrumWaves::OceanSpectrumWaves(const OceanSpectrum& spectrum, const OceanSettings& settings)
-    : spectrum_(spectrum), settings_(settings), resolution_(settings.resolution), fields_(std::make_unique<Fields>()) {
-    spectrum.validate();
+namespace {
+
+/// The deep-water wavelength of the spectrum's peak, g Tp^2 / (2 pi), m.
+double peakWavelengthOf(const OceanSpectrum& spectrum, const OceanSettings& settings) {
+    return settings.gravity * spectrum.peakPeriod * spectrum.peakPeriod / (2.0 * kPi);
+}
+
+/// The largest tile's side, m: the setting, or eight peak wavelengths when it is 0.
+double largestTileSize(const OceanSpectrum& spectrum, const OceanSettings& settings) {
+    return settings.tileSize > 0.0 ? settings.tileSize : 8.0 * peakWavelengthOf(spectrum, settings);
+}
+
+/// The side of the tile whose cell is half the shortest wavelength: the smallest cascade's.
+double smallestTileSize(const OceanSettings& settings) {
+    return 0.5 * settings.shortestWavelength * settings.resolution;
+}
+
+Status checkOcean(const OceanSpectrum& spectrum, const OceanSettings& settings) {
+    if (Status valid = spectrum.check(); !valid) return valid;
     const int n = settings.resolution;
     if (n < 16 || n > 1024 || (n & (n - 1)) != 0)
-        throw std::invalid_argument(describe("resolution", n, "nodes per side, a power of two in [16, 1024]"));
+        return Error(describe("resolution", n, "nodes per side, a power of two in [16, 1024]"));
     if (!limits::within(settings.tileSize, 0.0, limits::kMaxCoordinate))
-        throw std::invalid_argument(describe("tileSize", settings.tileSize, "m, in [0, 1e7]; 0 picks eight peak wavelengths"));
+        return Error(describe("tileSize", settings.tileSize, "m, in [0, 1e7]; 0 picks eight peak wavelengths"));
     if (!(std::isfinite(settings.choppiness) && settings.choppiness >= 0.0 && settings.choppiness <= 1.0))
-        throw std::invalid_argument(describe("choppiness", settings.choppiness, "must be in [0, 1]"));
+        return Error(describe("choppiness", settings.choppiness, "must be in [0, 1]"));
     if (!limits::within(settings.gravity, 1e-3, limits::kMaxGravity))
-        throw std::invalid_argument(describe("gravity", settings.gravity, "m/s^2, must be in [0.001, 1000]"));
+        return Error(describe("gravity", settings.gravity, "m/s^2, must be in [0.001, 1000]"));
     if (!limits::within(settings.level, limits::kMaxCoordinate))
-        throw std::invalid_argument(describe("level", settings.level, "m, must be within +-1e7"));
+        return Error(describe("level", settings.level, "m, must be within +-1e7"));
     if (!limits::within(length(settings.current), 0.0, limits::kMaxSpeed))
-        throw std::invalid_argument(describe("current length", length(settings.current), "m/s, must be in [0, 1e4]"));
+        return Error(describe("current length", length(settings.current), "m/s, must be in [0, 1e4]"));
     if (!(settings.cascades >= 0 && settings.cascades <= kMaxCascades))
-        throw std::invalid_argument(describe("cascades", settings.cascades, "tiles, in [0, 8]; 0 picks the count"));
+        return Error(describe("cascades", settings.cascades, "tiles, in [0, 8]; 0 picks the count"));
     if (!limits::within(settings.refreshInterval, 0.0, kMaxRefreshInterval))
-        throw std::invalid_argument(describe("refreshInterval", settings.refreshInterval, "s, in [0, 1]; 0 transforms every time"));
+        return Error(describe("refreshInterval", settings.refreshInterval, "s, in [0, 1]; 0 transforms every time"));
+    if (settings.cascades != 1 && !(std::isfinite(settings.shortestWavelength) && settings.shortestWavelength > 0.0))
+        return Error(describe("shortestWavelength", settings.shortestWavelength, "m, must be > 0"));
+    // With the count left to it, a sea whose one tile already resolves the shortest wave (a calm
+    // one: short peak wavelengths) keeps one tile; asked for several, it is refused.
+    if (settings.cascades > 1 && !(smallestTileSize(settings) < largestTileSize(spectrum, settings)))
+        return Error(describe("shortestWavelength", settings.shortestWavelength,
+                              "m: the first tile already resolves it (its shortest wave is two of its "
+                              "cells); use one cascade or a shorter wavelength"));
+    return {};
+}
 
+} // namespace
+
+Result<std::unique_ptr<OceanSpectrumWaves>> OceanSpectrumWaves::create(const OceanSpectrum& spectrum,
+                                                                       const OceanSettings& settings) {
+    if (Status valid = checkOcean(spectrum, settings); !valid) return valid.error();
+    return std::make_unique<OceanSpectrumWaves>(spectrum, settings);
+}
+
+OceanSpectrumWaves::OceanSpectrumWaves(const OceanSpectrum& spectrum, const OceanSettings& settings)
+    : spectrum_(spectrum), settings_(settings), resolution_(settings.resolution), fields_(std::make_unique<Fields>()) {
+    orThrow(checkOcean(spectrum, settings));
+    const int n = settings.resolution;
     const double g = settings.gravity;
-    const double peakWavelength = g * spectrum.peakPeriod * spectrum.peakPeriod / (2.0 * kPi);
-    tileSize_ = settings.tileSize > 0.0 ? settings.tileSize : 8.0 * peakWavelength;
+    const double peakWavelength = peakWavelengthOf(spectrum, settings);
+    tileSize_ = largestTileSize(spectrum, settings);
 
     // The tiles' sizes, largest first, falling geometrically to the one whose cell is half the
     // shortest wavelength (docs/water.md §4).
     std::vector<double> sizes{tileSize_};
-    if (settings.cascades != 1) {
-        if (!(std::isfinite(settings.shortestWavelength) && settings.shortestWavelength > 0.0))
-            throw std::invalid_argument(describe("shortestWavelength", settings.shortestWavelength, "m, must be > 0"));
-    }
-    const double smallest = 0.5 * settings.shortestWavelength * n;
-    // With the count left to it, a sea whose one tile already resolves the shortest wave (a calm
-    // one: short peak wavelengths) keeps one tile.
-    if (settings.cascades > 1 && !(smallest < tileSize_))
-        throw std::invalid_argument(describe("shortestWavelength", settings.shortestWavelength,
-                                             "m: the first tile already resolves it (its shortest wave is two of its "
-                                             "cells); use one cascade or a shorter wavelength"));
+    const double smallest = smallestTileSize(settings);
     if (settings.cascades > 1 || (settings.cascades == 0 && smallest < tileSize_)) {
         const double span = tileSize_ / smallest;
         const int count = settings.cascades > 0

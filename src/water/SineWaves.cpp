@@ -6,17 +6,27 @@
 #include "water/WaveChecks.h"
 
 #include <cmath>
-#include <stdexcept>
 #include <string>
 
 namespace hydro {
 
-SineWaves::SineWaves(std::vector<SineWave> waves, double level, double gravity) : level_(level) {
-    checkSurface("SineWaves", level, 0.0);
-    checkGravity("SineWaves", gravity);
+Result<SineWaves> SineWaves::create(std::vector<SineWave> waves, double level, double gravity) {
+    if (Status valid = firstRefusal({checkSurface("SineWaves", level, 0.0), checkGravity("SineWaves", gravity)}); !valid)
+        return valid.error();
     for (std::size_t i = 0; i < waves.size(); ++i) {
         const SineWave& w = waves[i];
-        checkWave("SineWaves", i, w.amplitude, w.wavelength, w.phase, w.directionX, w.directionZ);
+        if (Status valid = checkWave("SineWaves", i, w.amplitude, w.wavelength, w.phase, w.directionX, w.directionZ);
+            !valid)
+            return valid.error();
+    }
+    return SineWaves(Checked{}, waves, level, gravity);
+}
+
+SineWaves::SineWaves(std::vector<SineWave> waves, double level, double gravity)
+    : SineWaves(orThrow(create(std::move(waves), level, gravity))) {}
+
+SineWaves::SineWaves(Checked, const std::vector<SineWave>& waves, double level, double gravity) : level_(level) {
+    for (const SineWave& w : waves) {
         const double norm = std::hypot(w.directionX, w.directionZ);
         const double k = waves::kTwoPi / w.wavelength;
         components_.push_back({w.amplitude, k, std::sqrt(gravity * k), w.directionX / norm, w.directionZ / norm, w.phase});

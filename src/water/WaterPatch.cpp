@@ -5,20 +5,44 @@
 
 #include <algorithm>
 #include <cmath>
-#include <stdexcept>
 #include <string>
 
 namespace hydro {
 
-WaterPatch::WaterPatch(double radius, double cellSize) : cellSize_(cellSize), radius_(radius) {
+namespace {
+
+/// Cells per side of the grid that covers a disc of `radius` with a cell to spare at each side.
+double gridCellsPerSide(double radius, double cellSize) { return std::ceil(2.0 * radius / cellSize) + 2.0; }
+
+Status checkPatch(double radius, double cellSize) {
     if (!(std::isfinite(radius) && radius > 0.0 && std::isfinite(cellSize) && cellSize > 0.0))
-        throw std::invalid_argument("WaterPatch: radius " + std::to_string(radius) + " m and cell size " +
-                                    std::to_string(cellSize) + " m must be finite and positive");
-    const double cells = std::ceil(2.0 * radius / cellSize) + 2.0;
-    if (cells > 1024.0)
-        throw std::invalid_argument("WaterPatch: " + std::to_string(cells) +
-                                    " cells per side (radius / cell size too large; at most 1024)");
-    cells_ = int(cells);
+        return Error("WaterPatch: radius " + std::to_string(radius) + " m and cell size " + std::to_string(cellSize) +
+                     " m must be finite and positive");
+    if (const double cells = gridCellsPerSide(radius, cellSize); cells > 1024.0)
+        return Error("WaterPatch: " + std::to_string(cells) +
+                     " cells per side (radius / cell size too large; at most 1024)");
+    return {};
+}
+
+/// A hull's patch radius: its farthest vertex from the centre of mass.
+double radiusForHull(const HullMesh& hull, const Vec3& centreOfMassInHull) {
+    double radius = 0.0;
+    for (std::size_t v = 0; v < hull.vertexCount(); ++v)
+        radius = std::max(radius, length(hull.vertex(v) - centreOfMassInHull));
+    // Float vertices rotated in float: allow a relative 1e-5 before a point could poke out.
+    return radius * (1.0 + 1e-5);
+}
+
+} // namespace
+
+Result<WaterPatch> WaterPatch::create(double radius, double cellSize) {
+    if (Status valid = checkPatch(radius, cellSize); !valid) return valid.error();
+    return WaterPatch(radius, cellSize);
+}
+
+WaterPatch::WaterPatch(double radius, double cellSize) : cellSize_(cellSize), radius_(radius) {
+    orThrow(checkPatch(radius, cellSize));
+    cells_ = int(gridCellsPerSide(radius, cellSize));
     const auto points = std::size_t(cells_ + 1) * std::size_t(cells_ + 1);
     gridX_.resize(points);
     gridZ_.resize(points);
@@ -66,13 +90,13 @@ float WaterPatch::Planes::at(int cells, float fx, float fz) const {
     return c0[k] + cu[k] * u + cv[k] * v;
 }
 
+Result<WaterPatch> WaterPatch::tryForHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize) {
+    const double radius = radiusForHull(hull, centreOfMassInHull);
+    return create(radius, cellSize > 0.0 ? cellSize : radius / 4.0);
+}
+
 WaterPatch WaterPatch::forHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize) {
-    double radius = 0.0;
-    for (std::size_t v = 0; v < hull.vertexCount(); ++v)
-        radius = std::max(radius, length(hull.vertex(v) - centreOfMassInHull));
-    // Float vertices rotated in float: allow a relative 1e-5 before a point could poke out.
-    radius *= 1.0 + 1e-5;
-    return WaterPatch(radius, cellSize > 0.0 ? cellSize : radius / 4.0);
+    return orThrow(tryForHull(hull, centreOfMassInHull, cellSize));
 }
 
 bool WaterPatch::Planes::samplesWithin(double limit) const {

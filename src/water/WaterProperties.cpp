@@ -4,7 +4,6 @@
 #include "hydro/Limits.h"
 
 #include <sstream>
-#include <stdexcept>
 
 namespace hydro {
 
@@ -17,7 +16,7 @@ const char* WaterProperties::firstInvalidField() const {
     return nullptr;
 }
 
-void WaterProperties::validate() const {
+Status WaterProperties::check() const {
     if (const char* field = firstInvalidField()) {
         std::ostringstream message;
         message << "WaterProperties: " << field << " is out of range (density " << density << " in ["
@@ -25,8 +24,9 @@ void WaterProperties::validate() const {
                 << " in [0.001, " << limits::kMaxGravity << "] m/s^2, kinematicViscosity " << kinematicViscosity
                 << " in [" << limits::kMinViscosity << ", " << limits::kMaxViscosity << "] m^2/s, airDensity "
                 << airDensity << " in [0, " << limits::kMaxAirDensity << "] kg/m^3)";
-        throw std::invalid_argument(message.str());
+        return Error(message.str());
     }
+    return {};
 }
 
 } // namespace hydro

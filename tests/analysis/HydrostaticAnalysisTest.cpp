@@ -245,16 +245,23 @@ TEST(HydrostaticAnalysis, TooHeavyItSinks) {
 
 TEST(HydrostaticAnalysis, RefusesMeaninglessInput) {
     const BoxBarge barge;
-    EXPECT_THROW(HydrostaticAnalysis(barge.hull, -1.0, {}, kWater), std::invalid_argument);
-    EXPECT_THROW(HydrostaticAnalysis(barge.hull, std::nan(""), {}, kWater), std::invalid_argument);
-    EXPECT_THROW(HydrostaticAnalysis(barge.hull, 1.0, {0.0, std::nan(""), 0.0}, kWater), std::invalid_argument);
+    EXPECT_TRUE(test::mentions(test::refusalOf(HydrostaticAnalysis::create(barge.hull, -1.0, {}, kWater)),
+                               "hydrostatics: mass -1.000000 kg must be finite and > 0"));
+    EXPECT_TRUE(test::mentions(test::refusalOf(HydrostaticAnalysis::create(barge.hull, std::nan(""), {}, kWater)),
+                               "hydrostatics: mass nan kg"));
+    EXPECT_TRUE(test::mentions(
+        test::refusalOf(HydrostaticAnalysis::create(barge.hull, 1.0, {0.0, std::nan(""), 0.0}, kWater)),
+        "the centre of gravity must be finite"));
     WaterProperties noGravity;
     noGravity.gravity = 0.0;
-    EXPECT_THROW(HydrostaticAnalysis(barge.hull, 1.0, {}, noGravity), std::invalid_argument);
+    EXPECT_TRUE(test::mentions(test::refusalOf(HydrostaticAnalysis::create(barge.hull, 1.0, {}, noGravity)),
+                               "gravity 0.000000 m/s^2 must be finite and > 0"));
+    EXPECT_TRUE(test::mentions(
+        test::refusalOf(trySolveHeave(barge.hull, 0.0, {}, Mat3::identity(), kWater)), "mass 0.000000 kg"));
     const HydrostaticAnalysis analysis = barge.analysis();
-    EXPECT_THROW(analysis.gzCurve(0.0, 1.0, 0.0), std::invalid_argument);
-    EXPECT_THROW(analysis.gzCurve(1.0, 0.0, 0.1), std::invalid_argument);
-    EXPECT_THROW(analysis.gzCurve(0.0, 1.0, 1e-9), std::invalid_argument);
+    EXPECT_TRUE(test::mentions(test::refusalOf(analysis.tryGzCurve(0.0, 1.0, 0.0)), "needs from <= to and a step > 0"));
+    EXPECT_TRUE(test::mentions(test::refusalOf(analysis.tryGzCurve(1.0, 0.0, 0.1)), "needs from <= to and a step > 0"));
+    EXPECT_TRUE(test::mentions(test::refusalOf(analysis.tryGzCurve(0.0, 1.0, 1e-9)), "points; at most 3601"));
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 // (BulletShapeRepairTest.cpp: compounds, repaired by the asset pipeline).
 
 #include "BulletWorldSupport.h"
+#include "HydroTestSupport.h"
 
 #include "hydro/FlatWater.h"
 #include "hydro/HullShapes.h"
@@ -41,19 +42,16 @@ TEST(MassProperties, FromRadiiOfGyration) {
 }
 
 TEST(MassProperties, RefusesWhatNoBodyHas) {
-    EXPECT_THROW(massFromRadiiOfGyration(0.0, {}, {1, 1, 1}), std::invalid_argument);
-    EXPECT_THROW(massFromRadiiOfGyration(10.0, {}, {1, 0, 1}), std::invalid_argument);
-    EXPECT_THROW(massFromRadiiOfGyration(10.0, {std::nan(""), 0, 0}, {1, 1, 1}), std::invalid_argument);
+    EXPECT_TRUE(mentions(refusalOf(tryMassFromRadiiOfGyration(0.0, {}, {1, 1, 1})), "mass must be finite and positive"));
+    EXPECT_TRUE(mentions(refusalOf(tryMassFromRadiiOfGyration(10.0, {}, {1, 0, 1})), "radii of gyration"));
+    EXPECT_TRUE(mentions(refusalOf(tryMassFromRadiiOfGyration(10.0, {std::nan(""), 0, 0}, {1, 1, 1})),
+                         "the centre of gravity is not finite"));
     // Principal moments 1, 1, 3: no mass distribution has I1 + I2 < I3.
-    try {
-        massFromRadiiOfGyration(1.0, {}, {1.0, 1.0, std::sqrt(3.0)});
-        FAIL() << "an impossible inertia was accepted";
-    } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find("I1 + I2 >= I3"), std::string::npos) << e.what();
-    }
+    const std::string impossible = refusalOf(tryMassFromRadiiOfGyration(1.0, {}, {1.0, 1.0, std::sqrt(3.0)}));
+    EXPECT_TRUE(mentions(impossible, "I1 + I2 >= I3")) << impossible;
     MassProperties skew = massFromRadiiOfGyration(1.0, {}, {1, 1, 1});
     skew.inertia(0, 1) = 0.5;  // not symmetric
-    EXPECT_THROW(skew.validate(), std::invalid_argument);
+    EXPECT_TRUE(mentions(refusalOf(skew.check()), "the inertia tensor is not symmetric"));
 }
 
 TEST(HullRigidBody, KeepsItsHullAndTakesAGivenCentreOfGravityAndInertia) {
@@ -176,14 +174,15 @@ TEST(BulletShapeMesh, BoxSphereCylinderCapsuleAndConvexHullEncloseTheirVolume) {
 
 TEST(BulletShapeMesh, RefusesOtherShapesByName) {
     btStaticPlaneShape plane(btVector3(0, 1, 0), 0);
-    try {
-        meshFromBulletShape(plane);
-        FAIL() << "a plane was made a hull";
-    } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find("STATICPLANE"), std::string::npos) << e.what();
-    }
+    const std::string message = refusalOf(tryMeshFromBulletShape(plane));
+    EXPECT_TRUE(mentions(message, "STATICPLANE")) << message;
     btBoxShape box(btVector3(1, 1, 1));
-    EXPECT_THROW(meshFromBulletShape(box, 4), std::invalid_argument);
+    EXPECT_TRUE(mentions(refusalOf(tryMeshFromBulletShape(box, 4)), "segments must be at least 8, got 4"));
+    // A compound refuses with its child's refusal.
+    btCompoundShape compound;
+    compound.addChildShape(btTransform::getIdentity(), &box);
+    compound.addChildShape(btTransform::getIdentity(), &plane);
+    EXPECT_TRUE(mentions(refusalOf(tryMeshFromBulletShape(compound)), "STATICPLANE"));
 }
 
 } // namespace

@@ -22,7 +22,6 @@
 
 #include <algorithm>
 #include <limits>
-#include <stdexcept>
 
 namespace hydro {
 namespace {
@@ -101,7 +100,7 @@ TEST(BuoyancyAction, ABoxFollowsTheWaterWhenItIsReplaced) {
     // 1 % of the draft, as ABoxSettlesAtTheAnalyticDraft: what 20 s of Catto's drag leaves.
     EXPECT_NEAR(cubeDraft(box) + level, kCubeDraft, 0.01 * kCubeDraft);
     EXPECT_GT(scene.action().lastEvaluationMicroseconds(&box.body()), 0.0);
-    EXPECT_THROW(scene.action().setWater(nullptr), std::invalid_argument);
+    EXPECT_TRUE(test::mentions(test::refusalOf(scene.action().trySetWater(nullptr)), "the water surface is null"));
 }
 
 TEST(BuoyancyAction, AWallSidedBoxBobsAtTheHeavePeriod) {
@@ -405,30 +404,33 @@ TEST(BuoyancyAction, RefusesBodiesItCannotFloat) {
     const auto hull = cube();
     btBoxShape shape(btVector3(btScalar(0.5), btScalar(0.5), btScalar(0.5)));
     btRigidBody staticBody(btScalar(0), nullptr, &shape);
-    try {
-        scene.action().addBody(&staticBody, hull, btTransform::getIdentity());
-        FAIL() << "accepted a static body";
-    } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find("zero mass"), std::string::npos) << e.what();
-    }
+    BuoyancyAction& action = scene.action();
+    const btTransform identity = btTransform::getIdentity();
+    std::string message = test::refusalOf(action.tryAddBody(&staticBody, hull, identity));
+    EXPECT_TRUE(test::mentions(message, "zero mass")) << message;
     btRigidBody dynamic(btScalar(1), nullptr, &shape);
-    EXPECT_THROW(scene.action().addBody(&dynamic, nullptr, btTransform::getIdentity()), std::invalid_argument);
-    EXPECT_THROW(scene.action().addBody(nullptr, hull, btTransform::getIdentity()), std::invalid_argument);
+    EXPECT_TRUE(test::mentions(test::refusalOf(action.tryAddBody(&dynamic, nullptr, identity)), "the hull is null"));
+    EXPECT_TRUE(test::mentions(test::refusalOf(action.tryAddBody(nullptr, hull, identity)), "the body is null"));
     ForceModel bad;
     bad.pressureDragQuadratic = -1;
-    try {
-        scene.action().addBody(&dynamic, hull, btTransform::getIdentity(), bad);
-        FAIL() << "accepted a negative drag";
-    } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find("pressureDragQuadratic"), std::string::npos) << e.what();
-    }
-    scene.action().addBody(&dynamic, hull, btTransform::getIdentity());
-    EXPECT_THROW(scene.action().addBody(&dynamic, hull, btTransform::getIdentity()), std::invalid_argument);
-    EXPECT_TRUE(scene.action().removeBody(&dynamic));
-    EXPECT_FALSE(scene.action().removeBody(&dynamic));
+    message = test::refusalOf(action.tryAddBody(&dynamic, hull, identity, bad));
+    EXPECT_TRUE(test::mentions(message, "pressureDragQuadratic")) << message;
+    EXPECT_EQ(action.bodyCount(), 0u);  // nothing registered by a refusal
+    ASSERT_TRUE(action.tryAddBody(&dynamic, hull, identity).ok());
+    EXPECT_TRUE(test::mentions(test::refusalOf(action.tryAddBody(&dynamic, hull, identity)), "already registered"));
+    EXPECT_TRUE(test::mentions(test::refusalOf(action.trySetForceModel(&dynamic, bad)), "pressureDragQuadratic"));
+    EXPECT_EQ(action.tryForceModel(&dynamic).value().pressureDragQuadratic, ForceModel{}.pressureDragQuadratic);
+    EXPECT_TRUE(action.removeBody(&dynamic));
+    EXPECT_FALSE(action.removeBody(&dynamic));
+    EXPECT_TRUE(test::mentions(test::refusalOf(action.tryForceModel(&dynamic)), "forceModel: the body is not registered"));
+    EXPECT_TRUE(test::mentions(test::refusalOf(action.tryEvaluationInterval(&dynamic)),
+                               "evaluationInterval: the body is not registered"));
     // A hull with no triangles never gets this far: building it fails, naming the rule.
-    EXPECT_THROW(HullMesh::fromArrays({}, {}, {}, "empty.obj"), MeshError);
-    EXPECT_THROW(BuoyancyAction(nullptr), std::invalid_argument);
+    const Result<HullMesh, MeshError> empty = HullMesh::tryFromArrays(std::vector<float>{}, {}, {}, "empty.obj");
+    ASSERT_FALSE(empty.ok());
+    EXPECT_EQ(empty.error().rule(), MeshRule::Empty);
+    EXPECT_TRUE(test::mentions(test::refusalOf(BuoyancyAction::create(nullptr, BuoyancyAction::Settings{})),
+                               "the water surface is null"));
 }
 
 } // namespace

@@ -259,13 +259,9 @@ TEST(WaterEffects, TheSameCallsGiveBitIdenticalEffects) {
 }
 
 TEST(WaterEffects, BadSettingsAreRefusedByName) {
-    auto refusal = [](WaterEffectsSettings s) -> std::string {
-        try {
-            WaterEffects effects(s);
-        } catch (const std::invalid_argument& e) {
-            return e.what();
-        }
-        return "";
+    auto refusal = [](const WaterEffectsSettings& s) -> std::string {
+        const Result<WaterEffects> effects = WaterEffects::create(s);
+        return effects ? "" : effects.error().message();
     };
     WaterEffectsSettings s;
     s.foamLifetime = 0.0;

@@ -30,17 +30,15 @@ class BrokenAsset : public ::testing::TestWithParam<BrokenCase> {};
 TEST_P(BrokenAsset, IsRefusedNamingFileRuleAndElement) {
     const BrokenCase& c = GetParam();
     const std::string path = kBroken + c.file;
-    try {
-        HullMesh::fromObjFile(path);
-        FAIL() << path << " was accepted";
-    } catch (const MeshError& e) {
-        EXPECT_EQ(e.rule(), c.rule) << e.what();
-        EXPECT_EQ(e.source(), path);
-        EXPECT_NE(e.element().find(c.element), std::string::npos) << e.what();
-        const std::string message = e.what();
-        EXPECT_NE(message.find(path), std::string::npos) << message;
-        EXPECT_NE(message.find(ruleName(c.rule)), std::string::npos) << message;
-    }
+    const Result<HullMesh, MeshError> mesh = HullMesh::tryFromObjFile(path);
+    ASSERT_FALSE(mesh.ok()) << path << " was accepted";
+    const MeshError& e = mesh.error();
+    EXPECT_EQ(e.rule(), c.rule) << e.what();
+    EXPECT_EQ(e.source(), path);
+    EXPECT_NE(e.element().find(c.element), std::string::npos) << e.what();
+    const std::string message = e.message();
+    EXPECT_NE(message.find(path), std::string::npos) << message;
+    EXPECT_NE(message.find(ruleName(c.rule)), std::string::npos) << message;
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -85,33 +83,34 @@ bool warned(const HullMesh& mesh, const std::string& text) {
 TEST(HullMeshFromArrays, NamesArrayVerticesZeroBased) {
     MeshArrays box = unitBox();
     box.xyz[3 * 6 + 2] = std::numeric_limits<float>::infinity();
-    try {
-        HullMesh::fromArrays(box.xyz, box.indices, {}, "my crate");
-        FAIL();
-    } catch (const MeshError& e) {
-        EXPECT_EQ(e.rule(), MeshRule::NonFinite);
-        EXPECT_EQ(e.element(), "vertex 6");
-        EXPECT_EQ(std::string(e.what()).rfind("my crate: non-finite coordinate: vertex 6", 0), 0u) << e.what();
-    }
+    const Result<HullMesh, MeshError> mesh = HullMesh::tryFromArrays(box.xyz, box.indices, {}, "my crate");
+    ASSERT_FALSE(mesh.ok());
+    const MeshError& e = mesh.error();
+    EXPECT_EQ(e.rule(), MeshRule::NonFinite);
+    EXPECT_EQ(e.element(), "vertex 6");
+    EXPECT_EQ(e.message().rfind("my crate: non-finite coordinate: vertex 6", 0), 0u) << e.what();
 }
 
 TEST(HullMeshFromArrays, RefusesCountsThatAreNotTriples) {
     MeshArrays box = unitBox();
     box.xyz.pop_back();
-    EXPECT_THROW(HullMesh::fromArrays(box.xyz, box.indices), MeshError);
+    const Result<HullMesh, MeshError> mesh = HullMesh::tryFromArrays(box.xyz, box.indices);
+    ASSERT_FALSE(mesh.ok());
+    EXPECT_EQ(mesh.error().rule(), MeshRule::Unreadable);
+    EXPECT_NE(mesh.error().message().find("23 coordinates and 36 indices: both counts must be multiples of 3"),
+              std::string::npos)
+        << mesh.error().message();
 }
 
 TEST(HullMeshFromArrays, IndexOutOfRangeNamesTriangleAndIndex) {
     MeshArrays box = unitBox();
     box.indices[3 * 7 + 1] = 8;
-    try {
-        HullMesh::fromArrays(box.xyz, box.indices);
-        FAIL();
-    } catch (const MeshError& e) {
-        EXPECT_EQ(e.rule(), MeshRule::IndexOutOfRange);
-        EXPECT_EQ(e.element(), "triangle 7");
-        EXPECT_NE(std::string(e.what()).find("refers to vertex 8 but the mesh has 8 vertices"), std::string::npos);
-    }
+    const Result<HullMesh, MeshError> mesh = HullMesh::tryFromArrays(box.xyz, box.indices);
+    ASSERT_FALSE(mesh.ok());
+    const MeshError& e = mesh.error();
+    EXPECT_EQ(e.rule(), MeshRule::IndexOutOfRange);
+    EXPECT_EQ(e.element(), "triangle 7");
+    EXPECT_NE(e.message().find("refers to vertex 8 but the mesh has 8 vertices"), std::string::npos);
 }
 
 TEST(HullMeshWelding, UnsharedCornersAreWeldedAndCounted) {
@@ -161,13 +160,10 @@ TEST(HullMeshOrientation, EachPartIsCheckedOnItsOwn) {
     // Two boxes, the second turned inside out: the total volume is zero, yet the error must name
     // the inward part rather than call the whole mesh flat.
     const MeshArrays a = joined(makeBox({0.5, 0.5, 0.5}, {-2, 0, 0}), makeBox({0.5, 0.5, 0.5}, {2, 0, 0}), true);
-    try {
-        HullMesh::fromArrays(a.xyz, a.indices);
-        FAIL();
-    } catch (const MeshError& e) {
-        EXPECT_EQ(e.rule(), MeshRule::InwardOrientation);
-        EXPECT_EQ(e.element().rfind("part 1 (from triangle 12", 0), 0u) << e.what();
-    }
+    const Result<HullMesh, MeshError> mesh = HullMesh::tryFromArrays(a.xyz, a.indices);
+    ASSERT_FALSE(mesh.ok());
+    EXPECT_EQ(mesh.error().rule(), MeshRule::InwardOrientation);
+    EXPECT_EQ(mesh.error().element().rfind("part 1 (from triangle 12", 0), 0u) << mesh.error().what();
 }
 
 TEST(HullMeshLenient, AllowOpenAcceptsAnOpenMeshWithAWarning) {

@@ -6,7 +6,10 @@
 #include "hydro/ForceKernel.h"
 #include "hydro/HullMesh.h"
 #include "hydro/HullShapes.h"
+#include "hydro/Result.h"
 #include "hydro/WaterPatch.h"
+
+#include <gtest/gtest.h>
 
 #include <cmath>
 #include <ostream>
@@ -20,6 +23,20 @@ inline void PrintTo(const Vec3& v, std::ostream* out) { *out << "(" << v.x << ",
 } // namespace hydro
 
 namespace hydro::test {
+
+/// The message of a refusal a value form must give (Result.h); a test failure, and "", if it
+/// accepted instead. Tests of bad input use the value forms, so that they run where exceptions are
+/// off too.
+template <class T, class E>
+std::string refusalOf(const Result<T, E>& result) {
+    EXPECT_FALSE(result.ok()) << "accepted where a refusal was expected";
+    return result.ok() ? std::string() : std::string(result.error().message());
+}
+
+/// True if `message` holds `part` (for EXPECT_TRUE(..) << message).
+inline bool mentions(const std::string& message, const std::string& part) {
+    return message.find(part) != std::string::npos;
+}
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr double kDegree = kPi / 180.0;

@@ -15,7 +15,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -232,12 +231,8 @@ TEST(OceanCascades, APointsValueDoesNotDependOnThePointsAskedWithIt) {
 TEST(OceanCascades, BadSettingsAreRefusedNamingTheField) {
     const OceanSpectrum spectrum = OceanSpectrum::forSeaState(SeaState::High);
     auto refusal = [&](const OceanSettings& settings) {
-        try {
-            OceanSpectrumWaves ocean(spectrum, settings);
-        } catch (const std::invalid_argument& e) {
-            return std::string(e.what());
-        }
-        return std::string("accepted");
+        const Result<std::unique_ptr<OceanSpectrumWaves>> ocean = OceanSpectrumWaves::create(spectrum, settings);
+        return ocean ? std::string("accepted") : ocean.error().message();
     };
     OceanSettings tooMany = stormCascades();
     tooMany.cascades = 9;

@@ -90,21 +90,18 @@ TEST(WaterPatch, SnapsToWholeCellsAndCoversTheHullAtAnyOrientation) {
 }
 
 TEST(WaterPatch, RefusesBadSizes) {
-    EXPECT_THROW(WaterPatch(0.0, 1.0), std::invalid_argument);
-    EXPECT_THROW(WaterPatch(1.0, -1.0), std::invalid_argument);
-    EXPECT_THROW(WaterPatch(std::nan(""), 1.0), std::invalid_argument);
-    EXPECT_THROW(WaterPatch(1000.0, 0.1), std::invalid_argument);  // 20,002 cells per side
+    EXPECT_TRUE(test::mentions(test::refusalOf(WaterPatch::create(0.0, 1.0)), "must be finite and positive"));
+    EXPECT_TRUE(test::mentions(test::refusalOf(WaterPatch::create(1.0, -1.0)), "must be finite and positive"));
+    EXPECT_TRUE(test::mentions(test::refusalOf(WaterPatch::create(std::nan(""), 1.0)), "must be finite and positive"));
+    // 20,002 cells per side
+    EXPECT_TRUE(test::mentions(test::refusalOf(WaterPatch::create(1000.0, 0.1)), "20002.000000 cells per side"));
 }
 
 TEST(SineWaves, RefusesBadParametersNamingTheWaveAndField) {
-    try {
-        SineWaves({{0.5, 10.0}, {0.5, -3.0}});
-        FAIL();
-    } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find("wave 1: wavelength"), std::string::npos) << e.what();
-    }
-    EXPECT_THROW(SineWaves({{-1.0, 10.0}}), std::invalid_argument);
-    EXPECT_THROW(SineWaves({{1.0, 10.0, 0.0, 0.0}}), std::invalid_argument);
+    const std::string m = test::refusalOf(SineWaves::create({{0.5, 10.0}, {0.5, -3.0}}));
+    EXPECT_TRUE(test::mentions(m, "wave 1: wavelength")) << m;
+    EXPECT_TRUE(test::mentions(test::refusalOf(SineWaves::create({{-1.0, 10.0}})), "wave 0: amplitude = -1"));
+    EXPECT_TRUE(test::mentions(test::refusalOf(SineWaves::create({{1.0, 10.0, 0.0, 0.0}})), "wave 0: direction length"));
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 #include "hydro/HeightFieldWater.h"
 #include "hydro/OceanSpectrumWaves.h"
 
+#include "HydroTestSupport.h"
 #include "WaterSampling.h"
 
 #include <gtest/gtest.h>
@@ -17,7 +18,6 @@
 #include <cmath>
 #include <cstring>
 #include <random>
-#include <stdexcept>
 #include <vector>
 
 namespace hydro {
@@ -115,17 +115,18 @@ TEST(GerstnerWaves, VelocityIsTheTimeDerivativeOfTheParticlesPosition) {
 }
 
 TEST(GerstnerWaves, RefusesWavesThatFoldOrMakeNoSense) {
-    EXPECT_THROW(GerstnerWaves(crossingSea(1.0)), std::invalid_argument);  // the sum reaches 1
-    EXPECT_THROW(GerstnerWaves({{0.5, 0.0, 1.0, 0.0, 0.1, 0.0}}), std::invalid_argument);
-    EXPECT_THROW(GerstnerWaves({{-0.5, 10.0, 1.0, 0.0, 0.1, 0.0}}), std::invalid_argument);
-    EXPECT_THROW(GerstnerWaves({{0.5, 10.0, 0.0, 0.0, 0.1, 0.0}}), std::invalid_argument);
-    EXPECT_THROW(GerstnerWaves({{0.5, 10.0, 1.0, 0.0, std::nan(""), 0.0}}), std::invalid_argument);
-    try {
-        GerstnerWaves({{0.5, 10.0, 1.0, 0.0, 0.1, 0.0}, {0.5, 10.0, 1.0, 0.0, 1.5, 0.0}});
-        FAIL();
-    } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find("wave 1: steepness"), std::string::npos) << e.what();
-    }
+    std::string m = test::refusalOf(GerstnerWaves::create(crossingSea(1.0)));  // the sum reaches 1
+    EXPECT_TRUE(test::mentions(m, "sum of the steepnesses")) << m;
+    m = test::refusalOf(GerstnerWaves::create({{0.5, 0.0, 1.0, 0.0, 0.1, 0.0}}));
+    EXPECT_TRUE(test::mentions(m, "wave 0: wavelength = 0")) << m;
+    m = test::refusalOf(GerstnerWaves::create({{-0.5, 10.0, 1.0, 0.0, 0.1, 0.0}}));
+    EXPECT_TRUE(test::mentions(m, "wave 0: amplitude = -0.5")) << m;
+    m = test::refusalOf(GerstnerWaves::create({{0.5, 10.0, 0.0, 0.0, 0.1, 0.0}}));
+    EXPECT_TRUE(test::mentions(m, "wave 0: direction length = 0")) << m;
+    m = test::refusalOf(GerstnerWaves::create({{0.5, 10.0, 1.0, 0.0, std::nan(""), 0.0}}));
+    EXPECT_TRUE(test::mentions(m, "wave 0: steepness = nan")) << m;
+    m = test::refusalOf(GerstnerWaves::create({{0.5, 10.0, 1.0, 0.0, 0.1, 0.0}, {0.5, 10.0, 1.0, 0.0, 1.5, 0.0}}));
+    EXPECT_TRUE(test::mentions(m, "wave 1: steepness")) << m;
 }
 
 // --- the spectral ocean -----------------------------------------------------------------------
@@ -313,23 +314,20 @@ TEST(OceanSpectrumWaves, PresetsRiseWithTheCodeAndBadParametersAreRefused) {
         previous = s.significantWaveHeight;
         EXPECT_EQ(s.firstInvalidField(), "");
     }
-    EXPECT_THROW(seaStateFromCode(10), std::invalid_argument);
-    EXPECT_THROW(seaStateFromCode(-1), std::invalid_argument);
+    EXPECT_TRUE(test::mentions(test::refusalOf(trySeaStateFromCode(10)), "sea state code 10 is outside"));
+    EXPECT_TRUE(test::mentions(test::refusalOf(trySeaStateFromCode(-1)), "sea state code -1 is outside"));
     OceanSpectrum negative = OceanSpectrum::forSeaState(SeaState::Rough);
     negative.significantWaveHeight = -1.0;
     EXPECT_NE(negative.firstInvalidField().find("significantWaveHeight"), std::string::npos);
-    EXPECT_THROW(OceanSpectrumWaves{negative}, std::invalid_argument);
+    EXPECT_TRUE(test::mentions(test::refusalOf(OceanSpectrumWaves::create(negative)), "OceanSpectrum: significantWaveHeight"));
     OceanSpectrum noPeriod = OceanSpectrum::forSeaState(SeaState::Rough);
     noPeriod.peakPeriod = 0.0;
-    EXPECT_THROW(OceanSpectrumWaves{noPeriod}, std::invalid_argument);
+    EXPECT_TRUE(test::mentions(test::refusalOf(OceanSpectrumWaves::create(noPeriod)), "OceanSpectrum: peakPeriod"));
     OceanSettings notPowerOfTwo;
     notPowerOfTwo.resolution = 100;
-    try {
-        OceanSpectrumWaves ocean(OceanSpectrum::forSeaState(SeaState::Rough), notPowerOfTwo);
-        FAIL();
-    } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find("resolution = 100"), std::string::npos) << e.what();
-    }
+    const std::string m =
+        test::refusalOf(OceanSpectrumWaves::create(OceanSpectrum::forSeaState(SeaState::Rough), notPowerOfTwo));
+    EXPECT_TRUE(test::mentions(m, "resolution = 100")) << m;
     // Wind speed: a 10 m/s wind raises a fully developed sea of Hs = 0.21 U^2 / g = 2.14 m.
     EXPECT_NEAR(OceanSpectrum::forWindSpeed(10.0).significantWaveHeight, 2.14, 0.01);
     // Calm is a mirror.
@@ -372,14 +370,10 @@ TEST(HeightFieldWater, VelocitiesAndRefusals) {
     EXPECT_FLOAT_EQ(oy[1], -2.0f);
     EXPECT_FLOAT_EQ(oz[1], 0.25f);
     bad[7] = std::nanf("");
-    try {
-        water.setHeights(bad.data());
-        FAIL();
-    } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find("height at node (column 1, row 2)"), std::string::npos) << e.what();
-    }
+    const std::string m = test::refusalOf(water.trySetHeights(bad.data()));
+    EXPECT_TRUE(test::mentions(m, "height at node (column 1, row 2)")) << m;
     layout.spacing = 0.0;
-    EXPECT_THROW(HeightFieldWater{layout}, std::invalid_argument);
+    EXPECT_TRUE(test::mentions(test::refusalOf(HeightFieldWater::create(layout)), "spacing = 0"));
 }
 
 } // namespace

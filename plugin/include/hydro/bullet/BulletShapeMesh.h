@@ -6,6 +6,7 @@
 /// without an OBJ: the shape's surface as MeshArrays, in the shape's own coordinates.
 
 #include "hydro/MeshArrays.h"
+#include "hydro/Result.h"
 
 #include <btBulletCollisionCommon.h>
 
@@ -22,8 +23,10 @@ namespace hydro {
 ///   join (repairHull removes the shared faces); children must not overlap (their common volume
 ///   would count twice).
 /// Round shapes get `segments` segments around (24: a cylinder's volume is 1.1 % under the true one,
-/// a sphere's 1280 triangles 0.5 % under). Throws std::invalid_argument for any other shape type,
-/// naming it, or for fewer than 8 segments.
+/// a sphere's 1280 triangles 0.5 % under). Refused for any other shape type, naming it, or for
+/// fewer than 8 segments.
+Result<MeshArrays> tryMeshFromBulletShape(const btCollisionShape& shape, int segments = 24);
+/// tryMeshFromBulletShape, thrown (Result.h's orThrow).
 MeshArrays meshFromBulletShape(const btCollisionShape& shape, int segments = 24);
 
 } // namespace hydro

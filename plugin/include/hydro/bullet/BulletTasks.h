@@ -11,7 +11,7 @@
 
 #include <algorithm>
 #include <climits>
-#include <stdexcept>
+#include <cstddef>
 
 namespace hydro {
 
@@ -22,22 +22,31 @@ public:
     explicit BulletTasks(btITaskScheduler& scheduler) : scheduler_(scheduler) {}
 
     void parallelFor(std::size_t count, std::size_t minRange, RangeFunction function, void* context) override {
-        if (count == 0) return;
-        if (count > std::size_t(INT_MAX)) throw std::length_error("BulletTasks: more items than btParallelFor counts");
-        const Body body(function, context);
-        scheduler_.parallelFor(0, int(count), int(std::min<std::size_t>(std::max<std::size_t>(minRange, 1), count)), body);
+        // btParallelFor counts in int: more items than INT_MAX run as several loops, one after another.
+        constexpr std::size_t kMaxLoop = std::size_t(INT_MAX);
+        for (std::size_t first = 0; first < count; first += kMaxLoop) {
+            const std::size_t items = std::min(kMaxLoop, count - first);
+            const Body body(function, context, first);
+            scheduler_.parallelFor(0, int(items), int(std::min<std::size_t>(std::max<std::size_t>(minRange, 1), items)),
+                                   body);
+        }
     }
 
 private:
     /// Bullet's for-loop body, forwarding each range to the library's function.
     class Body final : public btIParallelForBody {
     public:
-        Body(RangeFunction function, void* context) : function_(function), context_(context) {}
-        void forLoop(int begin, int end) const override { function_(std::size_t(begin), std::size_t(end), context_); }
+        Body(RangeFunction function, void* context, std::size_t first)
+            : function_(function), context_(context), first_(first) {}
+        void forLoop(int begin, int end) const override {
+            function_(first_ + std::size_t(begin), first_ + std::size_t(end), context_);
+        }
 
     private:
         RangeFunction function_;
         void* context_;
+        std::size_t first_;  ///< the loop's first item among all
+
     };
 
     btITaskScheduler& scheduler_;

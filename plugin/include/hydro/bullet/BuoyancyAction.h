@@ -10,6 +10,7 @@
 #include "hydro/ForceModel.h"
 #include "hydro/ForceResult.h"
 #include "hydro/HullMesh.h"
+#include "hydro/Result.h"
 #include "hydro/TaskSystem.h"
 #include "hydro/WaterPatch.h"
 #include "hydro/WaterSurface.h"
@@ -103,14 +104,23 @@ public:
         double startTime = 0.0;                        ///< s, the water's clock at the first substep
     };
 
+    // Each call that can refuse has a value form (create, try...) returning the refusal, beside the
+    // throwing form for programs built with exceptions (Result.h's orThrow: std::invalid_argument;
+    // with exceptions off it stops the program with the message).
+
     /// `water`: the surface every body floats on unless it has its own. Adds itself to `world`'s
-    /// actions, and takes itself out in its destructor. Throws std::invalid_argument if the water
-    /// is null or a setting is not allowed.
+    /// actions, and takes itself out in its destructor. Refused if the water is null or a setting
+    /// is not allowed. (The world keeps its address: the value form gives it in a unique_ptr.)
+    static Result<std::unique_ptr<BuoyancyAction>> create(btDynamicsWorld& world,
+                                                          std::shared_ptr<const WaterSurface> water,
+                                                          const Settings& settings);
     BuoyancyAction(btDynamicsWorld& world, std::shared_ptr<const WaterSurface> water, const Settings& settings);
     BuoyancyAction(btDynamicsWorld& world, std::shared_ptr<const WaterSurface> water)
         : BuoyancyAction(world, std::move(water), Settings{}) {}
     /// The same without a world: the game adds the action to its world (world.addAction(&action))
     /// and takes it out before destroying it.
+    static Result<std::unique_ptr<BuoyancyAction>> create(std::shared_ptr<const WaterSurface> water,
+                                                          const Settings& settings);
     explicit BuoyancyAction(std::shared_ptr<const WaterSurface> water, const Settings& settings);
     explicit BuoyancyAction(std::shared_ptr<const WaterSurface> water) : BuoyancyAction(std::move(water), Settings{}) {}
     ~BuoyancyAction() override;
@@ -119,11 +129,15 @@ public:
 
     /// Registers `body` (not owned; dynamic, with positive mass) whose collision frame is its centre
     /// of mass, as Bullet's are; `bodyFromHull` maps hull coordinates into that frame. `ownWater`, if
-    /// given, replaces the action's water for this body. Throws std::invalid_argument on a null body
-    /// or hull, a body with zero mass (static), a body registered twice, or an invalid model.
+    /// given, replaces the action's water for this body. Refused for a null body or hull, a body
+    /// with zero mass (static), a body registered twice, or an invalid model.
+    Status tryAddBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull, const btTransform& bodyFromHull,
+                      const ForceModel& model = ForceModel{}, std::shared_ptr<const WaterSurface> ownWater = nullptr);
     void addBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull, const btTransform& bodyFromHull,
                  const ForceModel& model = ForceModel{}, std::shared_ptr<const WaterSurface> ownWater = nullptr);
     /// The same for a body made by HullRigidBody, on the hull it was made from.
+    Status tryAddBody(HullRigidBody& body, const ForceModel& model = ForceModel{},
+                      std::shared_ptr<const WaterSurface> ownWater = nullptr);
     void addBody(HullRigidBody& body, const ForceModel& model = ForceModel{},
                  std::shared_ptr<const WaterSurface> ownWater = nullptr);
     /// Forgets `body` and gives it back its Bullet gravity; returns false if it was not registered.
@@ -131,13 +145,17 @@ public:
     std::size_t bodyCount() const { return bodies_.size(); }
 
     /// Replaces the water every body without its own floats on (a change of weather, say); the
-    /// water's clock runs on. Throws std::invalid_argument if it is null.
+    /// water's clock runs on. Refused if it is null.
+    Status trySetWater(std::shared_ptr<const WaterSurface> water);
     void setWater(std::shared_ptr<const WaterSurface> water);
     const WaterSurface& water() const { return *water_; }
 
-    /// Replaces a body's force model (validated; throws std::invalid_argument). Live edits are fine
-    /// between steps.
+    /// Replaces a body's force model (refused if it is invalid or the body is not registered).
+    /// Live edits are fine between steps.
+    Status trySetForceModel(const btRigidBody* body, const ForceModel& model);
     void setForceModel(const btRigidBody* body, const ForceModel& model);
+    /// A registered body's force model (refused for a body not registered).
+    Result<ForceModel> tryForceModel(const btRigidBody* body) const;
     const ForceModel& forceModel(const btRigidBody* body) const;
 
     /// Level of detail, chosen by the game per body (one far from the camera, say): the body is
@@ -145,9 +163,11 @@ public:
     /// evaluation integrates over all of them (as one substep that long would: slamming's mean and
     /// the drag clamps use the whole span), so the motion is that of a body stepped `substeps` times
     /// more coarsely, while Bullet and gravity keep the fine step. The cost falls by that factor;
-    /// the README gives the accuracy. 1 (the default) evaluates every substep. Throws
-    /// std::invalid_argument for a body not registered or an interval outside [1, 64].
+    /// the README gives the accuracy. 1 (the default) evaluates every substep. Refused for a body
+    /// not registered or an interval outside [1, 64].
+    Status trySetEvaluationInterval(const btRigidBody* body, int substeps);
     void setEvaluationInterval(const btRigidBody* body, int substeps);
+    Result<int> tryEvaluationInterval(const btRigidBody* body) const;
     int evaluationInterval(const btRigidBody* body) const;
     static constexpr int kMaxEvaluationInterval = 64;
 

@@ -6,6 +6,7 @@
 /// or as given (MassProperties.h), placed by its hull frame or by its centre of gravity.
 
 #include "hydro/HullMesh.h"
+#include "hydro/Result.h"
 
 #include <btBulletDynamicsCommon.h>
 
@@ -28,8 +29,13 @@ public:
     /// (massFromRadiiOfGyration). `hullToWorld` places the hull's own coordinate frame in the world
     /// (placeCentreOfGravity places it by its centre of gravity instead). `shape`, if given, is a
     /// collision shape in hull coordinates (it is wrapped to sit in the body frame); by default the
-    /// convex hull of the mesh's vertices is used. Throws std::invalid_argument for a null hull or
-    /// mass properties that MassProperties::validate refuses.
+    /// convex hull of the mesh's vertices is used. Refused for a null hull or mass properties that
+    /// MassProperties::check refuses. (Bullet keeps the body's address: the value form gives it in
+    /// a unique_ptr.)
+    static Result<std::unique_ptr<HullRigidBody>> create(std::shared_ptr<const HullMesh> hull, const MassProperties& mass,
+                                                         const btTransform& hullToWorld,
+                                                         std::unique_ptr<btCollisionShape> shape = nullptr);
+    /// create(), thrown (Result.h's orThrow).
     HullRigidBody(std::shared_ptr<const HullMesh> hull, const MassProperties& mass, const btTransform& hullToWorld,
                   std::unique_ptr<btCollisionShape> shape = nullptr);
     ~HullRigidBody();
