@@ -19,6 +19,14 @@ if(NOT HYDRO_EXCEPTIONS)
     add_compile_options(-fno-exceptions -fno-rtti)
   endif()
 endif()
+# The project's programs (the asset generator, the tools' shared code) report a bad command line or
+# an unwritable file by throwing, which they catch: they keep exceptions in that build, as a game's
+# own tools would.
+function(hydro_keep_exceptions target)
+  if(NOT HYDRO_EXCEPTIONS AND NOT MSVC)
+    target_compile_options(${target} PRIVATE -fexceptions)
+  endif()
+endfunction()
 
 if(EMSCRIPTEN)
   # WebAssembly (README "Other platforms"): Emscripten compiles SSE2 intrinsics, and so xsimd's sse2

@@ -7,13 +7,15 @@
 #include "hydro/Result.h"
 #include "hydro/WaterSurface.h"
 
+#include <memory>
+
 namespace hydro {
 
 class FlatWater final : public WaterSurface {
 public:
     /// `level`: height of the surface, m. `current`: uniform water velocity, m/s (y ignored).
     /// Refused if the level or the current is outside Limits.h.
-    static Result<FlatWater> create(double level = 0.0, const Vec3& current = {});
+    static Result<std::unique_ptr<FlatWater>> create(double level = 0.0, const Vec3& current = {});
     /// create(), thrown (Result.h's orThrow).
     explicit FlatWater(double level = 0.0, const Vec3& current = {});
 
@@ -26,9 +28,6 @@ public:
     const Vec3& current() const { return current_; }
 
 private:
-    struct Checked {};
-    FlatWater(Checked, double level, const Vec3& current);
-
     double level_;
     Vec3 current_;
 };

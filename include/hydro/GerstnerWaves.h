@@ -9,6 +9,7 @@
 #include "hydro/Result.h"
 #include "hydro/WaterSurface.h"
 
+#include <memory>
 #include <vector>
 
 namespace hydro {
@@ -33,8 +34,9 @@ public:
     /// wavelength not > 0, a negative amplitude, a zero direction, a steepness outside [0, 1), a sum
     /// of steepnesses of 1 or more (the surface would fold over itself and a point would have
     /// several heights), or anything not finite.
-    static Result<GerstnerWaves> create(std::vector<GerstnerWave> waves, double level = 0.0, const Vec3& current = {},
-                                        double gravity = 9.81, double heightTolerance = 1e-5);
+    static Result<std::unique_ptr<GerstnerWaves>> create(std::vector<GerstnerWave> waves, double level = 0.0,
+                                                         const Vec3& current = {}, double gravity = 9.81,
+                                                         double heightTolerance = 1e-5);
     /// create(), thrown (Result.h's orThrow).
     explicit GerstnerWaves(std::vector<GerstnerWave> waves, double level = 0.0, const Vec3& current = {},
                            double gravity = 9.81, double heightTolerance = 1e-5);
@@ -56,9 +58,6 @@ public:
     static constexpr int kMaxIterations = 16;
 
 private:
-    struct Checked {};
-    GerstnerWaves(Checked, const std::vector<GerstnerWave>& waves, double level, const Vec3& current, double gravity,
-                  double heightTolerance);
     struct Component {
         double amplitude, k, omega, dx, dz, reach, phase;  // reach = steepness / k
     };

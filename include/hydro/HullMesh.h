@@ -5,13 +5,12 @@
 /// A floating body's closed triangle mesh, validated, welded and laid out for the SIMD kernel,
 /// with the exact mass properties of the solid it encloses.
 
+#include "hydro/AlignedVector.h"
 #include "hydro/MassProperties.h"
 #include "hydro/MeshArrays.h"
 #include "hydro/MeshError.h"
 #include "hydro/Result.h"
 #include "hydro/Vec3.h"
-
-#include <xsimd/memory/xsimd_aligned_allocator.hpp>
 
 #include <array>
 #include <cstddef>
@@ -20,11 +19,6 @@
 #include <vector>
 
 namespace hydro {
-
-/// Storage the kernel loads whole SIMD batches from: 64-byte aligned (one cache line, one AVX-512
-/// register) and padded by HullMesh to a multiple of HullMesh::kPadding elements.
-template <class T>
-using AlignedVector = std::vector<T, xsimd::aligned_allocator<T, 64>>;
 
 /// How strict HullMesh is with its input.
 struct HullMeshOptions {

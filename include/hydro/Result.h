@@ -56,6 +56,12 @@ class [[nodiscard]] Result {
 public:
     Result(T value) : state_(std::in_place_index<0>, std::move(value)) {}  // NOLINT: implicit by design
     Result(E error) : state_(std::in_place_index<1>, std::move(error)) {}  // NOLINT: implicit by design
+    /// From a Result of a type that converts to T: a surface's Result<std::unique_ptr<GerstnerWaves>>
+    /// taken as Result<std::unique_ptr<WaterSurface>>.
+    template <class U, class = std::enable_if_t<!std::is_same_v<U, T> && std::is_convertible_v<U&&, T>>>
+    Result(Result<U, E>&& other)  // NOLINT: implicit by design
+        : state_(other ? State(std::in_place_index<0>, T(std::move(other).value()))
+                       : State(std::in_place_index<1>, other.error())) {}
 
     bool ok() const { return state_.index() == 0; }
     explicit operator bool() const { return ok(); }
@@ -78,7 +84,8 @@ private:
         return value;
     }
 
-    std::variant<T, E> state_;
+    using State = std::variant<T, E>;
+    State state_;
 };
 
 /// The outcome of a call that makes nothing: success, or the error that refused it.

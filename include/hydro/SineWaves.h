@@ -8,6 +8,7 @@
 #include "hydro/Result.h"
 #include "hydro/WaterSurface.h"
 
+#include <memory>
 #include <vector>
 
 namespace hydro {
@@ -26,7 +27,8 @@ class SineWaves final : public WaterSurface {
 public:
     /// Refused, naming the wave and the field, if a wavelength is not positive, an amplitude
     /// negative, a direction zero, or anything not finite.
-    static Result<SineWaves> create(std::vector<SineWave> waves, double level = 0.0, double gravity = 9.81);
+    static Result<std::unique_ptr<SineWaves>> create(std::vector<SineWave> waves, double level = 0.0,
+                                                     double gravity = 9.81);
     /// create(), thrown (Result.h's orThrow).
     explicit SineWaves(std::vector<SineWave> waves, double level = 0.0, double gravity = 9.81);
 
@@ -39,8 +41,6 @@ public:
                                     float* outVx, float* outVy, float* outVz) const override;
 
 private:
-    struct Checked {};
-    SineWaves(Checked, const std::vector<SineWave>& waves, double level, double gravity);
     /// Heights if `outHeight`, velocities if `outVx` (then outVy and outVz too).
     void sample(const PointBatch& points, double time, double relativeTo, float* outHeight, float* outVx, float* outVy,
                 float* outVz) const;

@@ -10,15 +10,20 @@
 
 namespace hydro {
 
-Result<FlatWater> FlatWater::create(double level, const Vec3& current) {
-    if (Status valid = checkSurface("FlatWater", level, std::hypot(current.x, current.z)); !valid) return valid.error();
-    return FlatWater(Checked{}, level, current);
+namespace {
+Status checkFlatWater(double level, const Vec3& current) {
+    return checkSurface("FlatWater", level, std::hypot(current.x, current.z));
+}
+} // namespace
+
+Result<std::unique_ptr<FlatWater>> FlatWater::create(double level, const Vec3& current) {
+    if (Status valid = checkFlatWater(level, current); !valid) return valid.error();
+    return std::make_unique<FlatWater>(level, current);
 }
 
-FlatWater::FlatWater(double level, const Vec3& current) : FlatWater(orThrow(create(level, current))) {}
-
-FlatWater::FlatWater(Checked, double level, const Vec3& current)
-    : level_(level), current_(current.x, 0.0, current.z) {}
+FlatWater::FlatWater(double level, const Vec3& current) : level_(level), current_(current.x, 0.0, current.z) {
+    orThrow(checkFlatWater(level, current));
+}
 
 void FlatWater::sampleHeights(const PointBatch& points, double, double relativeTo, float* outHeight) const {
     std::fill(outHeight, outHeight + points.count, float(level_ - relativeTo));

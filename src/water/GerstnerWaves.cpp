@@ -19,8 +19,9 @@ template <class B> struct GerstnerWaves::Inversion {
     B x0, z0;  ///< rest positions of the particles now above the points
 };
 
-Result<GerstnerWaves> GerstnerWaves::create(std::vector<GerstnerWave> waves, double level, const Vec3& current,
-                                            double gravity, double heightTolerance) {
+namespace {
+Status checkGerstnerWaves(const std::vector<GerstnerWave>& waves, double level, const Vec3& current, double gravity,
+                          double heightTolerance) {
     auto refusal = [](const std::string& what, double value, const char* rule) {
         return Error("GerstnerWaves: " + what + " = " + std::to_string(value) + " (" + rule + ")");
     };
@@ -28,30 +29,36 @@ Result<GerstnerWaves> GerstnerWaves::create(std::vector<GerstnerWave> waves, dou
                                      checkGravity("GerstnerWaves", gravity),
                                      requireWithin("GerstnerWaves", "heightTolerance", heightTolerance, 1e-9, 1e3)});
         !valid)
-        return valid.error();
+        return valid;
     double steepnessSum = 0.0;
     for (std::size_t i = 0; i < waves.size(); ++i) {
         const GerstnerWave& w = waves[i];
         if (Status valid =
                 checkWave("GerstnerWaves", i, w.amplitude, w.wavelength, w.phase, w.directionX, w.directionZ);
             !valid)
-            return valid.error();
+            return valid;
         if (!(w.steepness >= 0.0 && w.steepness < 1.0))
             return refusal("wave " + std::to_string(i) + ": steepness", w.steepness, "must be in [0, 1)");
         steepnessSum += w.steepness;
     }
     if (!(steepnessSum < 1.0))
         return refusal("sum of the steepnesses", steepnessSum, "must be < 1, or the surface folds over itself");
-    return GerstnerWaves(Checked{}, waves, level, current, gravity, heightTolerance);
+    return {};
+}
+} // namespace
+
+Result<std::unique_ptr<GerstnerWaves>> GerstnerWaves::create(std::vector<GerstnerWave> waves, double level,
+                                                             const Vec3& current, double gravity,
+                                                             double heightTolerance) {
+    if (Status valid = checkGerstnerWaves(waves, level, current, gravity, heightTolerance); !valid)
+        return valid.error();
+    return std::make_unique<GerstnerWaves>(std::move(waves), level, current, gravity, heightTolerance);
 }
 
 GerstnerWaves::GerstnerWaves(std::vector<GerstnerWave> waves, double level, const Vec3& current, double gravity,
                              double heightTolerance)
-    : GerstnerWaves(orThrow(create(std::move(waves), level, current, gravity, heightTolerance))) {}
-
-GerstnerWaves::GerstnerWaves(Checked, const std::vector<GerstnerWave>& waves, double level, const Vec3& current,
-                             double gravity, double heightTolerance)
     : level_(level), current_(current) {
+    orThrow(checkGerstnerWaves(waves, level, current, gravity, heightTolerance));
     double slopeSum = 0.0;
     for (const GerstnerWave& w : waves) {
         const double norm = std::hypot(w.directionX, w.directionZ);

@@ -10,22 +10,27 @@
 
 namespace hydro {
 
-Result<SineWaves> SineWaves::create(std::vector<SineWave> waves, double level, double gravity) {
+namespace {
+Status checkSineWaves(const std::vector<SineWave>& waves, double level, double gravity) {
     if (Status valid = firstRefusal({checkSurface("SineWaves", level, 0.0), checkGravity("SineWaves", gravity)}); !valid)
-        return valid.error();
+        return valid;
     for (std::size_t i = 0; i < waves.size(); ++i) {
         const SineWave& w = waves[i];
         if (Status valid = checkWave("SineWaves", i, w.amplitude, w.wavelength, w.phase, w.directionX, w.directionZ);
             !valid)
-            return valid.error();
+            return valid;
     }
-    return SineWaves(Checked{}, waves, level, gravity);
+    return {};
+}
+} // namespace
+
+Result<std::unique_ptr<SineWaves>> SineWaves::create(std::vector<SineWave> waves, double level, double gravity) {
+    if (Status valid = checkSineWaves(waves, level, gravity); !valid) return valid.error();
+    return std::make_unique<SineWaves>(std::move(waves), level, gravity);
 }
 
-SineWaves::SineWaves(std::vector<SineWave> waves, double level, double gravity)
-    : SineWaves(orThrow(create(std::move(waves), level, gravity))) {}
-
-SineWaves::SineWaves(Checked, const std::vector<SineWave>& waves, double level, double gravity) : level_(level) {
+SineWaves::SineWaves(std::vector<SineWave> waves, double level, double gravity) : level_(level) {
+    orThrow(checkSineWaves(waves, level, gravity));
     for (const SineWave& w : waves) {
         const double norm = std::hypot(w.directionX, w.directionZ);
         const double k = waves::kTwoPi / w.wavelength;

@@ -41,8 +41,9 @@ TEST(HullRigidBody, OffsetBoxGetsItsMassInertiaAndCentre) {
     EXPECT_NEAR((back.getOrigin() - place.getOrigin()).length(), 0.0, 1e-5);
     EXPECT_NEAR(back.getRotation().angleShortestPath(place.getRotation()), 0.0, 1e-5);
     // The default collision shape is the convex hull of the box's corners, in the body frame.
-    const auto* convex = dynamic_cast<const btConvexShape*>(rigid.body().getCollisionShape());
-    ASSERT_NE(convex, nullptr);
+    // (Bullet's own shape type, not dynamic_cast: the runtime's tests build without RTTI too.)
+    ASSERT_EQ(rigid.body().getCollisionShape()->getShapeType(), CONVEX_HULL_SHAPE_PROXYTYPE);
+    const auto* convex = static_cast<const btConvexShape*>(rigid.body().getCollisionShape());
     const btVector3 support = convex->localGetSupportingVertexWithoutMargin(btVector3(1, 1, 1));
     EXPECT_NEAR(double(support.x()), 1.0, 1e-5);
     EXPECT_NEAR(double(support.y()), 0.5, 1e-5);
@@ -85,8 +86,8 @@ TEST(HullRigidBody, UserShapeIsPlacedInTheBodyFrame) {
     auto sphere = std::make_unique<btSphereShape>(btScalar(0.5));
     const btCollisionShape* given = sphere.get();
     HullRigidBody rigid(hullPointer, hull.massPropertiesForMass(1.0), btTransform::getIdentity(), std::move(sphere));
-    const auto* compound = dynamic_cast<const btCompoundShape*>(rigid.body().getCollisionShape());
-    ASSERT_NE(compound, nullptr);
+    ASSERT_EQ(rigid.body().getCollisionShape()->getShapeType(), COMPOUND_SHAPE_PROXYTYPE);
+    const auto* compound = static_cast<const btCompoundShape*>(rigid.body().getCollisionShape());
     EXPECT_EQ(compound->getChildShape(0), given);
     // The sphere was given in hull coordinates (centred on the hull origin), 2 m below the centroid.
     EXPECT_NEAR(compound->getChildTransform(0).getOrigin().y(), -2.0, 1e-6);

@@ -19,7 +19,6 @@
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
-#include <stdexcept>
 #include <vector>
 
 namespace {
@@ -36,7 +35,8 @@ const HullMesh& hullOf(std::size_t which) {
     return *hulls[which];
 }
 
-std::unique_ptr<WaterSurface> waterOf(FuzzInput& in) {
+/// The water the input describes, or its refusal (naming the field: what a bad wave should get).
+Result<std::unique_ptr<WaterSurface>> waterOf(FuzzInput& in) {
     switch (in.pick(5)) {
     case 3: {
         OceanSpectrum spectrum = OceanSpectrum::forSeaState(SeaState(in.pick(10)));
@@ -46,23 +46,25 @@ std::unique_ptr<WaterSurface> waterOf(FuzzInput& in) {
         settings.resolution = 16;  // the smallest tile: each input prepares it
         settings.choppiness = in.value(0.8);
         settings.tileSize = in.value(0.0);
-        return std::make_unique<OceanSpectrumWaves>(spectrum, settings);
+        return OceanSpectrumWaves::create(spectrum, settings);
     }
     case 4: {
-        auto grid = std::make_unique<HeightFieldWater>(HeightFieldLayout{8, 8, in.value(-4.0), in.value(-4.0), in.value(1.0), in.flag()});
+        Result<std::unique_ptr<HeightFieldWater>> grid =
+            HeightFieldWater::create(HeightFieldLayout{8, 8, in.value(-4.0), in.value(-4.0), in.value(1.0), in.flag()});
+        if (!grid) return grid.error();
         std::vector<float> heights(64);
         for (float& h : heights) h = float(in.value(0.1));
-        grid->setHeights(heights.data());
+        if (Status set = grid.value()->trySetHeights(heights.data()); !set) return set.error();
         return grid;
     }
-    case 0: return std::make_unique<FlatWater>(in.value(0.0), Vec3{in.value(0.3), 0.0, in.value(0.0)});
+    case 0: return FlatWater::create(in.value(0.0), Vec3{in.value(0.3), 0.0, in.value(0.0)});
     case 1:
-        return std::make_unique<SineWaves>(
+        return SineWaves::create(
             std::vector<SineWave>{{in.value(0.5), in.value(20.0), in.value(1.0), in.value(0.3), in.value(0.0)},
                                   {in.value(0.2), in.value(7.0), in.value(-0.5), in.value(1.0), in.value(1.0)}},
             in.value(0.0));
     default:
-        return std::make_unique<GerstnerWaves>(
+        return GerstnerWaves::create(
             std::vector<GerstnerWave>{{in.value(0.5), in.value(25.0), in.value(1.0), in.value(0.2), in.value(0.3), in.value(0.0)},
                                       {in.value(0.2), in.value(9.0), in.value(0.3), in.value(1.0), in.value(0.3), in.value(1.0)}},
             in.value(0.0), Vec3{in.value(0.0), 0.0, in.value(0.2)});
@@ -101,12 +103,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     settings.arch = arches[in.pick(arches.size())];
     settings.method = in.flag() ? BuoyancyMethod::ExactVolume : BuoyancyMethod::SurfacePressure;
     settings.collectWaterline = in.flag();
-    std::unique_ptr<WaterSurface> water;
-    try {
-        water = waterOf(in);
-    } catch (const std::invalid_argument&) {
-        return 0;  // refused, naming the field: what a bad wave should get
-    }
+    Result<std::unique_ptr<WaterSurface>> refusedOrWater = waterOf(in);
+    if (!refusedOrWater) return 0;
+    const std::unique_ptr<WaterSurface> water = std::move(refusedOrWater).value();
     ForceKernel kernel(hull, settings);
     RadiationDamping radiation;
     radiation.heave = in.value(500.0);

@@ -7,6 +7,7 @@
 # -DMODE=subdirectory: add_subdirectory the source tree, runtime only (HYDRO_BUILD_PREPARE=OFF),
 #   with the pipeline's packages hidden.
 # Other arguments: -DHYDRO_SOURCE_DIR= -DHYDRO_BINARY_DIR= -DWORK= -DASSET= -DGENERATOR= -DEXTRA_FLAGS=
+#   -DPROGRAMS= (ON: the installed programs were built, and are run)
 #   -DREADME_EXAMPLE= -DREADME_PREPARATION_EXAMPLE= (install mode; the second may be empty)
 file(REMOVE_RECURSE ${WORK})
 set(args -G ${GENERATOR} -DCMAKE_BUILD_TYPE=Release)
@@ -78,6 +79,8 @@ if(MODE STREQUAL "install")
     run("build the tool" ${CMAKE_COMMAND} --build ${WORK}/tool_build -j2)
     run("README preparation example" ${WORK}/tool_build/readme_preparation_example EXPECT "triangles; the keel")
   endif()
+endif()
+if(MODE STREQUAL "install" AND PROGRAMS)
   # The installed programs find the installed data, not the source tree's.
   run("hydrostatics" ${prefix}/bin/hydrostatics --hull wigley --density 500
       EXPECT "Hydrostatics of ${data}/hulls/wigley.obj.*GM transverse")
