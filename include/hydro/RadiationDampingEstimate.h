@@ -32,6 +32,7 @@
 
 #include "hydro/HullMesh.h"
 #include "hydro/RadiationDamping.h"
+#include "hydro/Result.h"
 #include "hydro/Vec3.h"
 #include "hydro/WaterProperties.h"
 
@@ -39,9 +40,12 @@ namespace hydro {
 
 /// The estimate above for `hull` loaded to `mass` (kg) with its centre of gravity at
 /// `centreOfGravity` and inertia `inertiaAboutG` (kg m^2, hull axes, about G), floating in `water`.
-/// Zero for a body that sinks. Throws std::invalid_argument where HydrostaticAnalysis does (a mass or
-/// water that is not finite and positive). Costs an equilibrium solve and a quadrature of the wetted
+/// Zero for a body that sinks. Refused where HydrostaticAnalysis::create refuses (a mass or water
+/// that is not finite and positive). Costs an equilibrium solve and a quadrature of the wetted
 /// surface: milliseconds, once per body (BuoyancyAction calls it when a body is registered).
+Result<RadiationDamping> tryEstimateRadiationDamping(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
+                                                     const Mat3& inertiaAboutG, const WaterProperties& water);
+/// tryEstimateRadiationDamping, thrown (Result.h's orThrow).
 RadiationDamping estimateRadiationDamping(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
                                           const Mat3& inertiaAboutG, const WaterProperties& water);
 

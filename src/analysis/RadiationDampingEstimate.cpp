@@ -109,7 +109,14 @@ Mat3 outer(const Vec3& a, const Vec3& b) {
 
 RadiationDamping estimateRadiationDamping(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
                                           const Mat3& inertiaAboutG, const WaterProperties& water) {
-    const HydrostaticAnalysis analysis(hull, mass, centreOfGravity, water);
+    return orThrow(tryEstimateRadiationDamping(hull, mass, centreOfGravity, inertiaAboutG, water));
+}
+
+Result<RadiationDamping> tryEstimateRadiationDamping(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
+                                                     const Mat3& inertiaAboutG, const WaterProperties& water) {
+    const Result<HydrostaticAnalysis> loaded = HydrostaticAnalysis::create(hull, mass, centreOfGravity, water);
+    if (!loaded) return loaded.error();
+    const HydrostaticAnalysis& analysis = loaded.value();
     RadiationDamping damping;
     if (!analysis.floats()) return damping;
     const FloatingEquilibrium rest = analysis.equilibrium();

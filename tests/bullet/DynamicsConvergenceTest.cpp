@@ -268,6 +268,9 @@ TEST(RadiationDamping, AFloatingBoxMatchesTheClosedForm) {
                                                              mass.inertia, kWater);
     EXPECT_EQ(sinker.heave, 0.0);
     EXPECT_EQ(sinker.restVolume, 0.0);
+    // A mass no body has is refused, naming it.
+    EXPECT_TRUE(mentions(refusalOf(tryEstimateRadiationDamping(crate, -1.0, mass.centroid, mass.inertia, kWater)),
+                         "hydrostatics: mass -1.000000 kg must be finite and > 0"));
 }
 
 /// Damping ratio of a decaying oscillation from its successive positive peaks (each refined by a
