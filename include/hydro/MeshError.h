@@ -48,6 +48,7 @@ private:
     std::string element_;
 };
 
+inline namespace HYDRO_REFUSAL_NAMESPACE {
 /// How a throwing convenience reports a MeshError: as itself (Result.h's orThrow).
 [[noreturn]] inline void throwError(const MeshError& error) {
 #if HYDRO_EXCEPTIONS
@@ -56,5 +57,6 @@ private:
     detail::stop(error.message());
 #endif
 }
+} // inline namespace HYDRO_REFUSAL_NAMESPACE
 
 } // namespace hydro

@@ -15,11 +15,16 @@
 #include <utility>
 #include <variant>
 
-/// 1 where the including code is compiled with exceptions (GCC, Clang, MSVC), else 0.
+/// 1 where the including code is compiled with exceptions (GCC, Clang, MSVC), else 0. The inline
+/// functions that throw or stop (throwError, orThrow) live in an inline namespace named after it,
+/// so a program that mixes translation units built both ways links two distinct sets of them
+/// instead of one chosen at random (an ODR violation).
 #if defined(__cpp_exceptions) || defined(__EXCEPTIONS) || defined(_CPPUNWIND)
 #define HYDRO_EXCEPTIONS 1
+#define HYDRO_REFUSAL_NAMESPACE throwing
 #else
 #define HYDRO_EXCEPTIONS 0
+#define HYDRO_REFUSAL_NAMESPACE stopping
 #endif
 
 namespace hydro {
@@ -45,9 +50,9 @@ namespace detail {
 /// A value of type T, or the error E that kept the call from making one. `E` has a `message()`
 /// (Error; MeshError carries the rule and element as well). Test it before use:
 ///
-///     hydro::Result<hydro::GerstnerWaves> waves = hydro::GerstnerWaves::create(settings);
+///     hydro::Result<std::unique_ptr<hydro::GerstnerWaves>> waves = hydro::GerstnerWaves::create(list);
 ///     if (!waves) { log(waves.error().message()); return; }
-///     use(waves.value());
+///     std::shared_ptr<const hydro::WaterSurface> sea = std::move(waves).value();
 ///
 /// value() of a refusal, or error() of a success, is a bug in the caller: it stops the program
 /// with the refusal's message rather than read what is not there.
@@ -118,6 +123,8 @@ inline Status firstRefusal(std::initializer_list<Status> checks) {
     return {};
 }
 
+inline namespace HYDRO_REFUSAL_NAMESPACE {
+
 /// How a throwing convenience reports an Error: as std::invalid_argument with its message. (MeshError
 /// is thrown as itself, MeshError.h.)
 [[noreturn]] inline void throwError(const Error& error) {
@@ -142,5 +149,7 @@ template <class E>
 void orThrow(const Result<void, E>& status) {
     if (!status) throwError(status.error());
 }
+
+} // inline namespace HYDRO_REFUSAL_NAMESPACE
 
 } // namespace hydro

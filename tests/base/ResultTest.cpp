@@ -79,14 +79,14 @@ TEST(ThrowingForms, ThrowTheValueFormsRefusal) {
 }
 #endif
 
-#if GTEST_HAS_DEATH_TEST
+#if GTEST_HAS_DEATH_TEST && defined(HYDRO_DEATH_TESTS)  // not under an emulator (tests/CMakeLists.txt)
 TEST(ResultDeathTest, AskingARefusalForItsValueStopsWithTheMessage) {
     EXPECT_DEATH((void)halfOf(7).value(), "BulletHydro error: halfOf: 7 is odd");
     EXPECT_DEATH((void)halfOf(8).error(), "Result::error\\(\\) of a success");
 }
 #endif
 
-#if !HYDRO_EXCEPTIONS && GTEST_HAS_DEATH_TEST
+#if !HYDRO_EXCEPTIONS && GTEST_HAS_DEATH_TEST && defined(HYDRO_DEATH_TESTS)
 TEST(ResultDeathTest, WithoutExceptionsAThrowingFormStopsWithTheMessage) {
     EXPECT_DEATH(GerstnerWaves({{0.5, -1.0, 1.0, 0.0, 0.1, 0.0}}), "GerstnerWaves: wave 0: wavelength = -1");
 }
