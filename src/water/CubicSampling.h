@@ -7,7 +7,7 @@
 
 #include "water/GridSampling.h"
 
-#include <xsimd/xsimd.hpp>
+#include "water/Lanes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,8 +15,8 @@
 
 namespace hydro {
 
-using CubicBatch = xsimd::batch<float>;
-using CubicIndex = xsimd::batch<std::int32_t>;
+using CubicBatch = lanes::Batch<float>;
+using CubicIndex = lanes::Batch<std::int32_t>;
 
 /// The 4 x 4 nodes around each lane's point and their Catmull-Rom weights: a surface through the
 /// nodes whose slope is continuous everywhere, tile edges included. Bilinear sampling keeps only
@@ -57,9 +57,12 @@ struct CubicTaps {
     /// over j of wz[j] v[j][i]), in that order.
     CubicBatch sample(const float* field) const {
         CubicBatch column[4];
+#if !defined(XSIMD_NO_SUPPORTED_ARCHITECTURE)
         if constexpr (kRowLoads) {
             columnSumsByRows<CubicBatch>(field, column);
-        } else {
+        } else
+#endif
+        {
             for (int i = 0; i < 4; ++i) {
                 column[i] = wz[0] * gatherLanes(field, rowStart[0] + CubicIndex(i));
                 for (int j = 1; j < 4; ++j) column[i] = column[i] + wz[j] * gatherLanes(field, rowStart[j] + CubicIndex(i));
@@ -71,7 +74,7 @@ struct CubicTaps {
     }
 
     /// Rows loaded whole need batches of four float lanes (sse2, neon64, WebAssembly's SIMD128):
-    /// one row of four nodes is one batch.
+    /// one row of four nodes is one batch. (One lane, Lanes.h's, gathers.)
     static constexpr bool kRowLoads = CubicBatch::size == 4;
 
     /// After rowStart and wz are set: their lanes spread out once for every field sample() reads.
@@ -96,6 +99,7 @@ private:
         return CubicBatch::load_aligned(value);
     }
 
+#if !defined(XSIMD_NO_SUPPORTED_ARCHITECTURE)
     /// column[i] = the sum over j of wz[j] v[j][i], four lanes: per lane its four rows loaded whole
     /// and weighted, then turned lane-major by one 4 x 4 transpose. Portable xsimd: the same
     /// multiplies and adds in the same order on every 4-lane arch, and shuffles that move bits only.
@@ -122,6 +126,7 @@ private:
         out[2] = xsimd::bitwise_cast<Batch>(xsimd::zip_lo(high01, high23));  // a2 b2 c2 d2
         out[3] = xsimd::bitwise_cast<Batch>(xsimd::zip_hi(high01, high23));  // a3 b3 c3 d3
     }
+#endif
 };
 
 namespace detail {
@@ -154,10 +159,10 @@ struct AxisOrigin {
 inline CubicIndex axisTaps(const AxisOrigin& origin, const CubicBatch& offset, float inverseSpacing, std::int32_t mask,
                            CubicBatch (&w)[4]) {
     const CubicBatch g = CubicBatch(origin.fraction) + offset * CubicBatch(inverseSpacing);
-    const CubicBatch cell = xsimd::floor(g);
+    const CubicBatch cell = lanes::floor(g);
     catmullRomWeights(g - cell, w);
     // A NaN offset casts to INT_MIN, which the mask brings into the tile like any other.
-    return (xsimd::batch_cast<std::int32_t>(cell) + CubicIndex(origin.node)) & CubicIndex(mask);
+    return (lanes::batch_cast<std::int32_t>(cell) + CubicIndex(origin.node)) & CubicIndex(mask);
 }
 } // namespace detail
 
@@ -199,7 +204,7 @@ template <class Visit> void forEachCubicBatch(const GridLayout& g, const PointBa
         const CubicIndex row = detail::axisTaps(originZ, loadLanes(points.z, first, count), float(inverseSpacing), maskZ, taps.wz);
         // row * side in float: SSE2 has no 32-bit lane multiply, and the product is exact (a
         // 1024-node tile's ApronGrid has 1027^2 floats, far below 2^24).
-        const CubicIndex firstRow = xsimd::batch_cast<std::int32_t>(xsimd::batch_cast<float>(row) * CubicBatch(float(side)));
+        const CubicIndex firstRow = lanes::batch_cast<std::int32_t>(lanes::batch_cast<float>(row) * CubicBatch(float(side)));
         for (int j = 0; j < 4; ++j) taps.rowStart[j] = firstRow + CubicIndex(j * side) + column;
         taps.spreadLanes();
         visit(first, count, taps);

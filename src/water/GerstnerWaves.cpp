@@ -82,7 +82,7 @@ GerstnerWaves::Inversion<B> GerstnerWaves::invert(const B& x, const B& z, const 
     for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
         B fx = r.x0 - x, fz = r.z0 - z, jxx(1.0f), jxz(0.0f), jzz(1.0f);
         for (const Component& c : components_) {
-            const auto [s, co] = xsimd::sincos(phaseOf(c, r.x0, r.z0, origin, time));
+            const auto [s, co] = lanes::sincos(phaseOf(c, r.x0, r.z0, origin, time));
             fx += float(c.reach * c.dx) * co;
             fz += float(c.reach * c.dz) * co;
             const B q = float(c.reach * c.k) * s;
@@ -90,7 +90,7 @@ GerstnerWaves::Inversion<B> GerstnerWaves::invert(const B& x, const B& z, const 
             jxz -= q * float(c.dx * c.dz);
             jzz -= q * float(c.dz * c.dz);
         }
-        if (xsimd::all(xsimd::abs(fx) < tolerance && xsimd::abs(fz) < tolerance)) break;
+        if (lanes::all(lanes::abs(fx) < tolerance && lanes::abs(fz) < tolerance)) break;
         const B det = jxx * jzz - jxz * jxz;
         r.x0 -= (jzz * fx - jxz * fz) / det;
         r.z0 -= (jxx * fz - jxz * fx) / det;

@@ -395,7 +395,7 @@ void OceanSpectrumWaves::sampleCascades(const PointBatch& points, double time, d
                         CubicBatch decay = one;
                         if (points.y) {
                             const CubicBatch depth = depthOfOrigin - loadLanes(points.y, first, count);
-                            decay = xsimd::select(depth > zero, xsimd::exp(decayRate * depth), one);
+                            decay = lanes::select(depth > zero, lanes::exp(decayRate * depth), one);
                         }
                         addLanes(outVx, first, count, decay * taps.sample(surface.vx.data()));
                         addLanes(outVy, first, count, decay * taps.sample(surface.vy.data()));

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: Zlib
 #pragma once
 // What the analytic wave surfaces (SineWaves, GerstnerWaves) share to sample in SIMD: points in
-// float batches of the baseline instruction set (SSE2: 4 lanes) as offsets from the batch's origin,
+// float batches of the baseline instruction set (SSE2: 4 lanes; Lanes.h) as offsets from the batch's origin,
 // and each wave's phase taken at that origin in double, reduced to one turn, so that a point 100 km
 // out keeps its phase to 1e-6 rad while the lanes work in float. Internal to the core.
 
 #include "hydro/WaterSurface.h"
 
-#include <xsimd/xsimd.hpp>
+#include "water/Lanes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -17,7 +17,7 @@
 
 namespace hydro::waves {
 
-using Batch = xsimd::batch<float>;
+using Batch = lanes::Batch<float>;
 constexpr std::size_t kLanes = Batch::size;
 constexpr double kTwoPi = 6.28318530717958647692;
 
@@ -58,8 +58,8 @@ struct WavePhase {
         // UBSan with a 1e-7 m wave). A hull's patch rarely gets there, so the reduction is skipped
         // when it is not needed (it would cost a fifth of the sampling).
         constexpr float kSafeArgument = float(64.0 * 3.14159265358979323846);
-        if (!xsimd::any(xsimd::abs(theta) > kSafeArgument)) return theta;
-        return xsimd::fnma(B(float(kTwoPi)), xsimd::nearbyint(theta * float(1.0 / kTwoPi)), theta);
+        if (!lanes::any(lanes::abs(theta) > kSafeArgument)) return theta;
+        return lanes::fnma(B(float(kTwoPi)), lanes::nearbyint(theta * float(1.0 / kTwoPi)), theta);
     }
 };
 
@@ -110,18 +110,18 @@ void sampleBlock(const Components& components, PhaseOf&& phaseOf, HorizontalOf&&
                  const BlockOutput& out) {
     Batch eta(0.0f);
     if (!out.vx) {
-        for (const auto& c : components) eta += float(c.amplitude) * xsimd::sin(phaseOf(c));
+        for (const auto& c : components) eta += float(c.amplitude) * lanes::sin(phaseOf(c));
         storeHeights(eta, base, count, out.height);
         return;
     }
     const Batch below = depthBelow(points, first, count, level);
     // At the surface (no y given, the patch's case) there is nothing to decay: exp is skipped.
-    const bool atSurface = xsimd::all(below == 0.0f);
+    const bool atSurface = lanes::all(below == 0.0f);
     Batch vx(float(current.x)), vy(0.0f), vz(float(current.z));
     for (const auto& c : components) {
-        const auto [s, co] = xsimd::sincos(phaseOf(c));
+        const auto [s, co] = lanes::sincos(phaseOf(c));
         eta += float(c.amplitude) * s;
-        const Batch decay = atSurface ? Batch(1.0f) : xsimd::exp(float(-c.k) * below);
+        const Batch decay = atSurface ? Batch(1.0f) : lanes::exp(float(-c.k) * below);
         const Batch horizontal = float(horizontalOf(c) * c.omega) * decay * s;
         vx += float(c.dx) * horizontal;
         vz += float(c.dz) * horizontal;
