@@ -38,7 +38,9 @@ std::string plotName(const std::string& scenario, const std::string& body) {
 
 HeadlessResult runHeadless(const Options& options, const std::string& assetsDirectory, std::ostream& out, std::ostream& progress,
                 bool interactive, FrameSink* frames) {
+    // Everything that can be checked is, before the run: the scenario, and where its files go.
     const Scenario scenario = loadScenario(scenarioFile(options.scenario, assetsDirectory), assetsDirectory + "/hulls");
+    if (!options.outDirectory.empty()) prepareOutputDirectory("--out", options.outDirectory);
     Scene scene(scenario, assetsDirectory, options.threads, /*effects=*/frames != nullptr);
     Recording recording(scene);
     const double seconds = options.seconds.value_or(scenario.seconds);

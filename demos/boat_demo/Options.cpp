@@ -2,20 +2,46 @@
 // SPDX-License-Identifier: Zlib
 #include "Options.h"
 
+#include "Scenario.h"
+
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <system_error>
 
 namespace boat_demo {
 
 namespace {
+/// A bound as a person writes it: 1 and 256, not 1.000000 and 256.000000.
+std::string shortest(double v) {
+    std::ostringstream s;
+    s << v;
+    return s.str();
+}
+
 double number(const std::string& option, const char* text, double low, double high) {
     char* end = nullptr;
     const double v = std::strtod(text, &end);
     if (end == text || *end != '\0' || !std::isfinite(v))
         throw UsageError(option + ": '" + text + "' is not a number");
     if (v < low || v > high)
-        throw UsageError(option + ": " + text + " is outside [" + std::to_string(low) + ", " + std::to_string(high) + "]");
+        throw UsageError(option + ": " + text + " is outside [" + shortest(low) + ", " + shortest(high) + "]");
     return v;
+}
+
+/// A whole number in [low, high].
+int wholeNumber(const std::string& option, const char* text, int low, int high) {
+    const double v = number(option, text, low, high);
+    if (v != std::floor(v)) throw UsageError(option + ": " + text + " is not a whole number");
+    return int(v);
+}
+
+/// A directory option's value, which may not be empty (an empty one would silently write nothing).
+std::string directory(const std::string& option, const char* text) {
+    if (*text == '\0') throw UsageError(option + ": the directory is empty");
+    return text;
 }
 } // namespace
 
@@ -32,20 +58,21 @@ Options parseOptions(int argc, const char* const* argv) {
         else if (arg == "--debug-draw") o.debugDraw = true;
         else if (arg == "--scenario") o.scenario = value();
         else if (arg == "--seconds") o.seconds = number(arg, value(), 1.0 / 60.0, 3600.0);
-        else if (arg == "--out") o.outDirectory = value();
-        else if (arg == "--frames") o.framesDirectory = value();
+        else if (arg == "--out") o.outDirectory = directory(arg, value());
+        else if (arg == "--frames") o.framesDirectory = directory(arg, value());
         else if (arg == "--frames-from") o.framesFrom = number(arg, value(), 0.0, 3600.0);
         else if (arg == "--screenshot") o.screenshot = value();
-        else if (arg == "--threads") o.threads = int(number(arg, value(), 1, 256));
+        else if (arg == "--threads") o.threads = wholeNumber(arg, value(), 1, 256);
         else if (arg == "--size") {
             const std::string size = value();
             const auto x = size.find('x');
             if (x == std::string::npos) throw UsageError("--size: '" + size + "' is not WIDTHxHEIGHT");
-            o.width = int(number("--size", size.substr(0, x).c_str(), 64, 7680));
-            o.height = int(number("--size", size.substr(x + 1).c_str(), 64, 4320));
-        } else if (arg == "--help" || arg == "-h") throw UsageError("");
+            o.width = wholeNumber("--size", size.substr(0, x).c_str(), 64, 7680);
+            o.height = wholeNumber("--size", size.substr(x + 1).c_str(), 64, 4320);
+        } else if (arg == "--help" || arg == "-h") o.help = true;
         else throw UsageError("unknown argument '" + arg + "'");
     }
+    if (o.help) return o;
     if (o.headless && !o.screenshot.empty()) throw UsageError("--screenshot is for the window; use --frames with --headless");
     if (o.framesFrom > 0.0 && o.framesDirectory.empty()) throw UsageError("--frames-from needs --frames");
     if (!o.screenshot.empty() && !o.seconds) throw UsageError("--screenshot needs --seconds (when to take it)");
@@ -53,10 +80,11 @@ Options parseOptions(int argc, const char* const* argv) {
 }
 
 void printUsage(std::ostream& out) {
-    out << "usage: boat_demo [--scenario NAME|FILE.json] [--seconds N] [--size WxH] [--threads N]\n"
+    out << "usage: boat_demo [--scenario NAME|FILE] [--seconds N] [--size WxH] [--threads N]\n"
            "                 [--debug-draw] [--screenshot FILE.png (with --seconds)]\n"
            "       boat_demo --headless [--scenario NAME] [--seconds N] [--out DIR] [--frames DIR [--frames-from S] [--debug-draw]]\n"
-           "       boat_demo --list\n"
+           "       boat_demo --list | --help\n"
+           "  --scenario   a name from --list, or a path to a scenario file (.json)\n"
            "  --headless   no window: a progress bar, a summary per body; with --out, CSV and PNG plots\n"
            "  --frames DIR rendered frames as PNG (30 per second), through an offscreen context\n"
            "  --frames-from S  only the frames from S seconds on (numbered from 0)\n"
@@ -65,8 +93,30 @@ void printUsage(std::ostream& out) {
 
 std::string scenarioFile(const std::string& name, const std::string& assetsDirectory) {
     const std::string json = ".json";
-    if (name.size() > json.size() && name.compare(name.size() - json.size(), json.size(), json) == 0) return name;
-    return assetsDirectory + "/scenarios/" + name + json;
+    const bool endsInJson = name.size() > json.size() && name.compare(name.size() - json.size(), json.size(), json) == 0;
+    if (endsInJson || name.find('/') != std::string::npos) return name;
+    const std::string directory = assetsDirectory + "/scenarios";
+    const std::string file = directory + "/" + name + json;
+    std::error_code error;
+    if (std::filesystem::is_regular_file(file, error)) return file;
+    std::string known;
+    for (const std::string& scenario : scenarioNames(directory)) known += (known.empty() ? "" : ", ") + scenario;
+    throw ScenarioError("no scenario '" + name + "' in " + directory + " (there are: " + known +
+                        "); give one of those names or the path of a scenario file");
+}
+
+void prepareOutputDirectory(const std::string& option, const std::string& directory) {
+    namespace fs = std::filesystem;
+    std::error_code error;
+    fs::create_directories(directory, error);
+    if (error || !fs::is_directory(directory, error))
+        throw std::runtime_error(option + " " + directory + ": cannot be made a directory" +
+                                 (error ? " (" + error.message() + ")" : std::string(" (a file is in the way)")));
+    // A probe file, written and removed: a directory may exist and still refuse writes.
+    const fs::path probe = fs::path(directory) / ".boat_demo_write_probe";
+    const bool writable = bool(std::ofstream(probe) << "probe");
+    fs::remove(probe, error);
+    if (!writable) throw std::runtime_error(option + " " + directory + ": cannot write there");
 }
 
 } // namespace boat_demo

@@ -23,6 +23,7 @@ struct Options {
     int width = 1280, height = 720; ///< of the window and of the frames, pixels
     bool debugDraw = false;         ///< start with the debug drawing on (window and frames)
     bool list = false;              ///< print the scenarios and exit
+    bool help = false;              ///< print the usage to standard output and exit 0
 };
 
 /// A command line that cannot be run: the message names the option and the value.
@@ -35,8 +36,14 @@ public:
 Options parseOptions(int argc, const char* const* argv);
 void printUsage(std::ostream& out);
 
-/// The file a scenario option names: `name` itself if it ends in .json, else
-/// <assets>/scenarios/<name>.json.
+/// The file a scenario option names: `name` itself if it is a path (it holds a '/' or ends in
+/// .json), else <assets>/scenarios/<name>.json, which must exist: an unknown name throws
+/// ScenarioError listing the scenarios there are.
 std::string scenarioFile(const std::string& name, const std::string& assetsDirectory);
+
+/// Creates `directory` (the value of `option`) if it is not there and makes sure a file can be
+/// written in it, before any work that would write there; throws std::runtime_error naming the
+/// option, the directory and why not.
+void prepareOutputDirectory(const std::string& option, const std::string& directory);
 
 } // namespace boat_demo

@@ -23,9 +23,13 @@ int main(int argc, char** argv) {
     try {
         options = parseOptions(argc, argv);
     } catch (const UsageError& e) {
-        if (*e.what()) std::cerr << "boat_demo: " << e.what() << "\n";
+        std::cerr << "boat_demo: " << e.what() << "\n";
         printUsage(std::cerr);
         return 2;
+    }
+    if (options.help) {
+        printUsage(std::cout);
+        return 0;
     }
     try {
         const std::string assets = hydro::tool::dataDirectory(HYDRO_ASSETS_DIR);
@@ -37,9 +41,11 @@ int main(int argc, char** argv) {
         }
         if (!options.headless) return runWindow(options, assets);
         std::unique_ptr<FrameWriter> frames;
-        if (!options.framesDirectory.empty())
+        if (!options.framesDirectory.empty()) {
+            prepareOutputDirectory("--frames", options.framesDirectory);
             frames = std::make_unique<FrameWriter>(options.framesDirectory, options.width, options.height,
                                                    RenderOptions{options.debugDraw});
+        }
         return runHeadless(options, assets, std::cout, std::cerr, isatty(STDERR_FILENO) != 0, frames.get()).exitCode;
     } catch (const std::exception& e) {
         std::cerr << "boat_demo: " << e.what() << "\n";

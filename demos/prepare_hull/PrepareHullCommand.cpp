@@ -63,6 +63,7 @@ Axis axisOption(const std::string& text, const std::string& what) {
 Options parseOptions(const std::vector<std::string>& args) {
     Options options;
     options.preparation.density = kDefaultDensity;
+    bool densityGiven = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
         auto value = [&]() -> const std::string& {
@@ -98,6 +99,7 @@ Options parseOptions(const std::vector<std::string>& args) {
             options.preparation.wrapping.voxelsAlongLongestSide = int(n);
         } else if (arg == "--density") {
             options.preparation.density = parsePositive(value(), "--density");
+            densityGiven = true;
         } else if (arg == "--mass") {
             options.preparation.mass = parsePositive(value(), "--mass");
         } else if (arg == "--json") {
@@ -113,6 +115,7 @@ Options parseOptions(const std::vector<std::string>& args) {
     if (options.help) return options;
     if (options.input.empty()) throw UsageError("no INPUT mesh file");
     if (options.output.empty()) throw UsageError("no output: give -o OUTPUT.obj");
+    if (densityGiven && options.preparation.mass > 0.0) throw UsageError("give --mass or --density, not both");
     const HullFrame& frame = options.preparation.frame;
     if (std::abs(dot(axisVector(frame.up), axisVector(frame.forward))) != 0.0)
         throw UsageError(std::string("--up ") + axisName(frame.up) + " and --forward " + axisName(frame.forward) +

@@ -433,7 +433,59 @@ TEST(BoatDemo, BadCommandLinesNameTheOption) {
     EXPECT_NE(error({"--scenario"}).find("--scenario needs a value"), std::string::npos);
     EXPECT_NE(error({"--screenshot", "a.png"}).find("needs --seconds"), std::string::npos);
     EXPECT_NE(error({"--size", "big"}).find("--size: 'big' is not WIDTHxHEIGHT"), std::string::npos);
+    // Integer options say so, with integer bounds.
+    EXPECT_EQ(error({"--threads", "0"}), "--threads: 0 is outside [1, 256]");
+    EXPECT_EQ(error({"--threads", "2.5"}), "--threads: 2.5 is not a whole number");
+    EXPECT_EQ(error({"--size", "64x9000"}), "--size: 9000 is outside [64, 4320]");
+    // An empty directory would write nothing without a word.
+    EXPECT_EQ(error({"--headless", "--out", ""}), "--out: the directory is empty");
+    EXPECT_EQ(error({"--headless", "--frames", ""}), "--frames: the directory is empty");
     EXPECT_EQ(error({"--headless", "--scenario", "storm", "--seconds", "10", "--out", "x"}), "");
+    // --help is no error: main prints the usage to standard output and exits 0 (demo.help).
+    const char* help[] = {"boat_demo", "--help"};
+    EXPECT_TRUE(parseOptions(2, help).help);
+}
+
+TEST(BoatDemo, AScenarioIsANameOrAPathAndAnUnknownNameListsTheScenarios) {
+    EXPECT_EQ(scenarioFile("storm", kAssets), std::string(kAssets) + "/scenarios/storm.json");
+    // A path is taken as it is, with or without .json (not looked for among the scenarios).
+    EXPECT_EQ(scenarioFile("/elsewhere/x.obj", kAssets), "/elsewhere/x.obj");
+    EXPECT_EQ(scenarioFile("mine.json", kAssets), "mine.json");
+    try {
+        scenarioFile("stomr", kAssets);
+        FAIL() << "an unknown scenario name was accepted";
+    } catch (const ScenarioError& e) {
+        const std::string message = e.what();
+        EXPECT_NE(message.find("no scenario 'stomr'"), std::string::npos) << message;
+        EXPECT_NE(message.find("calm_harbour"), std::string::npos) << message;  // the ones there are
+        EXPECT_NE(message.find("storm"), std::string::npos) << message;
+    }
+}
+
+TEST(BoatDemo, AnOutputDirectoryThatCannotBeWrittenIsRefusedBeforeTheRun) {
+    // A file where the directory should be: refused before a single frame, naming the option.
+    const fs::path blocker = freshDirectory("unwritable") / "a_file";
+    std::ofstream(blocker) << "not a directory";
+    Options options;
+    options.headless = true;
+    options.scenario = "storm";
+    options.outDirectory = (blocker / "plots").string();
+    std::ostringstream out, progress;
+    try {
+        runHeadless(options, kAssets, out, progress, false);
+        FAIL() << "ran into an output directory that cannot exist";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("--out " + options.outDirectory + ": cannot be made a directory"),
+                  std::string::npos)
+            << e.what();
+    }
+    EXPECT_EQ(out.str(), "");  // nothing ran
+    EXPECT_EQ(progress.str(), "");
+    // A directory that can be written is made and left empty until the run writes to it.
+    options.outDirectory = (freshDirectory("writable") / "plots").string();
+    prepareOutputDirectory("--out", options.outDirectory);
+    EXPECT_TRUE(fs::is_directory(options.outDirectory));
+    EXPECT_TRUE(fs::is_empty(options.outDirectory));
 }
 
 } // namespace

@@ -48,13 +48,18 @@ TEST(PrepareHullCommand, BadCommandLinesExitWith2NamingTheProblem) {
         {{asset("box.obj"), "-o", output("x.obj"), "--voxels", "4"}, "--voxels"},
         {{asset("box.obj"), "-o", output("x.obj"), "--frobnicate"}, "unknown option"},
         {{asset("box.obj"), asset("sphere.obj"), "-o", output("x.obj")}, "one INPUT only"},
+        // Two ways to give the mass are refused, not ranked (the default density alone is no conflict).
+        {{asset("box.obj"), "-o", output("x.obj"), "--density", "300", "--mass", "50"}, "give --mass or --density, not both"},
     };
     for (const auto& [args, message] : cases) {
         const CommandRun r = run(args);
         EXPECT_EQ(r.status, 2) << message;
         EXPECT_NE(r.err.find(message), std::string::npos) << r.err;
     }
-    EXPECT_EQ(run({"--help"}).status, 0);
+    const CommandRun help = run({"--help"});
+    EXPECT_EQ(help.status, 0);
+    EXPECT_EQ(help.out.rfind("Usage: prepare_hull", 0), 0u) << help.out;  // on standard output
+    EXPECT_EQ(help.err, "");
 }
 
 TEST(PrepareHullCommand, AMeshThatCannotBeAHullExitsWith1) {
