@@ -7,6 +7,7 @@
 
 #include "hydro/MeshError.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <stdexcept>
 #include <system_error>
@@ -14,7 +15,8 @@
 namespace hydro::tool {
 
 namespace {
-/// `hull` itself if it is a file or a path; otherwise the packaged hull of that name, if there is one.
+/// `hull` itself if it is a file or a path; otherwise the packaged hull of that name. A bare name that
+/// is neither throws, naming the packaged hulls there are.
 std::string resolveHull(const std::string& hull, const std::string& hullDirectory) {
     namespace fs = std::filesystem;
     std::error_code error;
@@ -23,7 +25,14 @@ std::string resolveHull(const std::string& hull, const std::string& hullDirector
         const fs::path packaged = fs::path(hullDirectory) / name;
         if (fs::is_regular_file(packaged, error)) return packaged.string();
     }
-    return hull;  // the loader then says it does not exist
+    std::vector<std::string> names;
+    for (const fs::directory_entry& entry : fs::directory_iterator(hullDirectory, error))
+        if (entry.path().extension() == ".obj") names.push_back(entry.path().stem().string());
+    std::sort(names.begin(), names.end());
+    std::string known;
+    for (const std::string& name : names) known += (known.empty() ? "" : ", ") + name;
+    throw std::runtime_error("--hull " + hull + ": no such file, and no packaged hull of that name in " + hullDirectory +
+                             " (there are: " + known + ")");
 }
 } // namespace
 
@@ -41,8 +50,8 @@ int runHydrostaticsCommand(const std::vector<std::string>& args, std::ostream& o
         if (!hullDirectory.empty()) out << "\nPackaged hulls (--hull NAME): " << hullDirectory << "\n";
         return 0;
     }
-    options.hullFile = resolveHull(options.hullFile, hullDirectory);
     try {
+        options.hullFile = resolveHull(options.hullFile, hullDirectory);
         const HydrostaticsReport report = computeHydrostaticsReport(options);
         if (options.json)
             writeJson(report, out);

@@ -8,6 +8,7 @@
 #include "mesh/ObjParser.h"
 
 #include <assimp/Importer.hpp>
+#include <assimp/MemoryIOWrapper.h>
 #include <assimp/postprocess.h>
 #include <assimp/scene.h>
 
@@ -101,6 +102,10 @@ MeshArrays loadWithAssimp(const std::string& path, MeshFileInfo& info) {
     if (scene == nullptr || scene->mRootNode == nullptr) {
         std::string why = importer.GetErrorString();
         if (why.empty()) why = "the " + extension + " reader found no scene in it";
+        // Read from memory, the importer calls the file by its own placeholder name: the user's instead.
+        const std::string placeholder = std::string(AI_MEMORYIO_MAGIC_FILENAME) + extension;
+        for (std::size_t at = why.find(placeholder); at != std::string::npos; at = why.find(placeholder, at + path.size()))
+            why.replace(at, placeholder.size(), path);
         throw MeshError(path, MeshRule::Unreadable, "file", why);
     }
     info.format = "assimp";
@@ -143,6 +148,8 @@ bool isMeshFileExtensionKnown(const std::string& path) {
 
 MeshArrays loadMeshFile(const std::string& path, MeshFileInfo* infoOut) {
     MeshFileInfo info;
+    // A file that is not there is said to be missing, whatever its name looks like.
+    orThrow(checkRegularFile(path));
     if (!isMeshFileExtensionKnown(path)) {
         std::string known;
         Assimp::Importer().GetExtensionList(known);  // "*.3d;*.3ds;..."

@@ -456,6 +456,7 @@ TEST(HullFiles, BadFilesAreRefusedNamingTheFile) {
         {"hull.xyz", "v 0 0 0\n", MeshRule::Unreadable},
         {"nan.stl", "solid x\n facet normal 0 0 0\n  outer loop\n   vertex nan 0 0\n   vertex 1 0 0\n"
                     "   vertex 0 1 0\n  endloop\n endfacet\nendsolid x\n", MeshRule::NonFinite},
+        {"garbage.stl", std::string(200, '\x7f'), MeshRule::Unreadable},
     };
     for (const Case& c : cases) {
         const std::string path = writeFile(c.name, c.contents).string();
@@ -465,6 +466,8 @@ TEST(HullFiles, BadFilesAreRefusedNamingTheFile) {
         } catch (const MeshError& e) {
             EXPECT_EQ(e.rule(), c.rule) << c.name << ": " << e.what();
             EXPECT_EQ(e.source(), path) << e.what();
+            // The importer reads from memory under a placeholder name; the message names the file.
+            EXPECT_EQ(std::string(e.what()).find("$$$"), std::string::npos) << e.what();
         }
     }
     try {

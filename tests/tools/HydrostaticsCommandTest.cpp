@@ -187,6 +187,16 @@ TEST(HydrostaticsCommand, BadHullsNameTheFileAndTheRule) {
         EXPECT_NE(r.err.find(c.file), std::string::npos) << r.err;
         EXPECT_NE(r.err.find(c.rule), std::string::npos) << "expected '" << c.rule << "' in: " << r.err;
     }
+    // A bare name that is neither a file nor a packaged hull lists the packaged ones, not the formats.
+    std::ostringstream out, err;
+    EXPECT_EQ(runHydrostaticsCommand({"--hull", "nosuch", "--mass", "100"}, out, err, kHulls), 1);
+    EXPECT_NE(err.str().find("--hull nosuch: no such file, and no packaged hull of that name"), std::string::npos)
+        << err.str();
+    EXPECT_NE(err.str().find("wigley"), std::string::npos) << err.str();
+    EXPECT_EQ(err.str().find("*.3ds"), std::string::npos) << err.str();
+    // A missing file is said to be missing, whatever its extension (none here).
+    EXPECT_NE(run({"--hull", kHulls + "no_extension", "--mass", "100"}).err.find("cannot be opened (no such file)"),
+              std::string::npos);
 }
 
 } // namespace
