@@ -18,5 +18,9 @@ public:
 double parseNumber(const std::string& text, const std::string& what);
 /// The same, and > 0.
 double parsePositive(const std::string& text, const std::string& what);
+/// The same, > 0 and within [low, high] (a range of Limits.h, the one the library checks too);
+/// `unit` follows the range in the message ("--mass: 1e+13 is outside [1e-06, 1e+12] kg").
+double parsePositiveWithin(const std::string& text, const std::string& what, double low, double high,
+                           const std::string& unit);
 
 } // namespace hydro::tool

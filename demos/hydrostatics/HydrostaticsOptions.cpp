@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Zlib
 #include "HydrostaticsOptions.h"
 
+#include "hydro/Limits.h"
+
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -115,11 +117,14 @@ HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& arg
             value = args[++i];
         }
         if (name == "--hull") options.hullFile = value;
-        else if (name == "--mass") options.mass = parsePositive(value, "--mass");
+        else if (name == "--mass") options.mass = parsePositiveWithin(value, "--mass", limits::kMinMass, limits::kMaxMass, "kg");
         else if (name == "--density") options.density = parsePositive(value, "--density");
         else if (name == "--cog") options.centreOfGravity = parseCentreOfGravity(value);
-        else if (name == "--water-density") options.water.density = parsePositive(value, "--water-density");
-        else if (name == "--gravity") options.water.gravity = parsePositive(value, "--gravity");
+        else if (name == "--water-density")
+            options.water.density = parsePositiveWithin(value, "--water-density", limits::kMinWaterDensity,
+                                                        limits::kMaxWaterDensity, "kg/m^3");
+        else if (name == "--gravity")
+            options.water.gravity = parsePositiveWithin(value, "--gravity", 1e-3, limits::kMaxGravity, "m/s^2");
         else if (name == "--gz-curve") options.gzCurve = parseHeelRange(value);
         else options.at = parsePose(value);
     }

@@ -4,6 +4,7 @@
 
 #include "CommandLine.h"
 
+#include "hydro/Limits.h"
 #include "hydro/prepare/HullPreparation.h"
 #include "hydro/Hydrostatics.h"
 
@@ -101,7 +102,7 @@ Options parseOptions(const std::vector<std::string>& args) {
             options.preparation.density = parsePositive(value(), "--density");
             densityGiven = true;
         } else if (arg == "--mass") {
-            options.preparation.mass = parsePositive(value(), "--mass");
+            options.preparation.mass = parsePositiveWithin(value(), "--mass", limits::kMinMass, limits::kMaxMass, "kg");
         } else if (arg == "--json") {
             options.json = true;
         } else if (!arg.empty() && arg[0] == '-') {

@@ -146,6 +146,10 @@ TEST(HydrostaticsCommand, BadArgumentsNameTheOptionAndTheValue) {
         {{"--hull", box, "--mass", "1", "--frobnicate"}, "unknown option '--frobnicate'"},
         {{"--hull", box, "--mass", "1", "--cog", "1,2"}, "--cog: '1,2' must be three numbers"},
         {{"--hull", box, "--mass", "1", "--water-density", "0"}, "--water-density: 0 must be > 0"},
+        // The library's limits (Limits.h), checked before the work and printed readably.
+        {{"--hull", box, "--mass", "1", "--water-density", "1e30"}, "--water-density: 1e+30 is outside [1, 100000] kg/m^3"},
+        {{"--hull", box, "--mass", "1e13"}, "--mass: 1e+13 is outside [1e-06, 1e+12] kg"},
+        {{"--hull", box, "--mass", "1", "--gravity", "1e4"}, "--gravity: 10000 is outside [0.001, 1000] m/s^2"},
         {{"--hull", box, "--mass", "1", "--gravity", "-9.81"}, "--gravity: -9.81 must be > 0"},
         {{"--hull", box, "--mass", "1", "--gz-curve", "0:90"}, "--gz-curve: '0:90' must be FROM:TO:STEP"},
         {{"--hull", box, "--mass", "1", "--gz-curve", "90:0:5"}, "--gz-curve: TO 0 is below FROM 90"},
