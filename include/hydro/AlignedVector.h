@@ -31,9 +31,9 @@ struct AlignedAllocator {
     T* allocate(std::size_t count) {
         return static_cast<T*>(::operator new(count * sizeof(T), std::align_val_t(Alignment)));
     }
-    void deallocate(T* pointer, std::size_t count) noexcept {
-        ::operator delete(pointer, count * sizeof(T), std::align_val_t(Alignment));
-    }
+    /// The unsized aligned delete: the sized one is only declared where the compiler's sized
+    /// deallocation is on (Clang's is off by default).
+    void deallocate(T* pointer, std::size_t) noexcept { ::operator delete(pointer, std::align_val_t(Alignment)); }
 
     template <class U>
     bool operator==(const AlignedAllocator<U, Alignment>&) const noexcept { return true; }
