@@ -104,10 +104,7 @@ Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int t
 
 Scene::~Scene() {
     if (outboard_) world_.removeAction(outboard_.get());
-    for (SceneBody& b : bodies_) {
-        action_.removeBody(&b.body->body());
-        world_.removeRigidBody(&b.body->body());
-    }
+    // The bodies take themselves out of the action and the world as they go (HullRigidBody.h).
 }
 
 std::shared_ptr<const hydro::HullMesh> Scene::hull(const ScenarioBody& spec) {
@@ -150,7 +147,7 @@ SceneBody& Scene::add(const ScenarioBody& spec) {
         hydro::solveHeave(*b.hull, spec.mass, mass.centroid, hydro::Mat3::identity(), hydro::WaterProperties{});
     b.designWaterline = upright.floats ? mass.centroid.y - upright.heave : b.hull->aabbMin().y - 1.0;
     b.body = std::make_unique<hydro::HullRigidBody>(b.hull, mass, btTransform(heading, at));
-    world_.addRigidBody(&b.body->body());
+    b.body->addToWorld(world_);
     action_.addBody(*b.body, b.model);
     switches_.push_back(ForceSwitches{});
     switches_.back().fill(true);

@@ -42,8 +42,9 @@ private:
 
 namespace detail {
 /// Sends `message` to the log (Log.h) as an error and stops the program (std::abort), as a failed
-/// precondition does: reached by asking a refused Result for its value, or, with exceptions off,
-/// by a throwing convenience that would have thrown.
+/// precondition does: reached by asking a refused Result for its value, with exceptions off by a
+/// throwing convenience that would have thrown, and by a destructor that would otherwise leave
+/// Bullet a dangling pointer (HullRigidBody.h).
 [[noreturn]] void stop(const std::string& message);
 } // namespace detail
 

@@ -48,6 +48,52 @@ std::string describe(const btRigidBody* body, const HullMesh& hull) {
     return std::string("the body at ") + address + " (hull '" + hull.sourceName() + "')";
 }
 
+/// "(x, y, z)" with %g figures, so a NaN or an infinity shows as such.
+std::string formatVector(const btVector3& v) {
+    char text[96];
+    std::snprintf(text, sizeof text, "(%g, %g, %g)", double(v.x()), double(v.y()), double(v.z()));
+    return text;
+}
+
+/// The first of the body's own numbers that is not finite or lies outside Limits.h, as a clause
+/// naming it and its value ("its position (nan, 1, 0) is not finite"); empty if there is none. A
+/// NaN in a transform makes Bullet disable the body ("bounds overflowed") before the action sees it:
+/// this says which number it was.
+std::string firstBadNumber(const btRigidBody& body) {
+    using namespace limits;
+    const btTransform& pose = body.getCenterOfMassTransform();
+    const btVector3 v = body.getLinearVelocity(), w = body.getAngularVelocity();
+    const auto finite = [](const btVector3& u) {
+        return std::isfinite(double(u.x())) && std::isfinite(double(u.y())) && std::isfinite(double(u.z()));
+    };
+    const auto inBox = [](const btVector3& u, double limit) {
+        return within(double(u.x()), limit) && within(double(u.y()), limit) && within(double(u.z()), limit);
+    };
+    const btMatrix3x3& basis = pose.getBasis();
+    for (int row = 0; row < 3; ++row)
+        if (!finite(basis[row]))
+            return "its orientation's row " + std::to_string(row) + " " + formatVector(basis[row]) + " is not finite";
+    if (!finite(pose.getOrigin())) return "its position " + formatVector(pose.getOrigin()) + " is not finite";
+    if (!inBox(pose.getOrigin(), kMaxCoordinate))
+        return "its position " + formatVector(pose.getOrigin()) +
+               " lies beyond 1e7 m of the origin (Limits.h kMaxCoordinate)";
+    if (!finite(v)) return "its velocity " + formatVector(v) + " is not finite";
+    if (!(double(v.length()) <= kMaxSpeed))
+        return "its velocity " + formatVector(v) + " m/s is faster than 1e4 m/s (Limits.h kMaxSpeed)";
+    if (!finite(w)) return "its spin " + formatVector(w) + " is not finite";
+    if (!(double(w.length()) <= kMaxSpin))
+        return "its spin " + formatVector(w) + " rad/s is faster than 1e4 rad/s (Limits.h kMaxSpin)";
+    const double inverseMass = double(body.getInvMass());
+    if (inverseMass > 0.0 && !within(1.0 / inverseMass, kMinMass, kMaxMass)) {
+        char text[96];
+        std::snprintf(text, sizeof text, "its mass %g kg is outside [1e-6, 1e12] kg (Limits.h)", 1.0 / inverseMass);
+        return text;
+    }
+    const btVector3 inverseInertia = body.getInvInertiaDiagLocal();
+    if (!finite(inverseInertia)) return "its inverse inertia " + formatVector(inverseInertia) + " is not finite";
+    return {};
+}
+
 /// The sentence that says what a body's skip means and what to do about it.
 const char* skipAdvice(BuoyancyAction::Skip why) {
     using Skip = BuoyancyAction::Skip;
@@ -85,6 +131,7 @@ struct BuoyancyAction::FloatingBody {
           patch(WaterPatch::forHull(*hull, centreOfMassInHull)), kernel(*hull, kernelSettings) {}
 
     btRigidBody* body;
+    HullRigidBody* owner = nullptr;  // the HullRigidBody it came from, which lists this action
     std::shared_ptr<const HullMesh> hull;
     btTransform bodyFromHull;  // hull coordinates -> Bullet's centre-of-mass frame
     Vec3 centreOfMassInHull;   // the body frame's origin in hull coordinates
@@ -101,6 +148,12 @@ struct BuoyancyAction::FloatingBody {
     btVector3 gravityBefore{0, 0, 0};
     bool ownGravity = false;
     double radiationMass = 0.0;  // the mass the kernel's radiation damping was estimated for
+
+    /// Gives the body back the gravity Bullet applied to it before registration.
+    void restoreBulletGravity() {
+        body->setFlags(flagsBefore);
+        body->setGravity(gravityBefore);
+    }
 
     /// Estimates the radiation damping for the body's mass and inertia now (RadiationDamping.h).
     void estimateRadiation(const WaterProperties& water) {
@@ -194,6 +247,25 @@ BuoyancyAction::BuoyancyAction(btDynamicsWorld& world, std::shared_ptr<const Wat
 
 BuoyancyAction::~BuoyancyAction() {
     if (world_) world_->removeAction(this);
+    // The bodies left behind fall with Bullet's gravity again: those known to be alive, a
+    // HullRigidBody (it unlinks itself when it dies) or a bare body found in the world's list (one
+    // deleted after it left the world is never read, as in updateAction).
+    for (const auto& f : bodies_) {
+        if (!f->owner) continue;
+        forget(*f->owner);
+        f->restoreBulletGravity();
+    }
+    if (!world_) return;
+    const btCollisionObjectArray& objects = world_->getCollisionObjectArray();
+    for (int i = 0; i < objects.size(); ++i) {
+        const auto found = indexOf_.find(objects[i]);
+        if (found != indexOf_.end() && !bodies_[found->second]->owner) bodies_[found->second]->restoreBulletGravity();
+    }
+}
+
+void BuoyancyAction::forget(HullRigidBody& owner) {
+    auto& actions = owner.actions_;
+    actions.erase(std::remove(actions.begin(), actions.end(), this), actions.end());
 }
 
 Status BuoyancyAction::trySetWater(std::shared_ptr<const WaterSurface> water) {
@@ -252,7 +324,12 @@ Status BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_ptr<const HullM
 
 Status BuoyancyAction::tryAddBody(HullRigidBody& body, const ForceModel& model,
                                   std::shared_ptr<const WaterSurface> ownWater) {
-    return tryAddBody(&body.body(), body.hull(), body.bodyFromHull(), model, std::move(ownWater));
+    if (Status added = tryAddBody(&body.body(), body.hull(), body.bodyFromHull(), model, std::move(ownWater)); !added)
+        return added;
+    // Linked both ways, so whichever of the two dies first unlinks itself from the other.
+    bodies_.back()->owner = &body;
+    body.actions_.push_back(this);
+    return {};
 }
 
 void BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull, const btTransform& bodyFromHull,
@@ -269,8 +346,8 @@ bool BuoyancyAction::removeBody(const btRigidBody* body) {
     if (found == indexOf_.end()) return false;
     const std::size_t index = found->second;
     FloatingBody& f = *bodies_[index];
-    f.body->setFlags(f.flagsBefore);
-    f.body->setGravity(f.gravityBefore);
+    if (f.owner) forget(*f.owner);
+    f.restoreBulletGravity();
     indexOf_.erase(found);
     bodies_.erase(bodies_.begin() + std::ptrdiff_t(index));
     // The bodies after it move down one place (registration order is the order impulses are applied).
@@ -489,7 +566,10 @@ void BuoyancyAction::reportSkip(FloatingBody& f) {
     if (f.reportedSkips & bit) return;
     f.reportedSkips |= bit;
     const LogLevel level = f.skip == Skip::NotInWorld ? LogLevel::Warning : LogLevel::Error;
-    logMessage(level, (describe(f.body, *f.hull) + " " + skipAdvice(f.skip)).c_str());
+    std::string message = describe(f.body, *f.hull) + " " + skipAdvice(f.skip);
+    if (f.skip == Skip::Disabled || f.skip == Skip::InvalidState)
+        if (const std::string bad = firstBadNumber(*f.body); !bad.empty()) message += ": " + bad;
+    logMessage(level, message.c_str());
 }
 
 void BuoyancyAction::apply(FloatingBody& f, const btVector3& worldGravity, double timeStep) {

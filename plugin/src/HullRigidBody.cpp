@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: Zlib
 #include "hydro/bullet/HullRigidBody.h"
 
+#include "hydro/bullet/BuoyancyAction.h"
+
+#include "WorldMembership.h"
+
 #include <cmath>
 
 namespace hydro {
-
-HullRigidBody::~HullRigidBody() = default;
 
 namespace {
 
@@ -61,6 +63,46 @@ HullRigidBody::HullRigidBody(std::shared_ptr<const HullMesh> hullPointer, const 
                                                   principalInertia);
     body_ = std::make_unique<btRigidBody>(info);
 }
+
+HullRigidBody::~HullRigidBody() {
+    // Each action's removeBody takes itself off actions_, so take from the back until none is left.
+    while (!actions_.empty()) actions_.back()->removeBody(body_.get());
+    removeFromWorld();
+    if (body_->getBroadphaseHandle())
+        detail::stop("HullRigidBody (hull '" + hull_->sourceName() +
+                     "') destroyed while its body is still in a Bullet world it was not added to by addToWorld: Bullet "
+                     "would keep a pointer to the freed body. Take it out first (world.removeRigidBody(&body.body())) "
+                     "or add it with body.addToWorld(world), which takes it out when the body is destroyed");
+}
+
+Status HullRigidBody::tryAddToWorld(btDynamicsWorld& world) {
+    return tryAddToWorld(world, int(btBroadphaseProxy::DefaultFilter), int(btBroadphaseProxy::AllFilter));
+}
+
+Status HullRigidBody::tryAddToWorld(btDynamicsWorld& world, int collisionGroup, int collisionMask) {
+    if (body_->getBroadphaseHandle())
+        return Error("HullRigidBody::addToWorld: the body with hull '" + hull_->sourceName() +
+                     "' is already in a world (a Bullet body can be in one world once)");
+    world.addRigidBody(body_.get(), collisionGroup, collisionMask);
+    world_ = &world;
+    return {};
+}
+
+void HullRigidBody::addToWorld(btDynamicsWorld& world) { orThrow(tryAddToWorld(world)); }
+
+void HullRigidBody::addToWorld(btDynamicsWorld& world, int collisionGroup, int collisionMask) {
+    orThrow(tryAddToWorld(world, collisionGroup, collisionMask));
+}
+
+bool HullRigidBody::removeFromWorld() {
+    btDynamicsWorld* world = this->world();
+    world_ = nullptr;
+    if (!world) return false;
+    world->removeRigidBody(body_.get());
+    return true;
+}
+
+btDynamicsWorld* HullRigidBody::world() const { return world_ && isInWorld(*world_, *body_) ? world_ : nullptr; }
 
 void HullRigidBody::placeCentreOfGravity(const btTransform& placement) {
     // The body frame's origin is the centre of gravity; its axes are the principal axes, which sit

@@ -334,7 +334,9 @@ TEST(BadActionInput, ABodyDeletedAfterLeavingTheWorldIsNeverRead) {
     const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.5, 0.5})));
     auto doomed = std::make_unique<HullRigidBody>(hull, hull->massPropertiesForMass(500.0), btTransform::getIdentity());
     scene.world().addRigidBody(&doomed->body());
-    scene.action().addBody(*doomed);
+    // Registered as a bare btRigidBody: a HullRigidBody registered as itself would take itself out of
+    // the action when destroyed (HullRigidBodyLifetimeTest).
+    scene.action().addBody(&doomed->body(), doomed->hull(), doomed->bodyFromHull());
     const btRigidBody* address = &doomed->body();
     scene.frame(1);
     scene.world().removeRigidBody(&doomed->body());

@@ -5,6 +5,7 @@
 // runs and thread counts, and garbage in.
 
 #include "BulletWorldSupport.h"
+#include "CapturedLog.h"
 #include "HydroTestSupport.h"
 #include "WorkerPool.h"
 
@@ -21,6 +22,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <limits>
 
 namespace hydro {
@@ -257,18 +259,35 @@ TEST(BuoyancyAction, TheFinalStateIsBitIdenticalAcrossRunsTaskSystemsAndThreadCo
 }
 
 TEST(BuoyancyAction, GarbageInNeverPutsANanIntoBullet) {
+    CapturedLog log;
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
     const auto hull = cube();
     HullRigidBody& poisoned = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(0, 0, 0), settling());
     HullRigidBody& teleported = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(5, 0, 0), settling());
     HullRigidBody& healthy = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(-5, 0, 0), settling());
+    HullRigidBody& misplaced = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(10, 0, 0), settling());
     scene.frame();
 
     const btScalar nan = std::numeric_limits<btScalar>::quiet_NaN();
     poisoned.body().setLinearVelocity(btVector3(nan, 0, 0));
     teleported.body().setCenterOfMassTransform(at(1e6, 0, 1e6));
     teleported.body().activate();
+    misplaced.body().setCenterOfMassTransform(at(10, double(nan), 0));
     scene.frame();
+    // Each NaN is reported as a NaN in that body (by address and hull), not only as Bullet's
+    // overflowed bounds. Bullet moves the body before the action runs, so the NaN velocity has
+    // reached the position by then.
+    auto reported = [&](const btRigidBody& body, const std::string& what) {
+        char address[32];
+        std::snprintf(address, sizeof address, "%p", static_cast<const void*>(&body));
+        for (const std::string& m : log.messages)
+            if (mentions(m, address) && mentions(m, what)) return true;
+        return false;
+    };
+    EXPECT_TRUE(reported(poisoned.body(), "its position (nan, ")) << ::testing::PrintToString(log.messages);
+    EXPECT_TRUE(reported(misplaced.body(), "its position (10, nan, 0) is not finite")) << ::testing::PrintToString(log.messages);
+    for (const HullRigidBody* quiet : {&healthy, &teleported})
+        EXPECT_FALSE(reported(quiet->body(), "")) << ::testing::PrintToString(log.messages);
     EXPECT_GT(scene.action().invalidStateCount(), 0u);
     // Refused in the first substep; Bullet then disables the NaN body (its bounds overflow), and
     // the last substep's result says it was not evaluated.

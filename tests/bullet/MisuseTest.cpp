@@ -7,6 +7,7 @@
 // listener.
 
 #include "BulletWorldSupport.h"
+#include "CapturedLog.h"
 #include "HydroTestSupport.h"
 
 #include "hydro/FlatWater.h"
@@ -24,31 +25,6 @@ namespace {
 using namespace hydro::test;
 using Skip = BuoyancyAction::Skip;
 
-/// Collects the library's messages for one test, and restores the default handler after it.
-class CapturedLog {
-public:
-    CapturedLog() { setLogHandler(&CapturedLog::record, this); }
-    ~CapturedLog() { setLogHandler(nullptr); }
-    CapturedLog(const CapturedLog&) = delete;
-    CapturedLog& operator=(const CapturedLog&) = delete;
-
-    std::vector<std::string> messages;
-    std::vector<LogLevel> levels;
-
-    /// Messages that contain `text`.
-    int count(const std::string& text) const {
-        int n = 0;
-        for (const std::string& m : messages) n += m.find(text) != std::string::npos ? 1 : 0;
-        return n;
-    }
-
-private:
-    static void record(LogLevel level, const char* message, void* self) {
-        static_cast<CapturedLog*>(self)->messages.emplace_back(message);
-        static_cast<CapturedLog*>(self)->levels.push_back(level);
-    }
-};
-
 std::shared_ptr<const HullMesh> crate() {
     return std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.3, 0.4}), "crate.obj"));
 }
@@ -56,17 +32,6 @@ std::shared_ptr<const HullMesh> crate() {
 btTransform at(double x, double y, double z) {
     return btTransform(btQuaternion::getIdentity(), btVector3(btScalar(x), btScalar(y), btScalar(z)));
 }
-
-/// A world with no action in it, as a game that forgot addAction has.
-struct BareWorld {
-    btDefaultCollisionConfiguration configuration;
-    btCollisionDispatcher dispatcher{&configuration};
-    btDbvtBroadphase broadphase;
-    btSequentialImpulseConstraintSolver solver;
-    btDiscreteDynamicsWorld world{&dispatcher, &broadphase, &solver, &configuration};
-    BareWorld() { world.setGravity(btVector3(0, btScalar(-9.81), 0)); }
-    void frame(int substeps = 4) { world.stepSimulation(btScalar(1.0 / 60.0), substeps, btScalar(1.0 / 60.0 / substeps)); }
-};
 
 TEST(Misuse, ABodyRegisteredButNotInTheWorldIsReportedOnce) {
     CapturedLog log;

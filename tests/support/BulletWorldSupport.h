@@ -19,6 +19,24 @@
 
 namespace hydro::test {
 
+/// A Bullet world and nothing else, for tests that set up the action themselves.
+struct BareWorld {
+    btDefaultCollisionConfiguration configuration;
+    btCollisionDispatcher dispatcher{&configuration};
+    btDbvtBroadphase broadphase;
+    btSequentialImpulseConstraintSolver solver;
+    /// Bullet's world, with the count of its actions it keeps to itself.
+    struct World : btDiscreteDynamicsWorld {
+        using btDiscreteDynamicsWorld::btDiscreteDynamicsWorld;
+        int actionCount() const { return m_actions.size(); }
+    } world{&dispatcher, &broadphase, &solver, &configuration};
+
+    BareWorld() { world.setGravity(btVector3(0, btScalar(-9.81), 0)); }
+    /// One 1/60 s frame in `substeps` fixed substeps.
+    void frame(int substeps = 4) { world.stepSimulation(btScalar(1.0 / 60.0), substeps, btScalar(1.0 / 60.0 / substeps)); }
+    int actionCount() const { return world.actionCount(); }
+};
+
 class FloatingScene {
 public:
     explicit FloatingScene(std::shared_ptr<const WaterSurface> water,
@@ -26,18 +44,11 @@ public:
         : world_(&dispatcher_, &broadphase_, &solver_, &configuration_), action_(world_, std::move(water), settings) {
         world_.setGravity(btVector3(0, btScalar(-9.81), 0));
     }
-    ~FloatingScene() {
-        for (auto& b : bodies_) {
-            action_.removeBody(&b->body());
-            world_.removeRigidBody(&b->body());
-        }
-    }
-
     /// A body for `hull` with `mass` properties, its hull frame placed at `hullToWorld`.
     HullRigidBody& add(const std::shared_ptr<const HullMesh>& hull, const MassProperties& mass,
                        const btTransform& hullToWorld, const ForceModel& model = ForceModel{}) {
         bodies_.push_back(std::make_unique<HullRigidBody>(hull, mass, hullToWorld));
-        world_.addRigidBody(&bodies_.back()->body());
+        bodies_.back()->addToWorld(world_);
         action_.addBody(*bodies_.back(), model);
         return *bodies_.back();
     }
@@ -80,6 +91,7 @@ private:
     btSequentialImpulseConstraintSolver solver_;
     btDiscreteDynamicsWorld world_;
     BuoyancyAction action_;
+    // After the world and the action, so destroyed first: each takes itself out of both.
     std::vector<std::unique_ptr<HullRigidBody>> bodies_;
 };
 

@@ -65,8 +65,11 @@ class HullRigidBody;
 /// A sleeping body is still evaluated every substep and woken when it is out of balance (a wave
 /// arrives) or the water under it moves; otherwise it is left asleep with nothing applied.
 ///
-/// Ownership: the action does not own the btRigidBody, nor the world. A body must be removed from
-/// the action (removeBody) before it is deleted. Removing it from the world only is safe: the action
+/// Ownership: the action does not own the btRigidBody, nor the world. A HullRigidBody registered
+/// with addBody(HullRigidBody&) takes itself out of the action when it is destroyed, and the action
+/// may be destroyed before it: the two unlink themselves whichever goes first. A btRigidBody the
+/// game registered with addBody(btRigidBody*, ...) must be removed from the action (removeBody)
+/// before it is deleted. Removing it from the world only is safe: the action
 /// finds its bodies in the world's own list of objects each substep and never touches one that is
 /// not there (Skip::NotInWorld), so even a body deleted after it left the world is not read; but
 /// its address could then be reused by a new body, which the action would take for the old one.
@@ -123,6 +126,9 @@ public:
                                                           const Settings& settings);
     explicit BuoyancyAction(std::shared_ptr<const WaterSurface> water, const Settings& settings);
     explicit BuoyancyAction(std::shared_ptr<const WaterSurface> water) : BuoyancyAction(std::move(water), Settings{}) {}
+    /// Takes itself out of the world it was constructed with, and gives its bodies back their
+    /// Bullet gravity as removeBody does: every HullRigidBody, and each bare body still in that
+    /// world (one not there may have been deleted, so it is not touched).
     ~BuoyancyAction() override;
     BuoyancyAction(const BuoyancyAction&) = delete;
     BuoyancyAction& operator=(const BuoyancyAction&) = delete;
@@ -237,6 +243,8 @@ public:
 private:
     struct FloatingBody;
     FloatingBody* find(const btRigidBody* body) const;
+    /// Takes this action off the list of actions `owner` is registered with.
+    void forget(HullRigidBody& owner);
     void evaluate(FloatingBody& floating, double timeStep);
     /// TaskSystem::RangeFunction over bodies_: `job` is an EvaluationJob.
     static void evaluateRange(std::size_t begin, std::size_t end, void* job);

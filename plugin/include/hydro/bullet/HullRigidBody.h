@@ -11,8 +11,11 @@
 #include <btBulletDynamicsCommon.h>
 
 #include <memory>
+#include <vector>
 
 namespace hydro {
+
+class BuoyancyAction;
 
 /// Owns a btRigidBody, its motion state and its collision shape, built from a HullMesh it keeps.
 ///
@@ -21,7 +24,14 @@ namespace hydro {
 /// gravity, axes along the principal axes of inertia. `bodyFromHull()` maps hull coordinates into
 /// that frame; a body whose inertia is diagonal in hull axes keeps them (only the origin moves).
 ///
-/// Ownership: the caller adds body() to a world and must remove it before this object dies.
+/// Lifetime: it cleans up after itself. Its destructor takes the body out of every BuoyancyAction it
+/// was registered with (BuoyancyAction::addBody(HullRigidBody&)) and out of the world addToWorld put
+/// it in, so the game may destroy it at any time, before or after the action and the water. The
+/// world must outlive it, as Bullet requires of every object in a world. A body the game added to a
+/// world itself (world.addRigidBody(&body())) and left there would leave Bullet a dangling pointer:
+/// the destructor stops the program with a message saying so (Result.h's detail::stop, in every
+/// build) instead of letting Bullet crash later on the freed body. Constraints the game attached to
+/// the body are the game's to remove first.
 class HullRigidBody {
 public:
     /// `hull` is kept, so BuoyancyAction::addBody(body) floats the body on the hull it was made from.
@@ -50,6 +60,18 @@ public:
     btTransform hullToWorld() const { return body_->getWorldTransform() * bodyFromHull_; }
     const std::shared_ptr<const HullMesh>& hull() const { return hull_; }
 
+    /// Adds body() to `world` (with Bullet's default collision filter, or the given group and mask)
+    /// and remembers the world, so that the destructor takes the body out of it. Refused (with the
+    /// world unchanged) if the body is already in a world.
+    Status tryAddToWorld(btDynamicsWorld& world);
+    Status tryAddToWorld(btDynamicsWorld& world, int collisionGroup, int collisionMask);
+    void addToWorld(btDynamicsWorld& world);
+    void addToWorld(btDynamicsWorld& world, int collisionGroup, int collisionMask);
+    /// Takes body() out of the world addToWorld put it in; false if it was not there.
+    bool removeFromWorld();
+    /// The world addToWorld put the body in, while it is there; null otherwise.
+    btDynamicsWorld* world() const;
+
     /// Moves the body, at rest, so that its centre of gravity is at `placement`'s origin and its hull
     /// axes are turned by `placement`'s basis (identity: upright, bow along world x). For placing a
     /// boat whose centre of gravity is known, not its mesh's origin.
@@ -62,6 +84,11 @@ private:
     std::unique_ptr<btCollisionShape> shape_;
     std::unique_ptr<btDefaultMotionState> motionState_;
     std::unique_ptr<btRigidBody> body_;
+    btDynamicsWorld* world_ = nullptr;  ///< where addToWorld put the body
+    /// The actions the body is registered with; they keep this list (BuoyancyAction::addBody and
+    /// removeBody, and their destructor), so the destructor can take the body out of each.
+    std::vector<BuoyancyAction*> actions_;
+    friend class BuoyancyAction;
 };
 
 } // namespace hydro
