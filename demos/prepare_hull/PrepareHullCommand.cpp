@@ -33,10 +33,15 @@ writes it as OBJ and reports what it changed and where the result floats on flat
 
 Options:
   -o, --output FILE     the hull to write (OBJ; caps in the group hydro_opening_caps)
-  --up AXIS             the file's up axis: x, y, z, -x, -y, -z (default y; Z-up exports: z)
-  --forward AXIS        the file's bow axis (default x)
+  --up AXIS             the file's up axis: x, y, z, -x, -y, -z (default: the format's, else y;
+                        Z-up exports: z)
+  --forward AXIS        the file's bow axis (default: the format's, else x; glTF's is +z)
   --scale S             metres per file unit (default 1; centimetres: 0.01)
-  --triangles N         triangle budget (default 500); 0 keeps every triangle
+  --strict              refuse (exit 1, nothing written) when the axes look wrong: a hull wider
+                        than long, tallest upward, or resting on its side or on end
+  --triangles N         triangle limit: refused, naming the fewest it reaches, if the mesh cannot
+                        be simplified to N; 0 keeps every triangle (default: aim at 500 and
+                        warn if more are kept)
   --wrap auto|on|off    wrap in a voxel envelope: only when repair cannot close the mesh
                         (default auto), always, or never (then that is an error)
   --voxels N            the envelope's voxels along the longest side (default 128)
@@ -52,7 +57,8 @@ Exit status: 0 written, 1 the mesh cannot be made a hull (the reason is printed)
 struct Options {
     std::string input, output;
     HullPreparationOptions preparation;
-    bool json = false, help = false;
+    bool json = false, help = false, strict = false;
+    bool axesFromFormat = false;  ///< neither --up nor --forward given: the format's axes
 };
 
 Axis axisOption(const std::string& text, const std::string& what) {
@@ -65,6 +71,8 @@ Options parseOptions(const std::vector<std::string>& args) {
     Options options;
     options.preparation.density = kDefaultDensity;
     bool densityGiven = false;
+    std::optional<Axis> up, forward;
+    std::optional<double> scale;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
         auto value = [&]() -> const std::string& {
@@ -76,16 +84,19 @@ Options parseOptions(const std::vector<std::string>& args) {
         } else if (arg == "-o" || arg == "--output") {
             options.output = value();
         } else if (arg == "--up") {
-            options.preparation.frame.up = axisOption(value(), "--up");
+            up = axisOption(value(), "--up");
         } else if (arg == "--forward") {
-            options.preparation.frame.forward = axisOption(value(), "--forward");
+            forward = axisOption(value(), "--forward");
         } else if (arg == "--scale") {
-            options.preparation.frame.scale = parsePositive(value(), "--scale");
+            scale = parsePositive(value(), "--scale");
+        } else if (arg == "--strict") {
+            options.strict = true;
         } else if (arg == "--triangles") {
             const double n = parseNumber(value(), "--triangles");
             if (n < 0 || n != std::floor(n) || n > 1e7) throw UsageError("--triangles: must be a whole number 0..1e7");
             options.preparation.simplify = n > 0;
             options.preparation.simplification.targetTriangles = std::size_t(n);
+            options.preparation.budgetIsLimit = true;  // asked for: never answered with more
         } else if (arg == "--wrap") {
             const std::string& mode = value();
             if (mode == "auto") options.preparation.wrap = WrapMode::Auto;
@@ -117,10 +128,23 @@ Options parseOptions(const std::vector<std::string>& args) {
     if (options.input.empty()) throw UsageError("no INPUT mesh file");
     if (options.output.empty()) throw UsageError("no output: give -o OUTPUT.obj");
     if (densityGiven && options.preparation.mass > 0.0) throw UsageError("give --mass or --density, not both");
-    const HullFrame& frame = options.preparation.frame;
-    if (std::abs(dot(axisVector(frame.up), axisVector(frame.forward))) != 0.0)
+    // What is not given follows the format's convention (glTF: +y up, +z bow).
+    HullFrame frame = conventionalFrame(options.input);
+    const HullFrame convention = frame;
+    frame.up = up.value_or(frame.up);
+    frame.forward = forward.value_or(frame.forward);
+    frame.scale = scale.value_or(frame.scale);
+    if (std::abs(dot(axisVector(frame.up), axisVector(frame.forward))) != 0.0) {
+        const bool conventional = !up || !forward;
         throw UsageError(std::string("--up ") + axisName(frame.up) + " and --forward " + axisName(frame.forward) +
-                         " must be different axes");
+                         " must be different axes" +
+                         (conventional ? std::string(" (the one not given is the file format's: up ") +
+                                             axisName(convention.up) + ", forward " + axisName(convention.forward) +
+                                             "; give both)"
+                                       : ""));
+    }
+    options.preparation.frame = frame;
+    options.axesFromFormat = !up && !forward;
     return options;
 }
 
@@ -132,9 +156,7 @@ nlohmann::json toJson(const Options& options, const PreparedHull& prepared, doub
     j["input"] = {{"file", options.input}, {"format", r.file.format}, {"meshes", r.file.meshes},
                   {"ignoredPointsAndLines", r.file.ignoredElements}, {"unitScale", r.file.unitScale},
                   {"triangles", r.inputTriangles}};
-    j["frame"] = {{"up", axisName(options.preparation.frame.up)},
-                  {"forward", axisName(options.preparation.frame.forward)},
-                  {"scale", options.preparation.frame.scale}};
+    j["frame"] = {{"up", axisName(r.frame.up)}, {"forward", axisName(r.frame.forward)}, {"scale", r.frame.scale}};
     j["wrap"] = {{"wrapped", r.wrapped}, {"reason", r.wrapReason}, {"voxelSize", r.wrap.voxelSize},
                  {"triangles", r.wrap.triangles}};
     j["repair"] = {{"weldedVertices", r.repair.weldedVertices},
@@ -158,7 +180,9 @@ nlohmann::json toJson(const Options& options, const PreparedHull& prepared, doub
                            {"note", r.simplification.note}};
     j["output"] = {{"file", options.output}, {"triangles", prepared.hull.triangleCount()},
                    {"vertices", prepared.hull.vertexCount()}, {"volume", r.volume},
-                   {"extent", {r.extent.x, r.extent.y, r.extent.z}}};
+                   {"extent", {r.extent.x, r.extent.y, r.extent.z}}, {"length", r.length()},
+                   {"beam", r.beam()}, {"height", r.height()},
+                   {"centreOfGravity", {r.solidCentroid.x, r.solidCentroid.y, r.solidCentroid.z}}};
     nlohmann::json eq = {{"mass", mass}, {"floats", equilibrium.floats}};
     if (particulars) {
         eq["converged"] = equilibrium.converged;
@@ -171,6 +195,7 @@ nlohmann::json toJson(const Options& options, const PreparedHull& prepared, doub
     }
     j["equilibrium"] = eq;
     j["warnings"] = r.warnings;
+    j["axesDoubtful"] = r.axesDoubtful;
     j["changes"] = r.repair.changes;
     return j;
 }
@@ -184,10 +209,10 @@ void writeText(const Options& options, const PreparedHull& prepared, double mass
     if (r.file.ignoredElements > 0) out << ", " << r.file.ignoredElements << " points/lines ignored";
     out << "\n";
     for (const std::string& note : r.file.notes) out << "         " << note << "\n";
-    const HullFrame& frame = options.preparation.frame;
+    const HullFrame& frame = r.frame;
     if (!frame.isIdentity())
         out << "frame    up " << axisName(frame.up) << ", forward " << axisName(frame.forward) << ", scale "
-            << frame.scale << "\n";
+            << frame.scale << (options.axesFromFormat ? " (the file format's convention)" : "") << "\n";
     if (r.wrapped)
         out << "wrap     " << r.wrap.triangles << " triangles on voxels of " << r.wrap.voxelSize << " m ("
             << (r.wrapReason == "asked" ? std::string("--wrap on") : "repair could not close it: " + r.wrapReason)
@@ -198,8 +223,10 @@ void writeText(const Options& options, const PreparedHull& prepared, double mass
         << " triangles, volume " << r.simplification.volumeBefore << " -> " << r.simplification.volumeAfter << " m^3";
     if (!r.simplification.note.empty()) out << " (" << r.simplification.note << ")";
     out << "\n";
-    out << "wrote    " << options.output << ": " << prepared.hull.triangleCount() << " triangles, " << r.extent.x
-        << " x " << r.extent.y << " x " << r.extent.z << " m, " << r.volume << " m^3\n";
+    out << "wrote    " << options.output << ": " << prepared.hull.triangleCount() << " triangles, length "
+        << r.length() << " m, beam " << r.beam() << " m, height " << r.height() << " m, " << r.volume << " m^3\n";
+    out << "centre   of gravity (uniform solid) at (" << r.solidCentroid.x << ", " << r.solidCentroid.y << ", "
+        << r.solidCentroid.z << ") m from the mesh's origin, in hull axes\n";
     out << "floats   mass " << mass << " kg: ";
     if (!particulars) {
         out << "it sinks (heavier than the water its hull displaces)\n";
@@ -245,7 +272,13 @@ int runPrepareHullCommand(const std::vector<std::string>& args, std::ostream& ou
                 warning << "it rests " << (pitch > 60.0 ? "on end" : "on its side") << " (roll " << roll
                         << " deg, pitch " << pitch << " deg): is the file Z-up? use --up z (or the axis that is up in it)";
                 prepared.report.warnings.push_back(warning.str());
+                prepared.report.axesDoubtful = true;
             }
+        }
+        if (options.strict && prepared.report.axesDoubtful) {
+            err << "prepare_hull: " << options.input << ": the axes look wrong (--strict), nothing written:\n";
+            for (const std::string& warning : prepared.report.warnings) err << "  " << warning << "\n";
+            return 1;
         }
         std::ofstream file(options.output, std::ios::binary);  // "\n" line ends on every platform
         std::ostringstream comment;

@@ -24,6 +24,7 @@ enum class MeshRule {
     InconsistentWinding, ///< two triangles run along a shared edge in the same direction
     InwardOrientation,   ///< a closed part has negative signed volume (normals point inward)
     ZeroVolume,          ///< a closed part encloses no volume (a flat, double-sided sheet)
+    TriangleBudget,      ///< hull preparation cannot simplify the mesh to the budget asked for
 };
 
 /// A short human name for the rule, as printed in messages ("open edge", ...).

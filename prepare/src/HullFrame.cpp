@@ -45,6 +45,22 @@ Vec3 axisVector(Axis axis) {
     return {};
 }
 
+Axis HullFrame::starboard() const {
+    const Vec3 s = cross(axisVector(forward), axisVector(up));
+    for (Axis axis : {Axis::PlusX, Axis::MinusX, Axis::PlusY, Axis::MinusY, Axis::PlusZ, Axis::MinusZ})
+        if (dot(axisVector(axis), s) > 0.5) return axis;
+    return Axis::PlusZ;  // up and forward along one axis: validate() refuses that frame
+}
+
+HullFrame conventionalFrame(const std::string& path) {
+    std::string extension = path.substr(std::min(path.size(), path.find_last_of('.')));
+    std::transform(extension.begin(), extension.end(), extension.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    HullFrame frame;
+    if (extension == ".gltf" || extension == ".glb") frame.forward = Axis::PlusZ;
+    return frame;
+}
+
 void HullFrame::validate() const {
     if (std::abs(dot(axisVector(up), axisVector(forward))) != 0.0)
         throw std::invalid_argument(std::string("HullFrame: up (") + axisName(up) + ") and forward (" +

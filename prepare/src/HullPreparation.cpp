@@ -13,40 +13,95 @@
 namespace hydro {
 namespace {
 
-/// Plausibility warnings (issue 14's list), each naming its fix.
-std::vector<std::string> plausibilityWarnings(const HullMesh& hull, const HullPreparationOptions& options) {
-    std::vector<std::string> warnings;
-    const Vec3 extent = hull.aabbMax() - hull.aabbMin();
-    const double longest = std::max({extent.x, extent.y, extent.z});
+/// "12.5" with up to four significant figures, for the warnings' sizes.
+std::string figure(double value) {
     std::ostringstream s;
+    s << std::setprecision(4) << value;
+    return s.str();
+}
+
+/// "+z" -> "z": the option's value for an axis whose sign the warnings cannot tell.
+std::string unsignedAxis(Axis axis) { return std::string(axisName(axis) + 1); }
+
+/// Plausibility warnings (issue 14's list, issue 32's axes and origin), each naming its fix; sets
+/// report.axesDoubtful when the bow axis looks wrong.
+void warnAboutPlausibility(const HullMesh& hull, const HullPreparationOptions& options, HullPreparationReport& report) {
+    std::vector<std::string>& warnings = report.warnings;
+    const HullFrame& frame = report.frame;
+    const Vec3 extent = report.extent;
+    const double longest = std::max({extent.x, extent.y, extent.z});
     if (longest > 500.0) {
-        s << "the hull is " << longest << " m across, larger than any ship: is the file in centimetres or "
-          << "millimetres? use scale 0.01 or 0.001";
-        warnings.push_back(s.str());
+        warnings.push_back("the hull is " + figure(longest) + " m across, larger than any ship: is the file in "
+                           "centimetres or millimetres? use scale 0.01 or 0.001");
     } else if (longest < 0.05) {
-        s << "the hull is " << longest * 1000.0 << " mm across: is the file in another unit? use scale to make "
-          << "it metres (100 for a file in hectometres, ...)";
-        warnings.push_back(s.str());
+        warnings.push_back("the hull is " + figure(longest * 1000.0) + " mm across: is the file in another unit? use "
+                           "scale to make it metres (100 for a file in hectometres, ...)");
     }
     const double horizontal = std::max(extent.x, extent.z);
     if (extent.y > 1.5 * horizontal) {
-        s.str("");
-        s << "the hull's longest side (" << extent.y << " m) points up: is the file Z-up? use up=z "
-          << "(a mast or a spar buoy is tall on purpose)";
-        warnings.push_back(s.str());
+        report.axesDoubtful = true;
+        warnings.push_back("the hull's longest side (" + figure(extent.y) + " m, the file's " + axisName(frame.up) +
+                           ") points up: is the file Z-up? use up=z (prepare_hull --up z; a mast or a spar buoy is "
+                           "tall on purpose)");
+    } else if (extent.z > 1.2 * extent.x) {
+        // A boat is longer than it is wide (2 to 8 times); a hull twice as wide as long was read
+        // with its bow across. 1.2 leaves round buoys and square rafts alone.
+        report.axesDoubtful = true;
+        const std::string across = unsignedAxis(frame.starboard());
+        warnings.push_back("the hull is " + figure(extent.z) + " m wide (along the file's " + across + ") but " +
+                           figure(extent.x) + " m long (along its " + axisName(frame.forward) +
+                           ", taken as the bow): its bow is probably along the file's " + across + "; use forward=" +
+                           across + " (prepare_hull --forward " + across + ", or -" + across +
+                           " if the bow is at the other end)");
+    }
+    // The origin outside the hull's box: a file that placed the mesh away from its origin (a node's
+    // offset), so a body placed by its hull frame appears that far from where the game puts it.
+    // A quarter of the hull's size: an origin at the keel, the waterline or the transom is usual.
+    const Vec3 lo = hull.aabbMin(), hi = hull.aabbMax();
+    const Vec3 outside{std::max({lo.x, -hi.x, 0.0}), std::max({lo.y, -hi.y, 0.0}), std::max({lo.z, -hi.z, 0.0})};
+    if (length(outside) > 0.25 * longest) {
+        const Vec3 g = report.solidCentroid;
+        warnings.push_back("the mesh's origin lies " + figure(length(outside)) + " m outside the hull's box, " +
+                           figure(length(g)) +
+                           " m from its centre of gravity (" + figure(g.x) + ", " + figure(g.y) + ", " + figure(g.z) +
+                           " m in hull axes; a node offset in the file?): a body placed by its hull frame appears that "
+                           "far from where it is placed; place it by its centre of gravity "
+                           "(HullRigidBody::placeCentreOfGravity) or move the mesh to its origin");
     }
     const double density = options.mass > 0.0 ? options.mass / hull.volume() : options.density;
     if (density > 0.0 && (density < 50.0 || density > 20000.0)) {
-        s.str("");
-        s << "the body's density would be " << density << " kg/m^3, outside 50..20000 (polystyrene to "
-          << "tungsten): check the mass and the scale";
-        warnings.push_back(s.str());
+        warnings.push_back("the body's density would be " + figure(density) + " kg/m^3, outside 50..20000 (polystyrene "
+                           "to tungsten): check the mass and the scale");
     }
     if (hull.triangleCount() > 5000) {
         warnings.push_back(std::to_string(hull.triangleCount()) +
                            " triangles: slow to float (linear cost per triangle); simplify to a few hundred");
     }
-    return warnings;
+}
+
+/// The simplified hull; above its budget, a warning (a target) or the refusal naming the fewest
+/// triangles found (a limit).
+MeshArrays simplifyToBudget(const MeshArrays& mesh, const HullPreparationOptions& preparation,
+                            HullPreparationReport& preparationReport, const std::string& source) {
+    const HullSimplifyOptions& options = preparation.simplification;
+    HullSimplifyReport& report = preparationReport.simplification;
+    MeshArrays simplified = simplifyHull(mesh, options, &report, source);
+    if (simplified.triangleCount() <= options.targetTriangles) return simplified;
+    if (!preparation.budgetIsLimit) {
+        preparationReport.warnings.push_back(
+            std::to_string(simplified.triangleCount()) + " triangles, above the budget of " +
+            std::to_string(options.targetTriangles) + " (" + report.note +
+            "); a budget given as a limit (prepare_hull --triangles) is refused instead, naming the fewest it reaches");
+        return simplified;
+    }
+    const std::size_t fewest = fewestReachableTriangles(mesh, options, source);
+    throw MeshError(source, MeshRule::TriangleBudget,
+                    "budget of " + std::to_string(options.targetTriangles) + " triangles",
+                    "the fewest triangles found for it, closed and within " +
+                        figure(100.0 * options.maxVolumeChange) + " % of its volume, is " + std::to_string(fewest) +
+                        " (at this budget: " + report.note + "); ask for " + std::to_string(fewest) +
+                        " or more (prepare_hull --triangles " + std::to_string(fewest) +
+                        "), or keep all its " + std::to_string(mesh.triangleCount()) + " (--triangles 0)");
 }
 
 } // namespace
@@ -54,7 +109,8 @@ std::vector<std::string> plausibilityWarnings(const HullMesh& hull, const HullPr
 PreparedHull prepareHull(const MeshArrays& input, const std::string& source, const HullPreparationOptions& options) {
     HullPreparationReport report;
     report.inputTriangles = input.triangleCount();
-    const MeshArrays framed = toHullFrame(input, options.frame);
+    report.frame = options.frame.value_or(HullFrame{});
+    const MeshArrays framed = toHullFrame(input, report.frame);
     MeshArrays mesh;
     auto wrapThenRepair = [&] {
         report.wrapped = true;
@@ -73,18 +129,21 @@ PreparedHull prepareHull(const MeshArrays& input, const std::string& source, con
             wrapThenRepair();
         }
     }
-    if (options.simplify) mesh = simplifyHull(mesh, options.simplification, &report.simplification, source);
+    if (options.simplify) mesh = simplifyToBudget(mesh, options, report, source);
     HullMesh hull = HullMesh::fromArrays(mesh, {}, source);
     report.extent = hull.aabbMax() - hull.aabbMin();
     report.volume = hull.volume();
-    report.warnings = plausibilityWarnings(hull, options);
+    report.solidCentroid = hull.centroid();
+    warnAboutPlausibility(hull, options, report);
     return {std::move(mesh), std::move(hull), std::move(report)};
 }
 
 PreparedHull prepareHull(const std::string& path, const HullPreparationOptions& options) {
     MeshFileInfo info;
     const MeshArrays mesh = loadMeshFile(path, &info);
-    PreparedHull prepared = prepareHull(mesh, path, options);
+    HullPreparationOptions inFormatAxes = options;
+    if (!inFormatAxes.frame) inFormatAxes.frame = conventionalFrame(path);
+    PreparedHull prepared = prepareHull(mesh, path, inFormatAxes);
     prepared.report.file = std::move(info);
     return prepared;
 }

@@ -80,9 +80,16 @@ struct Attempts {
         std::size_t budget = options.targetTriangles;
         for (int attempt = 1; attempt <= HullSimplifyOptions::kMaxAttempts; ++attempt, budget += budget / 4) {
             const std::size_t surfaceBudget = budget > caps ? budget - caps : 0;
-            if (surfaceBudget < 4 || 3 * surfaceBudget >= surfaceIndices) {
-                note = "the caps of the openings take " + std::to_string(caps) + " triangles of a budget of " +
-                       std::to_string(budget);
+            if (3 * surfaceBudget >= surfaceIndices) {
+                note = "a budget of " + std::to_string(budget) + " reaches the mesh's own " +
+                       std::to_string(mesh.triangleCount()) + " triangles";
+                break;  // larger budgets would too
+            }
+            if (surfaceBudget < 4) {
+                note = caps == 0 ? "a budget of " + std::to_string(budget) +
+                                       " is below the 4 triangles of the smallest closed hull, a tetrahedron"
+                                 : "the caps of the openings take " + std::to_string(caps) +
+                                       " triangles of a budget of " + std::to_string(budget);
                 continue;  // a larger budget may leave room for the surface
             }
             float error = 0.0f;
@@ -174,6 +181,27 @@ MeshArrays simplifyHull(const MeshArrays& mesh, const HullSimplifyOptions& optio
     report.outputTriangles = best.triangleCount();
     if (reportOut) *reportOut = std::move(report);
     return best;
+}
+
+std::size_t fewestReachableTriangles(const MeshArrays& mesh, const HullSimplifyOptions& options,
+                                     const std::string& source) {
+    // Budgets rising from the one asked for by a quarter each (as simplifyHull's own attempts do):
+    // the first met gives the answer, or the count it came out at when that is met too (a budget
+    // of 724 may give 708 triangles, and 708 then be met). Whether a budget is met is not monotonic
+    // in it (the volume check passes or fails with the edges collapsed), so a bisection could skip
+    // a budget that is met below one that is not.
+    HullSimplifyOptions trial = options;
+    auto simplifiedCount = [&](std::size_t budget) {
+        trial.targetTriangles = budget;
+        return simplifyHull(mesh, trial, nullptr, source).triangleCount();
+    };
+    const std::size_t whole = mesh.triangleCount();  // needs no simplification: always met
+    for (std::size_t budget = options.targetTriangles; budget < whole; budget = std::max(budget + 1, budget + budget / 4)) {
+        const std::size_t count = simplifiedCount(budget);
+        if (count > budget) continue;
+        return count < budget && simplifiedCount(count) <= count ? count : budget;
+    }
+    return std::max(whole, options.targetTriangles);
 }
 
 } // namespace hydro

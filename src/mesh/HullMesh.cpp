@@ -32,6 +32,7 @@ const char* ruleName(MeshRule rule) {
     case MeshRule::InconsistentWinding: return "inconsistent winding";
     case MeshRule::InwardOrientation: return "inward orientation";
     case MeshRule::ZeroVolume: return "zero volume";
+    case MeshRule::TriangleBudget: return "triangle budget";
     case MeshRule::CoordinateOutOfRange: return "coordinate out of range";
     }
     return "unknown rule";

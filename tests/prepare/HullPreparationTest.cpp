@@ -100,7 +100,7 @@ TEST(HullFrame, ZUpFileTurnsUprightKeepingItsVolumeAndWinding) {
 
 TEST(HullFrame, ForwardAxisBecomesTheBowAndScaleMakesMetres) {
     HullFrame frame;
-    frame.forward = Axis::MinusZ;  // glTF's and many engines' "forward"
+    frame.forward = Axis::MinusZ;  // many engines' "forward" (glTF's is +Z)
     frame.scale = 0.01;            // centimetres
     const Vec3 bow = frame.toHull({0.0, 0.0, -300.0});
     EXPECT_NEAR(bow.x, 3.0, 1e-12);
@@ -108,6 +108,21 @@ TEST(HullFrame, ForwardAxisBecomesTheBowAndScaleMakesMetres) {
     EXPECT_NEAR(bow.z, 0.0, 1e-12);
     const Vec3 up = frame.toHull({0.0, 100.0, 0.0});
     EXPECT_NEAR(up.y, 1.0, 1e-12);
+}
+
+TEST(HullFrame, AGltfFileIsReadInTheAxesItsSpecificationGives) {
+    // glTF 2.0, 3.4 "Coordinate System and Units": +Y up, the asset's front toward +Z, its right
+    // toward -X; the right is the hull's starboard.
+    for (const std::string path : {"boats/skiff.glb", "SKIFF.GLTF"}) {
+        const HullFrame gltf = conventionalFrame(path);
+        EXPECT_EQ(gltf.up, Axis::PlusY) << path;
+        EXPECT_EQ(gltf.forward, Axis::PlusZ) << path;
+        EXPECT_EQ(gltf.starboard(), Axis::MinusX) << path;
+        EXPECT_EQ(gltf.toHull({-1.0, 0.0, 0.0}).z, 1.0) << path;
+    }
+    // The others document no axes: hull axes.
+    for (const std::string path : {"skiff.obj", "skiff.stl", "skiff.fbx", "gltf/skiff", "noextension"})
+        EXPECT_TRUE(conventionalFrame(path).isIdentity()) << path;
 }
 
 TEST(HullFrame, RefusesUpAndForwardAlongOneAxisAndABadScale) {
@@ -530,7 +545,7 @@ INSTANTIATE_TEST_SUITE_P(
 TEST_P(RealMeshes, PreparedItFloatsUprightAtAPlausibleDraft) {
     const RealMesh& m = GetParam();
     HullPreparationOptions options;
-    options.frame.up = m.up;
+    options.frame = HullFrame{m.up, Axis::PlusX, 1.0};
     options.density = m.density;
     const PreparedHull prepared = prepareHull(thirdParty(m.file), options);
     // The prepared hull against the same mesh repaired but not simplified: volume within 2 %.
@@ -549,7 +564,10 @@ TEST_P(RealMeshes, PreparedItFloatsUprightAtAPlausibleDraft) {
     EXPECT_NEAR(equilibrium.pose.pitch / kDegree, 0.0, kUprightDegrees);
     EXPECT_GE(equilibrium.draft, m.minDraft);
     EXPECT_LE(equilibrium.draft, m.maxDraft);
-    EXPECT_TRUE(prepared.report.warnings.empty()) << prepared.report.warnings.front();
+    // Read in the right axes and units, at its origin: the only warning allowed is the budget's (a
+    // simplification within 2 % of the volume needs more than 500 triangles for some: issue 31).
+    EXPECT_FALSE(prepared.report.axesDoubtful);
+    for (const std::string& warning : prepared.report.warnings) EXPECT_TRUE(mentions(warning, "above the budget")) << warning;
 }
 
 TEST(HullPreparation, AZUpStlLeftZUpRestsOnItsSide) {
@@ -687,14 +705,13 @@ TEST(HullWrap, RefusesOptionsOutOfRange) {
 
 TEST(HullPreparation, PlausibilityWarningsNameTheFix) {
     HullPreparationOptions centimetres;
-    centimetres.frame.scale = 1000.0;  // a 2 m plank read as if in kilometres
+    centimetres.frame = HullFrame{Axis::PlusY, Axis::PlusX, 1000.0};  // a 2 m plank read as if in kilometres
     const PreparedHull huge = prepareHull(plank(), "plank", centimetres);
     ASSERT_FALSE(huge.report.warnings.empty());
     EXPECT_NE(huge.report.warnings.front().find("scale 0.01"), std::string::npos) << huge.report.warnings.front();
 
     HullPreparationOptions tall;
-    tall.frame.up = Axis::PlusX;  // the plank's 2 m length made vertical
-    tall.frame.forward = Axis::PlusY;
+    tall.frame = HullFrame{Axis::PlusX, Axis::PlusY, 1.0};  // the plank's 2 m length made vertical
     const PreparedHull standing = prepareHull(plank(), "plank", tall);
     ASSERT_FALSE(standing.report.warnings.empty());
     EXPECT_NE(standing.report.warnings.front().find("up=z"), std::string::npos);
@@ -704,6 +721,35 @@ TEST(HullPreparation, PlausibilityWarningsNameTheFix) {
     const PreparedHull heavy = prepareHull(plank(), "plank", lead);
     ASSERT_FALSE(heavy.report.warnings.empty());
     EXPECT_NE(heavy.report.warnings.front().find("density"), std::string::npos);
+
+    HullPreparationOptions across;
+    across.frame = HullFrame{Axis::PlusY, Axis::PlusZ, 1.0};  // the plank's length (file x) made its beam
+    const PreparedHull sideways = prepareHull(plank(), "plank", across);
+    EXPECT_TRUE(sideways.report.axesDoubtful);
+    ASSERT_FALSE(sideways.report.warnings.empty());
+    EXPECT_NE(sideways.report.warnings.front().find("forward=x"), std::string::npos) << sideways.report.warnings.front();
+    EXPECT_FALSE(prepareHull(plank(), "plank").report.axesDoubtful);
+}
+
+TEST(HullPreparation, ABudgetGivenAsALimitIsNeverExceeded) {
+    // The plank's 12 triangles cannot become 3 (a tetrahedron has 4, and it is no tetrahedron).
+    HullPreparationOptions limit;
+    limit.simplification.targetTriangles = 3;
+    limit.budgetIsLimit = true;
+    try {
+        (void)prepareHull(plank(), "plank", limit);
+        ADD_FAILURE() << "a budget of 3 was met";
+    } catch (const MeshError& e) {
+        EXPECT_EQ(e.rule(), MeshRule::TriangleBudget);
+        EXPECT_NE(std::string(e.what()).find("is 12"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("below the 4 triangles"), std::string::npos) << e.what();
+    }
+    // As a target, the same budget keeps what the simplification reached, and says so.
+    limit.budgetIsLimit = false;
+    const PreparedHull kept = prepareHull(plank(), "plank", limit);
+    EXPECT_EQ(kept.hull.triangleCount(), 12u);
+    ASSERT_FALSE(kept.report.warnings.empty());
+    EXPECT_NE(kept.report.warnings.front().find("above the budget of 3"), std::string::npos) << kept.report.warnings.front();
 }
 
 } // namespace hydro::test

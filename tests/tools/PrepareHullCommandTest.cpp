@@ -6,11 +6,14 @@
 #include "ScratchDirectory.h"
 
 #include "hydro/HullMesh.h"
+#include "hydro/HullShapes.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <fstream>
+#include <regex>
 #include <sstream>
 
 namespace hydro::tool {
@@ -99,6 +102,106 @@ TEST(PrepareHullCommand, AZUpStlIsWrittenUprightWithItsReport) {
     const CommandRun text = run({asset("third_party/shape_2_boat_convex.stl"), "-o", written, "--up", "z", "--mass", "100"});
     EXPECT_NE(text.out.find("1168 vertices welded"), std::string::npos) << text.out;
     EXPECT_NE(text.out.find("floats   mass 100 kg: draft"), std::string::npos) << text.out;
+}
+
+/// A glTF 2.0 file of a box (positions and 32-bit indices in a .bin beside it), in the format's own
+/// axes: +Y up, the asset's front facing +Z.
+std::string writeGltfBox(const std::string& name, const Vec3& halfExtents) {
+    const MeshArrays box = makeBox(halfExtents);
+    const std::string path = output(name + ".gltf"), binary = output(name + ".bin");
+    std::ofstream bin(binary, std::ios::binary);
+    bin.write(reinterpret_cast<const char*>(box.xyz.data()), std::streamsize(box.xyz.size() * sizeof(float)));
+    bin.write(reinterpret_cast<const char*>(box.indices.data()), std::streamsize(box.indices.size() * sizeof(std::uint32_t)));
+    const std::size_t positionBytes = box.xyz.size() * sizeof(float), indexBytes = box.indices.size() * 4;
+    const nlohmann::json gltf = {
+        {"asset", {{"version", "2.0"}}},
+        {"scene", 0},
+        {"scenes", {{{"nodes", {0}}}}},
+        {"nodes", {{{"mesh", 0}}}},
+        {"meshes", {{{"primitives", {{{"attributes", {{"POSITION", 0}}}, {"indices", 1}}}}}}},
+        {"buffers", {{{"uri", name + ".bin"}, {"byteLength", positionBytes + indexBytes}}}},
+        {"bufferViews",
+         {{{"buffer", 0}, {"byteOffset", 0}, {"byteLength", positionBytes}, {"target", 34962}},
+          {{"buffer", 0}, {"byteOffset", positionBytes}, {"byteLength", indexBytes}, {"target", 34963}}}},
+        {"accessors",
+         {{{"bufferView", 0}, {"componentType", 5126}, {"count", box.vertexCount()}, {"type", "VEC3"},
+           {"min", {-halfExtents.x, -halfExtents.y, -halfExtents.z}}, {"max", {halfExtents.x, halfExtents.y, halfExtents.z}}},
+          {{"bufferView", 1}, {"componentType", 5125}, {"count", box.indices.size()}, {"type", "SCALAR"}}}}};
+    std::ofstream(path) << gltf.dump(1);
+    return path;
+}
+
+TEST(PrepareHullCommand, AGltfBoatFollowsTheFormatsAxesAndAWrongBowAxisIsNamed) {
+    // A 4 m x 1 m x 0.5 m "boat" whose front faces +Z, as glTF 2.0 ("Coordinate System and Units")
+    // puts it: read by default, its length lies along the hull's bow axis.
+    const std::string boat = writeGltfBox("barge", {0.5, 0.25, 2.0});
+    const CommandRun r = run({boat, "-o", output("barge.obj"), "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const nlohmann::json j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["frame"]["forward"], "+z");
+    EXPECT_NEAR(double(j["output"]["length"]), 4.0, 1e-6);
+    EXPECT_NEAR(double(j["output"]["beam"]), 1.0, 1e-6);
+    EXPECT_NEAR(double(j["output"]["height"]), 0.5, 1e-6);
+    EXPECT_FALSE(j["axesDoubtful"]);
+    EXPECT_TRUE(j["warnings"].empty()) << j["warnings"];
+    const CommandRun text = run({boat, "-o", output("barge.obj")});
+    EXPECT_NE(text.out.find("forward +z, scale 1 (the file format's convention)"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("length 4 m, beam 1 m, height 0.5 m"), std::string::npos) << text.out;
+
+    // Told its bow is along x, it comes out sideways: the report says so and names the fix.
+    const CommandRun sideways = run({boat, "-o", output("sideways.obj"), "--forward", "x"});
+    EXPECT_EQ(sideways.status, 0) << sideways.err;
+    EXPECT_NE(sideways.out.find("4 m wide (along the file's z) but 1 m long"), std::string::npos) << sideways.out;
+    EXPECT_NE(sideways.out.find("--forward z"), std::string::npos) << sideways.out;
+    // Asked to be strict, it refuses and writes nothing.
+    const std::string strictOutput = output("strict.obj");
+    const CommandRun strict = run({boat, "-o", strictOutput, "--forward", "x", "--strict"});
+    EXPECT_EQ(strict.status, 1);
+    EXPECT_NE(strict.err.find("--forward z"), std::string::npos) << strict.err;
+    EXPECT_FALSE(std::filesystem::exists(strictOutput));
+    // A lone --up that collides with the format's forward says where the other axis came from.
+    const CommandRun collision = run({boat, "-o", output("x.obj"), "--up", "z"});
+    EXPECT_EQ(collision.status, 2);
+    EXPECT_NE(collision.err.find("the file format's: up +y, forward +z; give both"), std::string::npos) << collision.err;
+}
+
+TEST(PrepareHullCommand, ABudgetTheMeshCannotMeetIsRefusedWithTheFewestItReaches) {
+    const std::string mesh = asset("third_party/WAM-V-Base.dae");  // 2,508 triangles once repaired
+    for (const std::string budget : {"3", "50"}) {
+        const std::string written = output("budget" + budget + ".obj");
+        const CommandRun refused = run({mesh, "-o", written, "--triangles", budget});
+        EXPECT_EQ(refused.status, 1) << refused.out;
+        EXPECT_FALSE(std::filesystem::exists(written));
+        EXPECT_NE(refused.err.find("triangle budget: budget of " + budget + " triangles"), std::string::npos) << refused.err;
+        std::smatch fewest;
+        ASSERT_TRUE(std::regex_search(refused.err, fewest, std::regex("prepare_hull --triangles ([0-9]+)"))) << refused.err;
+        // What it names is reachable: asked for, it is met, never exceeded.
+        const CommandRun met = run({mesh, "-o", written, "--triangles", fewest[1].str(), "--json"});
+        ASSERT_EQ(met.status, 0) << met.err;
+        EXPECT_LE(int(nlohmann::json::parse(met.out)["output"]["triangles"]), std::stoi(fewest[1].str()));
+    }
+}
+
+TEST(PrepareHullCommand, TheReportSaysWhereTheCentreOfGravityIsFromTheOrigin) {
+    // A 2 m cube whose file puts it 10 m from its origin (a node offset baked into the mesh).
+    const std::string offset = output("offset_box.obj");
+    {
+        std::ofstream obj(offset);
+        const MeshArrays box = makeBox({1.0, 1.0, 1.0}, {10.0, 0.0, 0.0});
+        for (std::size_t v = 0; v < box.vertexCount(); ++v)
+            obj << "v " << box.xyz[3 * v] << ' ' << box.xyz[3 * v + 1] << ' ' << box.xyz[3 * v + 2] << '\n';
+        for (std::size_t t = 0; t < box.triangleCount(); ++t)
+            obj << "f " << box.indices[3 * t] + 1 << ' ' << box.indices[3 * t + 1] + 1 << ' ' << box.indices[3 * t + 2] + 1 << '\n';
+    }
+    const CommandRun r = run({offset, "-o", output("offset_hull.obj")});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("centre   of gravity (uniform solid) at (10, 0, 0) m from the mesh's origin"), std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("9 m outside the hull's box"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("placeCentreOfGravity"), std::string::npos) << r.out;
+    // At its origin, nothing to say.
+    const CommandRun centred = run({asset("box.obj"), "-o", output("box_hull.obj")});
+    EXPECT_EQ(centred.out.find("outside the hull"), std::string::npos) << centred.out;
 }
 
 } // namespace

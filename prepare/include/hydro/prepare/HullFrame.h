@@ -36,7 +36,15 @@ struct HullFrame {
     /// finite and positive, naming the field.
     void validate() const;
     bool isIdentity() const { return up == Axis::PlusY && forward == Axis::PlusX && scale == 1.0; }
+    /// The file's axis that becomes the hull's starboard (z): forward x up.
+    Axis starboard() const;
 };
+
+/// The axes a file's format documents for its assets, by the file's extension: glTF's +Y up with
+/// the asset's front facing +Z (glTF 2.0 specification, 3.4 "Coordinate System and Units"; its
+/// right, -X, becomes starboard). The other formats document none (COLLADA's and FBX's own axis
+/// settings are applied by the reader), so their files are read in hull axes: +y up, +x bow.
+HullFrame conventionalFrame(const std::string& path);
 
 /// The mesh in hull coordinates (HullFrame::toHull on every vertex; triangles and rims unchanged).
 MeshArrays toHullFrame(MeshArrays mesh, const HullFrame& frame);

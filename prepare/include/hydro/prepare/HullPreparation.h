@@ -17,6 +17,7 @@
 #include "hydro/prepare/MeshFile.h"
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,12 +31,21 @@ enum class WrapMode {
 };
 
 struct HullPreparationOptions {
-    HullFrame frame;                    ///< the file's up and bow axes and its unit
+    /// The file's up and bow axes and its unit. Unset: the format's convention (conventionalFrame:
+    /// glTF's +Y up and +Z front; hull axes for the others and for arrays).
+    std::optional<HullFrame> frame;
     HullRepairOptions repair;
     WrapMode wrap = WrapMode::Auto;
     HullWrapOptions wrapping;
-    bool simplify = true;               ///< to simplification.targetTriangles
+    /// To simplification.targetTriangles, as a target or as a limit (budgetIsLimit).
+    bool simplify = true;
     HullSimplifyOptions simplification;
+    /// True: the budget is a limit. A mesh that cannot be simplified to it (closed, within the
+    /// volume tolerance) is refused (MeshRule::TriangleBudget), naming the fewest triangles found
+    /// (fewestReachableTriangles): never more triangles than asked for. prepare_hull sets it when
+    /// --triangles is given. False: a target; the simplification's result above it is kept, and a
+    /// warning says how many triangles it has and why.
+    bool budgetIsLimit = false;
     /// The body's mass, for the density warning: a positive density (kg/m^3) or a mass (kg); the
     /// mass wins when both are set, neither checks nothing.
     double density = 0.0;
@@ -44,6 +54,7 @@ struct HullPreparationOptions {
 
 struct HullPreparationReport {
     MeshFileInfo file;                  ///< empty for prepareHull from arrays
+    HullFrame frame;                    ///< the axes and unit the file was read in (given or conventional)
     std::size_t inputTriangles = 0;     ///< as read (or given)
     HullRepairReport repair;            ///< of the input, or of the envelope when wrapped
     bool wrapped = false;
@@ -51,10 +62,20 @@ struct HullPreparationReport {
     HullWrapReport wrap;
     HullSimplifyReport simplification;
     Vec3 extent;                        ///< of the prepared hull along hull x, y, z, m
+    double length() const { return extent.x; }  ///< along the bow axis, m
+    double beam() const { return extent.z; }    ///< athwartships, m
+    double height() const { return extent.y; }  ///< keel to the highest point, m
     double volume = 0.0;                ///< of the prepared hull, m^3
+    /// The centre of gravity of the hull as a uniform solid, in hull coordinates: where the body's
+    /// centre of mass lies relative to the mesh's origin (a file's node offset shows here).
+    Vec3 solidCentroid;
     /// Things that look wrong, each with its likely fix: a size that suggests other units, an
-    /// implausible density, a longest axis that points up, too many triangles.
+    /// implausible density, a longest axis that points up or across, an origin far outside the
+    /// hull, too many triangles.
     std::vector<std::string> warnings;
+    /// The bow axis looks wrong: the hull is clearly longer across (hull z) than along its bow
+    /// axis (hull x), or its longest side points up. One of the warnings says which axis to give.
+    bool axesDoubtful = false;
 };
 
 struct PreparedHull {

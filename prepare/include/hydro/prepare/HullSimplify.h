@@ -50,4 +50,12 @@ struct HullSimplifyReport {
 MeshArrays simplifyHull(const MeshArrays& mesh, const HullSimplifyOptions& options = {},
                         HullSimplifyReport* report = nullptr, const std::string& sourceName = "<arrays>");
 
+/// The smallest budget, at least `options.targetTriangles`, that simplifyHull is found to meet with
+/// these options (its output has no more triangles than the budget): what to ask for instead of a
+/// budget the mesh cannot reach. Budgets are tried rising by a quarter from the one asked for, so
+/// the answer is within a quarter of the smallest met one above it; at most the mesh's own count,
+/// which needs no simplification. About log(triangles / budget) / log(1.25) simplifications.
+std::size_t fewestReachableTriangles(const MeshArrays& mesh, const HullSimplifyOptions& options = {},
+                                     const std::string& sourceName = "<arrays>");
+
 } // namespace hydro
