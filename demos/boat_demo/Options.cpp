@@ -13,30 +13,12 @@
 
 namespace boat_demo {
 
+using hydro::tool::parseWholeNumber;
+using hydro::tool::parseWithin;
+
 namespace {
-/// A bound as a person writes it: 1 and 256, not 1.000000 and 256.000000.
-std::string shortest(double v) {
-    std::ostringstream s;
-    s << v;
-    return s.str();
-}
-
-double number(const std::string& option, const char* text, double low, double high) {
-    char* end = nullptr;
-    const double v = std::strtod(text, &end);
-    if (end == text || *end != '\0' || !std::isfinite(v))
-        throw UsageError(option + ": '" + text + "' is not a number");
-    if (v < low || v > high)
-        throw UsageError(option + ": " + text + " is outside [" + shortest(low) + ", " + shortest(high) + "]");
-    return v;
-}
-
-/// A whole number in [low, high].
-int wholeNumber(const std::string& option, const char* text, int low, int high) {
-    const double v = number(option, text, low, high);
-    if (v != std::floor(v)) throw UsageError(option + ": " + text + " is not a whole number");
-    return int(v);
-}
+constexpr hydro::limits::Range kSecondsRange{"a run's length", 1.0 / 60.0, 3600.0, "s"};
+constexpr hydro::limits::Range kFramesFromRange{"the first frame's time", 0.0, 3600.0, "s"};
 
 /// A directory option's value, which may not be empty (an empty one would silently write nothing).
 std::string directory(const std::string& option, const char* text) {
@@ -57,18 +39,18 @@ Options parseOptions(int argc, const char* const* argv) {
         else if (arg == "--list") o.list = true;
         else if (arg == "--debug-draw") o.debugDraw = true;
         else if (arg == "--scenario") o.scenario = value();
-        else if (arg == "--seconds") o.seconds = number(arg, value(), 1.0 / 60.0, 3600.0);
+        else if (arg == "--seconds") o.seconds = parseWithin(value(), arg, kSecondsRange);
         else if (arg == "--out") o.outDirectory = directory(arg, value());
         else if (arg == "--frames") o.framesDirectory = directory(arg, value());
-        else if (arg == "--frames-from") o.framesFrom = number(arg, value(), 0.0, 3600.0);
+        else if (arg == "--frames-from") o.framesFrom = parseWithin(value(), arg, kFramesFromRange);
         else if (arg == "--screenshot") o.screenshot = value();
-        else if (arg == "--threads") o.threads = wholeNumber(arg, value(), 1, 256);
+        else if (arg == "--threads") o.threads = parseWholeNumber(value(), arg, 1, 256);
         else if (arg == "--size") {
             const std::string size = value();
             const auto x = size.find('x');
             if (x == std::string::npos) throw UsageError("--size: '" + size + "' is not WIDTHxHEIGHT");
-            o.width = wholeNumber("--size", size.substr(0, x).c_str(), 64, 7680);
-            o.height = wholeNumber("--size", size.substr(x + 1).c_str(), 64, 4320);
+            o.width = parseWholeNumber(size.substr(0, x), "--size", 64, 7680);
+            o.height = parseWholeNumber(size.substr(x + 1), "--size", 64, 4320);
         } else if (arg == "--help" || arg == "-h") o.help = true;
         else throw UsageError("unknown argument '" + arg + "'");
     }

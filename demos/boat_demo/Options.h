@@ -4,6 +4,8 @@
 /// \file Options.h
 /// boat_demo's command line.
 
+#include "CommandLine.h"
+
 #include <optional>
 #include <ostream>
 #include <stdexcept>
@@ -26,11 +28,9 @@ struct Options {
     bool help = false;              ///< print the usage to standard output and exit 0
 };
 
-/// A command line that cannot be run: the message names the option and the value.
-class UsageError : public std::invalid_argument {
-public:
-    using std::invalid_argument::invalid_argument;
-};
+/// A command line that cannot be run: the message names the option and the value (the commands'
+/// own, CommandLine.h).
+using UsageError = hydro::tool::UsageError;
 
 /// Throws UsageError.
 Options parseOptions(int argc, const char* const* argv);

@@ -57,15 +57,24 @@ public:
         return object_.at(key);
     }
 
-    /// A finite number in [low, high]; `fallback` when absent, or required when there is none.
-    double number(const char* key, double low, double high, std::optional<double> fallback = std::nullopt) const {
+    /// A finite number within `range` (Limits.h's, where the library bounds the quantity too);
+    /// `fallback` when absent, or required when there is none.
+    double number(const char* key, const hydro::limits::Range& range, std::optional<double> fallback = std::nullopt) const {
         if (!has(key) && fallback) return *fallback;
         const json& v = at(key);
         if (!v.is_number()) fail(field(key), "must be a number (got " + v.dump() + ")");
         const double x = v.get<double>();
-        if (!(x >= low)) fail(field(key), "must be >= " + format(low) + " (got " + v.dump() + ")");
-        if (!(x <= high)) fail(field(key), "must be <= " + format(high) + " (got " + v.dump() + ")");
+        checkWithin(field(key), x, range);
         return x;
+    }
+    /// The same for a quantity only the demo bounds.
+    double number(const char* key, double low, double high, std::optional<double> fallback = std::nullopt) const {
+        return number(key, hydro::limits::Range{key, low, high, ""}, fallback);
+    }
+    /// Fails at `where` unless `x` lies within `range`, in the library's words.
+    void checkWithin(const std::string& where, double x, const hydro::limits::Range& range) const {
+        if (!range.contains(x))
+            fail(where, hydro::limits::valueOutside(x, range));
     }
     int integer(const char* key, int low, int high, int fallback) const {
         if (!has(key)) return fallback;
@@ -105,12 +114,6 @@ public:
         return v;
     }
 
-    static std::string format(double x) {
-        std::ostringstream s;
-        s << x;
-        return s.str();
-    }
-
 private:
     const json& object_;
     std::string path_;
@@ -142,8 +145,8 @@ std::vector<hydro::GerstnerWave> parseGerstnerWaves(const Fields& f) {
         const Fields g = f.element("waves", i);
         g.allowOnly({"amplitude", "wavelength", "direction", "steepness"});
         hydro::GerstnerWave w;
-        w.amplitude = g.number("amplitude", 0.0, 20.0);
-        w.wavelength = g.number("wavelength", hydro::limits::kMinWavelength, hydro::limits::kMaxWavelength);
+        w.amplitude = g.number("amplitude", hydro::limits::kWaveAmplitudeRange);
+        w.wavelength = g.number("wavelength", hydro::limits::kWavelengthRange);
         const std::vector<double> d = g.numbers(g.at("direction"), g.field("direction"), 2);
         // GerstnerWaves normalises it: its length must be positive and finite (not 1e300 squared).
         const double length = std::hypot(d[0], d[1]);
@@ -155,7 +158,7 @@ std::vector<hydro::GerstnerWave> parseGerstnerWaves(const Fields& f) {
         out.push_back(w);
     }
     // GerstnerWaves.h: at a steepness sum of 1 the crests cusp and the surface folds over.
-    if (!(steepness < 1.0)) f.fail(f.field("waves"), "the steepnesses must add up to less than 1 (got " + Fields::format(steepness) + ")");
+    if (!(steepness < 1.0)) f.fail(f.field("waves"), "the steepnesses must add up to less than 1 (got " + hydro::limits::readable(steepness) + ")");
     return out;
 }
 
@@ -191,14 +194,11 @@ std::vector<std::string> hullNames(const std::string& hullDirectory) {
     return names;
 }
 
-/// Three numbers of `key`, each within [lo, hi], or nothing if the field is absent.
-std::optional<hydro::Vec3> optionalVector(const Fields& b, const char* key, double lo, double hi, const std::string& unit) {
+/// Three numbers of `key`, each within `range`, or nothing if the field is absent.
+std::optional<hydro::Vec3> optionalVector(const Fields& b, const char* key, const hydro::limits::Range& range) {
     if (!b.has(key)) return std::nullopt;
     const std::vector<double> v = b.numbers(b.at(key), b.field(key), 3);
-    for (double x : v)
-        if (!(x >= lo && x <= hi))
-            b.fail(b.field(key), "must be within " + Fields::format(lo) + ".." + Fields::format(hi) + " " + unit +
-                                     " (got " + Fields::format(x) + ")");
+    for (double x : v) b.checkWithin(b.field(key), x, range);
     return hydro::Vec3{v[0], v[1], v[2]};
 }
 
@@ -222,10 +222,10 @@ ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls, c
         b.fail(b.field("hull"), "unknown hull '" + body.hull + "' (known: " + known +
                                     "; or a mesh file with its extension)");
     }
-    body.mass = b.number("mass", hydro::limits::kMinMass, hydro::limits::kMaxMass);
-    body.centreOfGravity = optionalVector(b, "centreOfGravity", -hydro::limits::kMaxHullCoordinate,
-                                          hydro::limits::kMaxHullCoordinate, "m");
-    body.radiiOfGyration = optionalVector(b, "radiiOfGyration", 1e-3, hydro::limits::kMaxHullCoordinate, "m");
+    body.mass = b.number("mass", hydro::limits::kMassRange);
+    body.centreOfGravity = optionalVector(b, "centreOfGravity", hydro::limits::kHullCoordinateRange);
+    constexpr hydro::limits::Range kRadiusOfGyration{"a radius of gyration", 1e-3, hydro::limits::kMaxHullCoordinate, "m"};
+    body.radiiOfGyration = optionalVector(b, "radiiOfGyration", kRadiusOfGyration);
     if (body.radiiOfGyration) {
         try {
             hydro::massFromRadiiOfGyration(body.mass, body.centreOfGravity.value_or(hydro::Vec3{}), *body.radiiOfGyration);
@@ -234,10 +234,7 @@ ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls, c
         }
     }
     const std::vector<double> p = b.numbers(b.at("position"), b.field("position"), 3);
-    for (double coordinate : p)
-        if (!hydro::limits::within(coordinate, hydro::limits::kMaxCoordinate))
-            b.fail(b.field("position"), "must be within +-" + Fields::format(hydro::limits::kMaxCoordinate) +
-                                            " m (got " + Fields::format(coordinate) + ")");
+    for (double coordinate : p) b.checkWithin(b.field("position"), coordinate, hydro::limits::kCoordinateRange);
     body.position = {p[0], p[1], p[2]};
     body.headingDegrees = b.number("heading", -360.0, 360.0, 0.0);
     body.forces = parsePreset(b, "forces");

@@ -5,7 +5,6 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
-#include <sstream>
 
 namespace hydro::tool {
 
@@ -24,13 +23,27 @@ double parsePositive(const std::string& text, const std::string& what) {
     return value;
 }
 
-double parsePositiveWithin(const std::string& text, const std::string& what, double low, double high,
-                           const std::string& unit) {
-    const double value = parsePositive(text, what);
-    if (value >= low && value <= high) return value;
-    std::ostringstream message;  // shortest form: 1e+30, not thirty digits
-    message << what << ": " << value << " is outside [" << low << ", " << high << "] " << unit;
-    throw UsageError(message.str());
+double parseWithin(const std::string& text, const std::string& what, const limits::Range& range) {
+    const double value = parseNumber(text, what);
+    if (!range.contains(value)) throw UsageError(limits::outsideRange(what, value, range));
+    return value;
+}
+
+double massOfSolid(double density, double volume, const std::string& source) {
+    const double mass = density * volume;
+    if (!limits::kMassRange.contains(mass))
+        throw std::invalid_argument(source + ": --density " + limits::readable(density) + " kg/m^3 x its " +
+                                    limits::readable(volume) + " m^3 gives " +
+                                    limits::outsideRange("a mass", mass, limits::kMassRange));
+    return mass;
+}
+
+int parseWholeNumber(const std::string& text, const std::string& what, int low, int high) {
+    const double value = parseNumber(text, what);
+    const limits::Range range{what.c_str(), double(low), double(high), ""};
+    if (!range.contains(value)) throw UsageError(limits::outsideRange(what, value, range));
+    if (value != std::floor(value)) throw UsageError(what + ": " + text + " is not a whole number");
+    return int(value);
 }
 
 } // namespace hydro::tool

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 #pragma once
-// What the commands (hydrostatics, prepare_hull) share in reading their command lines.
+// What the commands (hydrostatics, prepare_hull, boat_demo) share in reading their command lines.
+
+#include "hydro/Limits.h"
 
 #include <stdexcept>
 #include <string>
@@ -18,9 +20,13 @@ public:
 double parseNumber(const std::string& text, const std::string& what);
 /// The same, and > 0.
 double parsePositive(const std::string& text, const std::string& what);
-/// The same, > 0 and within [low, high] (a range of Limits.h, the one the library checks too);
-/// `unit` follows the range in the message ("--mass: 1e+13 is outside [1e-06, 1e+12] kg").
-double parsePositiveWithin(const std::string& text, const std::string& what, double low, double high,
-                           const std::string& unit);
+/// The same, within `range` (one of Limits.h's, the one the library checks too), refused in the
+/// library's words ("--mass = 1e13 kg is outside [1e-6, 1e12] kg").
+double parseWithin(const std::string& text, const std::string& what, const limits::Range& range);
+/// The mass of a solid of `density` (from --density) and `volume`, m^3, refused (std::invalid_argument,
+/// naming `source`) when it falls outside Limits.h's mass range, as --mass would be.
+double massOfSolid(double density, double volume, const std::string& source);
+/// A whole number within [low, high] ("--threads = 0 is outside [1, 256]").
+int parseWholeNumber(const std::string& text, const std::string& what, int low, int high);
 
 } // namespace hydro::tool

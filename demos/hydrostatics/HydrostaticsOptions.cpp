@@ -24,7 +24,9 @@ std::vector<std::string> split(const std::string& text, char separator) {
 Vec3 parseCentreOfGravity(const std::string& text) {
     const std::vector<std::string> parts = split(text, ',');
     if (parts.size() != 3) throw UsageError("--cog: '" + text + "' must be three numbers X,Y,Z (metres, hull coordinates)");
-    return {parseNumber(parts[0], "--cog x"), parseNumber(parts[1], "--cog y"), parseNumber(parts[2], "--cog z")};
+    return {parseWithin(parts[0], "--cog x", limits::kHullCoordinateRange),
+            parseWithin(parts[1], "--cog y", limits::kHullCoordinateRange),
+            parseWithin(parts[2], "--cog z", limits::kHullCoordinateRange)};
 }
 
 HeelRange parseHeelRange(const std::string& text) {
@@ -117,14 +119,13 @@ HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& arg
             value = args[++i];
         }
         if (name == "--hull") options.hullFile = value;
-        else if (name == "--mass") options.mass = parsePositiveWithin(value, "--mass", limits::kMinMass, limits::kMaxMass, "kg");
+        else if (name == "--mass") options.mass = parseWithin(value, "--mass", limits::kMassRange);
         else if (name == "--density") options.density = parsePositive(value, "--density");
         else if (name == "--cog") options.centreOfGravity = parseCentreOfGravity(value);
         else if (name == "--water-density")
-            options.water.density = parsePositiveWithin(value, "--water-density", limits::kMinWaterDensity,
-                                                        limits::kMaxWaterDensity, "kg/m^3");
+            options.water.density = parseWithin(value, "--water-density", limits::kWaterDensityRange);
         else if (name == "--gravity")
-            options.water.gravity = parsePositiveWithin(value, "--gravity", 1e-3, limits::kMaxGravity, "m/s^2");
+            options.water.gravity = parseWithin(value, "--gravity", limits::kGravityRange);
         else if (name == "--gz-curve") options.gzCurve = parseHeelRange(value);
         else options.at = parsePose(value);
     }

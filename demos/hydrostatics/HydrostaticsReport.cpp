@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: Zlib
 #include "HydrostaticsReport.h"
 
+#include "CommandLine.h"
+
+#include "hydro/Limits.h"
 #include "hydro/prepare/MeshFile.h"
 
 #include <nlohmann/json.hpp>
@@ -17,8 +20,10 @@ constexpr double kDegree = 3.14159265358979323846 / 180.0;
 /// An equilibrium this far from upright (roll or pitch) is reported as a list or a capsize.
 constexpr double kUprightTolerance = 0.5 * kDegree;
 
+/// `decimals` after the point; a power of ten from 1e7 on ("1e30", not thirty-one digits).
 std::string fixed(double value, int decimals) {
     if (!std::isfinite(value)) return std::isnan(value) ? "none" : (value > 0 ? "infinite" : "-infinite");
+    if (std::abs(value) >= 1e7) return limits::readable(value);
     char text[64];
     std::snprintf(text, sizeof text, "%.*f", decimals, value);
     std::string s = text;
@@ -39,9 +44,9 @@ void addWarnings(HydrostaticsReport& r, const HydrostaticAnalysis& analysis) {
                              " open edges, so the hull encloses no solid and its volumes, centres and "
                              "everything computed from them are not meaningful");
     if (!r.floats) {
-        r.warnings.push_back(warningText("sinks: the mass %.1f kg is more than the %.1f kg of water the whole hull "
-                                         "displaces (%.4f m^3)",
-                                         r.mass, r.options.water.density * r.hullVolume, r.hullVolume));
+        r.warnings.push_back("sinks: the mass " + fixed(r.mass, 1) + " kg is more than the " +
+                             fixed(r.options.water.density * r.hullVolume, 1) + " kg of water the whole hull displaces (" +
+                             fixed(r.hullVolume, 4) + " m^3)");
         return;
     }
     const FloatingEquilibrium& eq = r.equilibrium;
@@ -113,6 +118,7 @@ HydrostaticsReport computeHydrostaticsReport(const HydrostaticsOptions& options)
         throw std::invalid_argument(options.hullFile + ": the hull encloses " + fixed(hull.volume(), 6) + " m^3" +
                                     (r.openEdges ? " (it is open: " + std::to_string(r.openEdges) + " open edges)" : "") +
                                     ", so --density gives no mass; give --mass");
+    if (!options.mass) r.mass = massOfSolid(*options.density, hull.volume(), options.hullFile);
     r.centreOfGravity = options.centreOfGravity ? *options.centreOfGravity : hull.centroid();
     const HydrostaticAnalysis analysis(hull, r.mass, r.centreOfGravity, options.water);
     r.floats = analysis.floats();

@@ -113,7 +113,7 @@ Options parseOptions(const std::vector<std::string>& args) {
             options.preparation.density = parsePositive(value(), "--density");
             densityGiven = true;
         } else if (arg == "--mass") {
-            options.preparation.mass = parsePositiveWithin(value(), "--mass", limits::kMinMass, limits::kMaxMass, "kg");
+            options.preparation.mass = parseWithin(value(), "--mass", limits::kMassRange);
         } else if (arg == "--json") {
             options.json = true;
         } else if (!arg.empty() && arg[0] == '-') {
@@ -255,8 +255,9 @@ int runPrepareHullCommand(const std::vector<std::string>& args, std::ostream& ou
     }
     try {
         PreparedHull prepared = prepareHull(options.input, options.preparation);
-        const double mass = options.preparation.mass > 0.0 ? options.preparation.mass
-                                                           : options.preparation.density * prepared.hull.volume();
+        const double mass = options.preparation.mass > 0.0
+                                ? options.preparation.mass
+                                : massOfSolid(options.preparation.density, prepared.hull.volume(), options.input);
         const MassProperties massProperties = prepared.hull.massPropertiesForMass(mass);
         const HydrostaticAnalysis analysis(prepared.hull, mass, massProperties.centroid);
         FloatingEquilibrium equilibrium;

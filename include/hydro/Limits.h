@@ -11,6 +11,14 @@
 ///
 /// They are far beyond any game's: a boat at 10,000 km from the origin, a crate at Mach 30, a
 /// substep of a tenth of a microsecond.
+///
+/// The quantities a user types (an API field, a command's option, a scenario file's field) are
+/// also given as Ranges, with their unit, in one table (kTable): every boundary checks them
+/// through these and words its refusal with outsideRange, so the API, the commands and the
+/// scenario files accept the same values and say the same thing (tests/tools/LimitsTableTest.cpp
+/// walks the table through each; docs/limits.md prints it).
+
+#include <string>
 
 namespace hydro::limits {
 
@@ -32,6 +40,7 @@ constexpr double kMaxSlammingDuration = 10.0;  ///< s
 constexpr double kMaxReynolds = 1e12;       ///< ForceModel::minReynolds
 constexpr double kMinWaterDensity = 1.0;    ///< kg/m^3 (a light gas still floats nothing heavier)
 constexpr double kMaxWaterDensity = 1e5;    ///< kg/m^3
+constexpr double kMinGravity = 1e-3;        ///< m/s^2
 constexpr double kMaxGravity = 1e3;         ///< m/s^2
 constexpr double kMinViscosity = 1e-9;      ///< m^2/s
 constexpr double kMaxViscosity = 1e3;       ///< m^2/s
@@ -44,5 +53,39 @@ constexpr double kMaxWaveAmplitude = 1e3;   ///< m: a wave's amplitude, a surfac
 constexpr bool within(double value, double limit) { return value >= -limit && value <= limit; }
 /// True when low <= value <= high (false for a NaN).
 constexpr bool within(double value, double low, double high) { return value >= low && value <= high; }
+
+/// A quantity's accepted values, low <= value <= high, and its unit.
+struct Range {
+    const char* quantity;  ///< what it is, for the table ("mass")
+    double low, high;
+    const char* unit;      ///< "kg", "m/s^2", ...
+    constexpr bool contains(double value) const { return value >= low && value <= high; }  // false for a NaN
+};
+
+constexpr Range kMassRange{"a body's mass", kMinMass, kMaxMass, "kg"};
+constexpr Range kCoordinateRange{"a position in the world", -kMaxCoordinate, kMaxCoordinate, "m"};
+constexpr Range kHullCoordinateRange{"a coordinate in hull space", -kMaxHullCoordinate, kMaxHullCoordinate, "m"};
+constexpr Range kSpeedRange{"a speed (a current's)", 0.0, kMaxSpeed, "m/s"};
+constexpr Range kWaterDensityRange{"the water's density", kMinWaterDensity, kMaxWaterDensity, "kg/m^3"};
+constexpr Range kGravityRange{"gravity", kMinGravity, kMaxGravity, "m/s^2"};
+constexpr Range kViscosityRange{"the water's kinematic viscosity", kMinViscosity, kMaxViscosity, "m^2/s"};
+constexpr Range kAirDensityRange{"the air's density", 0.0, kMaxAirDensity, "kg/m^3"};
+constexpr Range kWavelengthRange{"a wave's length", kMinWavelength, kMaxWavelength, "m"};
+constexpr Range kWaveAmplitudeRange{"a wave's amplitude", 0.0, kMaxWaveAmplitude, "m"};
+
+/// Every Range a user may type, in the order docs/limits.md lists them.
+constexpr Range kTable[] = {kMassRange,        kCoordinateRange, kHullCoordinateRange, kSpeedRange,
+                            kWaterDensityRange, kGravityRange,    kViscosityRange,      kAirDensityRange,
+                            kWavelengthRange,   kWaveAmplitudeRange};
+
+/// A number as a person reads it: at most six significant digits, no trailing zeros, and a power
+/// of ten beyond 1e7 or below 1e-4 ("1025", "0.001", "1e30", "2.5e-9", "nan", "inf").
+std::string readable(double value);
+/// "[1e-6, 1e12] kg".
+std::string rangeText(const Range& range);
+/// "1e13 kg is outside [1e-6, 1e12] kg".
+std::string valueOutside(double value, const Range& range);
+/// "mass = 1e13 kg is outside [1e-6, 1e12] kg": the refusal every boundary words the same way.
+std::string outsideRange(const std::string& field, double value, const Range& range);
 
 } // namespace hydro::limits

@@ -66,29 +66,23 @@ std::string firstBadNumber(const btRigidBody& body) {
     const auto finite = [](const btVector3& u) {
         return std::isfinite(double(u.x())) && std::isfinite(double(u.y())) && std::isfinite(double(u.z()));
     };
-    const auto inBox = [](const btVector3& u, double limit) {
-        return within(double(u.x()), limit) && within(double(u.y()), limit) && within(double(u.z()), limit);
-    };
     const btMatrix3x3& basis = pose.getBasis();
     for (int row = 0; row < 3; ++row)
         if (!finite(basis[row]))
             return "its orientation's row " + std::to_string(row) + " " + formatVector(basis[row]) + " is not finite";
     if (!finite(pose.getOrigin())) return "its position " + formatVector(pose.getOrigin()) + " is not finite";
-    if (!inBox(pose.getOrigin(), kMaxCoordinate))
-        return "its position " + formatVector(pose.getOrigin()) +
-               " lies beyond 1e7 m of the origin (Limits.h kMaxCoordinate)";
+    for (int axis = 0; axis < 3; ++axis)
+        if (!kCoordinateRange.contains(double(pose.getOrigin()[axis])))
+            return outsideRange(std::string("its position's ") + "xyz"[axis], double(pose.getOrigin()[axis]),
+                                kCoordinateRange);
     if (!finite(v)) return "its velocity " + formatVector(v) + " is not finite";
-    if (!(double(v.length()) <= kMaxSpeed))
-        return "its velocity " + formatVector(v) + " m/s is faster than 1e4 m/s (Limits.h kMaxSpeed)";
+    if (!kSpeedRange.contains(double(v.length())))
+        return outsideRange("its speed", double(v.length()), kSpeedRange) + " (its velocity " + formatVector(v) + ")";
     if (!finite(w)) return "its spin " + formatVector(w) + " is not finite";
     if (!(double(w.length()) <= kMaxSpin))
         return "its spin " + formatVector(w) + " rad/s is faster than 1e4 rad/s (Limits.h kMaxSpin)";
-    const double inverseMass = double(body.getInvMass());
-    if (inverseMass > 0.0 && !within(1.0 / inverseMass, kMinMass, kMaxMass)) {
-        char text[96];
-        std::snprintf(text, sizeof text, "its mass %g kg is outside [1e-6, 1e12] kg (Limits.h)", 1.0 / inverseMass);
-        return text;
-    }
+    const double mass = massOf(body);
+    if (mass > 0.0 && !kMassRange.contains(mass)) return outsideRange("its mass", mass, kMassRange);
     const btVector3 inverseInertia = body.getInvInertiaDiagLocal();
     if (!finite(inverseInertia)) return "its inverse inertia " + formatVector(inverseInertia) + " is not finite";
     return {};
@@ -157,7 +151,7 @@ struct BuoyancyAction::FloatingBody {
 
     /// Estimates the radiation damping for the body's mass and inertia now (RadiationDamping.h).
     void estimateRadiation(const WaterProperties& water) {
-        radiationMass = 1.0 / double(body->getInvMass());
+        radiationMass = massOf(*body);
         kernel.setRadiationDamping(estimateRadiationDamping(*hull, radiationMass, centreOfMassInHull,
                                                             inertiaInHull(*body, bodyFromHull), water));
     }
@@ -286,10 +280,10 @@ Status BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_ptr<const HullM
                      "' has zero mass (a static body cannot float)");
     if (find(body))
         return Error("BuoyancyAction::addBody: body with hull '" + hull->sourceName() + "' is already registered");
-    const double mass = 1.0 / double(body->getInvMass());
-    if (!limits::within(mass, limits::kMinMass, limits::kMaxMass))
-        return Error("BuoyancyAction::addBody: body with hull '" + hull->sourceName() + "' has a mass of " +
-                     std::to_string(mass) + " kg, outside [1e-6, 1e12] kg (Limits.h)");
+    const double mass = massOf(*body);
+    if (!limits::kMassRange.contains(mass))
+        return Error(limits::outsideRange("BuoyancyAction::addBody: the body with hull '" + hull->sourceName() + "': mass",
+                                          mass, limits::kMassRange));
     if (Status valid = model.check(); !valid) return valid;
     ForceKernel::Settings kernelSettings;
     kernelSettings.arch = settings_.arch;
@@ -537,7 +531,7 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     const bool asleep = !f.body->isActive();
     s.linearVelocity = asleep ? Vec3{} : toVec3(f.body->getLinearVelocity());
     s.angularVelocity = asleep ? Vec3{} : toVec3(f.body->getAngularVelocity());
-    s.mass = 1.0 / double(f.body->getInvMass());
+    s.mass = massOf(*f.body);
     // The game changed the body's mass: its radiation damping changes with its draft and periods.
     // (Outside Limits.h the kernel refuses the state below, so there is nothing to estimate.)
     if (s.mass != f.radiationMass && limits::within(s.mass, limits::kMinMass, limits::kMaxMass))

@@ -96,12 +96,11 @@ Result<HullMesh, MeshError> HullMeshBuilder::build(const float* xyz, std::size_t
             const double c = double(xyz[3 * v + std::size_t(k)]);
             if (!std::isfinite(c))
                 return refusal(MeshRule::NonFinite, vertexLabel(v), std::string("coordinate ") + "xyz"[k] + " is " + std::to_string(c));
-            if (!limits::within(c, limits::kMaxHullCoordinate)) {
-                std::ostringstream s;
-                s << "coordinate " << "xyz"[k] << " is " << c << " m; a hull's coordinates must be within +-"
-                  << limits::kMaxHullCoordinate << " m (a mesh in millimetres or centimetres needs scaling to metres)";
-                return refusal(MeshRule::CoordinateOutOfRange, vertexLabel(v), s.str());
-            }
+            if (!limits::kHullCoordinateRange.contains(c))
+                return refusal(MeshRule::CoordinateOutOfRange, vertexLabel(v),
+                               limits::outsideRange(std::string("coordinate ") + "xyz"[k], c,
+                                                    limits::kHullCoordinateRange) +
+                                   " (a mesh in millimetres or centimetres needs scaling to metres)");
         }
     inputIndices_.resize(3 * triangleCount);
     for (std::size_t t = 0; t < triangleCount; ++t)

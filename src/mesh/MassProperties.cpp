@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 #include "hydro/MassProperties.h"
+#include "hydro/Limits.h"
 
 #include <algorithm>
 #include <array>
@@ -38,8 +39,7 @@ std::array<double, 3> symmetricEigenvalues(const Mat3& a) {
 } // namespace
 
 Status MassProperties::check() const {
-    if (!(std::isfinite(mass) && mass > 0.0))
-        return Error("mass properties: mass must be finite and positive, got " + std::to_string(mass) + " kg");
+    if (!limits::kMassRange.contains(mass)) return Error(limits::outsideRange("mass properties: mass", mass, limits::kMassRange));
     if (!(std::isfinite(centroid.x) && std::isfinite(centroid.y) && std::isfinite(centroid.z)))
         return Error("mass properties: the centre of gravity is not finite");
     double scale = 0.0;

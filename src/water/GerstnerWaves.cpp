@@ -27,7 +27,8 @@ Status checkGerstnerWaves(const std::vector<GerstnerWave>& waves, double level, 
     };
     if (Status valid = firstRefusal({checkSurface("GerstnerWaves", level, length(current)),
                                      checkGravity("GerstnerWaves", gravity),
-                                     requireWithin("GerstnerWaves", "heightTolerance", heightTolerance, 1e-9, 1e3)});
+                                     requireWithin("GerstnerWaves", "heightTolerance", heightTolerance,
+                                                   limits::Range{"a height tolerance", 1e-9, 1e3, "m"})});
         !valid)
         return valid;
     double steepnessSum = 0.0;

@@ -4,6 +4,7 @@
 
 #include "water/CubicSampling.h"
 #include "water/GridSampling.h"
+#include "water/WaveChecks.h"
 
 #include "hydro/Limits.h"
 
@@ -176,12 +177,10 @@ Status checkOcean(const OceanSpectrum& spectrum, const OceanSettings& settings) 
         return Error(describe("tileSize", settings.tileSize, "m, in [0, 1e7]; 0 picks eight peak wavelengths"));
     if (!(std::isfinite(settings.choppiness) && settings.choppiness >= 0.0 && settings.choppiness <= 1.0))
         return Error(describe("choppiness", settings.choppiness, "must be in [0, 1]"));
-    if (!limits::within(settings.gravity, 1e-3, limits::kMaxGravity))
-        return Error(describe("gravity", settings.gravity, "m/s^2, must be in [0.001, 1000]"));
-    if (!limits::within(settings.level, limits::kMaxCoordinate))
-        return Error(describe("level", settings.level, "m, must be within +-1e7"));
-    if (!limits::within(length(settings.current), 0.0, limits::kMaxSpeed))
-        return Error(describe("current length", length(settings.current), "m/s, must be in [0, 1e4]"));
+    if (Status valid = firstRefusal({checkGravity("OceanSpectrumWaves", settings.gravity),
+                                     checkSurface("OceanSpectrumWaves", settings.level, length(settings.current))});
+        !valid)
+        return valid;
     if (!(settings.cascades >= 0 && settings.cascades <= kMaxCascades))
         return Error(describe("cascades", settings.cascades, "tiles, in [0, 8]; 0 picks the count"));
     if (!limits::within(settings.refreshInterval, 0.0, kMaxRefreshInterval))

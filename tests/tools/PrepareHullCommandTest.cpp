@@ -53,7 +53,7 @@ TEST(PrepareHullCommand, BadCommandLinesExitWith2NamingTheProblem) {
         {{asset("box.obj"), asset("sphere.obj"), "-o", output("x.obj")}, "one INPUT only"},
         // Two ways to give the mass are refused, not ranked (the default density alone is no conflict).
         {{asset("box.obj"), "-o", output("x.obj"), "--density", "300", "--mass", "50"}, "give --mass or --density, not both"},
-        {{asset("box.obj"), "-o", output("x.obj"), "--mass", "1e13"}, "--mass: 1e+13 is outside [1e-06, 1e+12] kg"},
+        {{asset("box.obj"), "-o", output("x.obj"), "--mass", "1e13"}, "--mass = 1e13 kg is outside [1e-6, 1e12] kg"},
     };
     for (const auto& [args, message] : cases) {
         const CommandRun r = run(args);
