@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
-// build/bin/hydro_bench: Google Benchmark figures for the README.
+// build/bin/hydro_bench: Google Benchmark figures for docs/figures.md.
 //
 //   Hydrostatics/<arch>/<triangles>: one ForceKernel::compute (vertex and triangle passes) for a
 //     hull floating where it floats: upright, at its equilibrium draft (the Wigley hulls at their

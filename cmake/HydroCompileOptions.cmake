@@ -29,7 +29,7 @@ function(hydro_keep_exceptions target)
 endfunction()
 
 if(EMSCRIPTEN)
-  # WebAssembly (README "Other platforms"): Emscripten compiles SSE2 intrinsics, and so xsimd's sse2
+  # WebAssembly (docs/building.md §3): Emscripten compiles SSE2 intrinsics, and so xsimd's sse2
   # batches, to SIMD128, for the library and everything built with it. Emscripten's own default is
   # no exceptions; with HYDRO_EXCEPTIONS on, they are turned on (else a throw aborts). The project's
   # own programs (the tests) grow their memory as they need, read the host's files (the assets)

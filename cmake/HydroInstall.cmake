@@ -43,10 +43,12 @@ install(FILES ${PROJECT_BINARY_DIR}/BulletHydroConfig.cmake ${PROJECT_BINARY_DIR
         DESTINATION ${HYDRO_INSTALL_CMAKEDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/hulls/ DESTINATION ${HYDRO_INSTALL_DATADIR}/hulls
         FILES_MATCHING PATTERN "*.obj" PATTERN "broken" EXCLUDE)
-# The third-party meshes with their sources and licences (SOURCES.md, LICENSE-Apache-2.0.txt), so the
-# README's "Your own boat" works from an installed copy.
+# The third-party meshes with their sources and licences (SOURCES.md, LICENSE-Apache-2.0.txt), so that
+# the commands of docs/hulls.md §3 work from an installed copy.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/hulls/third_party/ DESTINATION ${HYDRO_INSTALL_DATADIR}/hulls/third_party)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/scenarios/ DESTINATION ${HYDRO_INSTALL_DATADIR}/scenarios)
 install(FILES ${PROJECT_SOURCE_DIR}/assets/README.md DESTINATION ${HYDRO_INSTALL_DATADIR})
 install(FILES ${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_SOURCE_DIR}/CHANGELOG.md ${PROJECT_SOURCE_DIR}/README.md
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
+# The documents the README points to, at the same relative place.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)

@@ -1,6 +1,6 @@
 # Linux on aarch64 (ARMv8-A: phones, Apple silicon under Linux, ARM servers, the Nintendo Switch's
 # cores), cross-compiled on Debian with g++-aarch64-linux-gnu against Debian's arm64 packages
-# (dpkg --add-architecture arm64), the programs run under qemu-user-static. README "Other platforms".
+# (dpkg --add-architecture arm64), the programs run under qemu-user-static. docs/building.md §3.
 set(CMAKE_SYSTEM_NAME Linux)
 set(CMAKE_SYSTEM_PROCESSOR aarch64)
 set(CMAKE_C_COMPILER aarch64-linux-gnu-gcc)

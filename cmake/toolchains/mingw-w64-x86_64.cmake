@@ -3,7 +3,7 @@
 # tinyobjloader and kissfft come built from Debian's source packages into a prefix, xsimd's headers
 # from Debian's package (cmake/cross/build-dependencies.sh): pass it to the project as
 # -DHYDRO_DEPENDENCIES=<prefix>.
-# README "Other platforms".
+# docs/building.md §3.
 set(CMAKE_SYSTEM_NAME Windows)
 set(CMAKE_SYSTEM_PROCESSOR x86_64)
 set(CMAKE_C_COMPILER x86_64-w64-mingw32-gcc-posix)

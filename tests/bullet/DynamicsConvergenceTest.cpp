@@ -140,7 +140,7 @@ TEST(LevelOfDetail, BetweenEvaluationsTheLastResultIsHeld) {
 }
 
 TEST(LevelOfDetail, EvaluatedOncePerFrameABodyMovesNearlyAsWhenEvaluatedEverySubstep) {
-    // The README's promise for a body evaluated once per 1/60 s frame of 4 substeps: a flat drop's
+    // docs/integration.md's promise for a body evaluated once per 1/60 s frame of 4 substeps: a flat drop's
     // penetration within 2 % (the substep tests' bound) and its slamming impulse within 15 % (the
     // held force keeps the entry speed of the frame's start for the whole frame: the impulse
     // overshoots by about the speed lost in a frame, measured 10 %); on a swell, after 20 s, heave

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
-// One boat in a Bullet world on every platform the project builds for (README "Other platforms"):
+// One boat in a Bullet world on every platform the project builds for (docs/building.md §3):
 // its pose after 10 s on a swell, with every kernel this build has, against the pose the native
 // Linux x86-64 build reaches. The physics is the same code everywhere; what may differ is the order
 // of float additions (4, 8 or 16 lanes, or the double-precision scalar reference), the

@@ -8,7 +8,7 @@
 #   with the pipeline's packages hidden.
 # Other arguments: -DHYDRO_SOURCE_DIR= -DHYDRO_BINARY_DIR= -DWORK= -DASSET= -DGENERATOR= -DEXTRA_FLAGS=
 #   -DPROGRAMS= (ON: the installed programs were built, and are run)
-#   -DREADME_EXAMPLE= -DREADME_PREPARATION_EXAMPLE= (install mode; the second may be empty)
+#   -DREADME_EXAMPLE= -DPREPARATION_EXAMPLE= (install mode; the second may be empty)
 file(REMOVE_RECURSE ${WORK})
 set(args -G ${GENERATOR} -DCMAKE_BUILD_TYPE=Release)
 if(EXTRA_FLAGS)
@@ -69,15 +69,15 @@ if(MODE STREQUAL "install")
       message(FATAL_ERROR "install consumer: ${program} loads ${CMAKE_MATCH_0}, a library of the asset pipeline:\n${out}")
     endif()
   endforeach()
-  if(README_PREPARATION_EXAMPLE)
+  if(PREPARATION_EXAMPLE)
     set(tool_dir ${WORK}/tool_project)
-    file(COPY ${HYDRO_SOURCE_DIR}/tests/package/tool_consumer/CMakeLists.txt ${README_PREPARATION_EXAMPLE}
+    file(COPY ${HYDRO_SOURCE_DIR}/tests/package/tool_consumer/CMakeLists.txt ${PREPARATION_EXAMPLE}
          DESTINATION ${tool_dir})
-    get_filename_component(tool_example ${README_PREPARATION_EXAMPLE} NAME)
+    get_filename_component(tool_example ${PREPARATION_EXAMPLE} NAME)
     run("configure the tool" ${CMAKE_COMMAND} -S ${tool_dir} -B ${WORK}/tool_build ${args}
-        -DREADME_PREPARATION_EXAMPLE=${tool_dir}/${tool_example})
+        -DPREPARATION_EXAMPLE=${tool_dir}/${tool_example})
     run("build the tool" ${CMAKE_COMMAND} --build ${WORK}/tool_build -j2)
-    run("README preparation example" ${WORK}/tool_build/readme_preparation_example EXPECT "triangles; the keel")
+    run("the preparation example of docs/hulls.md" ${WORK}/tool_build/preparation_example EXPECT "triangles; the keel")
   endif()
 endif()
 if(MODE STREQUAL "install" AND PROGRAMS)

@@ -169,7 +169,7 @@ public:
     /// evaluation integrates over all of them (as one substep that long would: slamming's mean and
     /// the drag clamps use the whole span), so the motion is that of a body stepped `substeps` times
     /// more coarsely, while Bullet and gravity keep the fine step. The cost falls by that factor;
-    /// the README gives the accuracy. 1 (the default) evaluates every substep. Refused for a body
+    /// docs/bullet.md §7 gives the accuracy. 1 (the default) evaluates every substep. Refused for a body
     /// not registered or an interval outside [1, 64].
     Status trySetEvaluationInterval(const btRigidBody* body, int substeps);
     void setEvaluationInterval(const btRigidBody* body, int substeps);

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Zlib
 #pragma once
 /// \file HullSimplify.h
-/// Fewer triangles for the force kernel (its cost is linear in them, the README's "Figures"): a closed
+/// Fewer triangles for the force kernel (its cost is linear in them, docs/figures.md): a closed
 /// hull simplified to a budget with meshoptimizer's edge-collapse simplifier, checked to stay
 /// closed, manifold and within a volume tolerance, or given back unchanged with the reason.
 
