@@ -200,10 +200,10 @@ Status checkConstruction(const WaterSurface* water, const BuoyancyAction::Settin
     if (!water) return Error("BuoyancyAction: the water surface is null");
     if (Status valid = settings.water.check(); !valid) return valid;
     if (!(std::isfinite(settings.wakeThreshold) && settings.wakeThreshold > 0.0))
-        return Error("BuoyancyAction: wakeThreshold = " + std::to_string(settings.wakeThreshold) +
+        return Error("BuoyancyAction: wakeThreshold = " + limits::readable(settings.wakeThreshold) +
                      " must be finite and > 0");
     if (!(std::isfinite(settings.restSpeed) && settings.restSpeed >= 0.0))
-        return Error("BuoyancyAction: restSpeed = " + std::to_string(settings.restSpeed) + " must be finite and >= 0");
+        return Error("BuoyancyAction: restSpeed = " + limits::readable(settings.restSpeed) + " must be finite and >= 0");
     if (!std::isfinite(settings.startTime)) return Error("BuoyancyAction: startTime must be finite");
     if (!isSupported(settings.arch))
         return Error("BuoyancyAction: Settings::arch " + std::string(archName(settings.arch)) + ": " +

@@ -4,6 +4,7 @@
 // sheets, cap openings (docs/hull_preparation.md §3).
 
 #include "hydro/prepare/HullRepair.h"
+#include "hydro/Limits.h"
 #include "hydro/MeshError.h"
 
 #include "base/DisjointSets.h"
@@ -52,7 +53,7 @@ void checkInput(const MeshArrays& mesh, const std::string& source) {
     for (std::size_t i = 0; i < mesh.xyz.size(); ++i)
         if (!std::isfinite(mesh.xyz[i]))
             throw MeshError(source, MeshRule::NonFinite, vertexLabel(std::uint32_t(i / 3)),
-                            std::string("coordinate ") + "xyz"[i % 3] + " is " + std::to_string(mesh.xyz[i]));
+                            std::string("coordinate ") + "xyz"[i % 3] + " is " + limits::readable(double(mesh.xyz[i])));
     for (std::size_t i = 0; i < mesh.indices.size(); ++i)
         if (mesh.indices[i] >= mesh.vertexCount())
             throw MeshError(source, MeshRule::IndexOutOfRange, "triangle " + std::to_string(i / 3),

@@ -4,6 +4,7 @@
 // of what the outside reaches, the signed field's zero surface.
 
 #include "hydro/prepare/HullWrap.h"
+#include "hydro/Limits.h"
 #include "hydro/MeshError.h"
 #include "hydro/Vec3.h"
 
@@ -179,7 +180,7 @@ MeshArrays wrapOnThisThread(const MeshArrays& mesh, const HullWrapOptions& optio
     if (sixVolume / 6.0 < 0.01 * (hi.x - lo.x) * (hi.y - lo.y) * (hi.z - lo.z))
         throw MeshError(source, MeshRule::Empty, "mesh",
                         "wrapping encloses nothing: the mesh is open wider than the bridged gap (" +
-                            std::to_string(2.0 * gap) + " m); cap it instead (repair)");
+                            limits::readable(2.0 * gap) + " m); cap it instead (repair)");
     if (reportOut) {
         reportOut->voxelSize = voxel;
         reportOut->gridVoxels = voxels.size();

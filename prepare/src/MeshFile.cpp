@@ -3,6 +3,7 @@
 // loadMeshFile: OBJ through ObjParser.h, every other format through assimp, read from memory.
 
 #include "hydro/prepare/MeshFile.h"
+#include "hydro/Limits.h"
 #include "hydro/MeshError.h"
 
 #include "mesh/ObjParser.h"
@@ -32,7 +33,7 @@ void checkFinite(const MeshArrays& mesh, const std::string& path) {
     for (std::size_t i = 0; i < mesh.xyz.size(); ++i)
         if (!std::isfinite(mesh.xyz[i]))
             throw MeshError(path, MeshRule::NonFinite, "vertex " + std::to_string(i / 3),
-                            std::string("coordinate ") + "xyz"[i % 3] + " is " + std::to_string(mesh.xyz[i]));
+                            std::string("coordinate ") + "xyz"[i % 3] + " is " + limits::readable(double(mesh.xyz[i])));
 }
 
 MeshArrays loadObj(const std::string& path, MeshFileInfo& info) {

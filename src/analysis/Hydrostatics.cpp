@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 #include "hydro/Hydrostatics.h"
+#include "hydro/Limits.h"
 #include "hydro/ExactBuoyancy.h"
 
 #include "analysis/Waterplane.h"
@@ -51,8 +52,8 @@ struct HeaveSolution {
 };
 
 Status checkMass(const std::string& who, double mass) {
-    if (std::isfinite(mass) && mass > 0.0) return {};
-    return Error(who + ": mass " + std::to_string(mass) + " kg must be finite and > 0");
+    if (limits::kMassRange.contains(mass)) return {};
+    return Error(who + ": " + limits::outsideRange("mass", mass, limits::kMassRange));
 }
 
 /// The mass must be finite and positive (checkMass).
@@ -163,11 +164,8 @@ struct HydrostaticAnalysis::Evaluation {
 namespace {
 
 Status checkLoading(double mass, const Vec3& centreOfGravity, const WaterProperties& water) {
-    auto positive = [](double v) { return std::isfinite(v) && v > 0.0; };
     if (Status valid = checkMass("hydrostatics", mass); !valid) return valid;
-    if (!positive(water.density) || !positive(water.gravity))
-        return Error("hydrostatics: water density " + std::to_string(water.density) + " kg/m^3 and gravity " +
-                     std::to_string(water.gravity) + " m/s^2 must be finite and > 0");
+    if (Status valid = water.check(); !valid) return Error("hydrostatics: " + valid.error().message());
     if (!isFinite(centreOfGravity)) return Error("hydrostatics: the centre of gravity must be finite");
     return {};
 }
@@ -312,8 +310,8 @@ GzCurve HydrostaticAnalysis::gzCurve(double from, double to, double step) const 
 
 Result<GzCurve> HydrostaticAnalysis::tryGzCurve(double from, double to, double step) const {
     if (!(std::isfinite(from) && std::isfinite(to) && std::isfinite(step) && step > 0.0 && to >= from))
-        return Error("hydrostatics: GZ curve from " + std::to_string(from) + " to " + std::to_string(to) + " by " +
-                     std::to_string(step) + " rad: needs from <= to and a step > 0");
+        return Error("hydrostatics: GZ curve from " + limits::readable(from) + " to " + limits::readable(to) + " by " +
+                     limits::readable(step) + " rad: needs from <= to and a step > 0");
     const double count = std::floor((to - from) / step + 0.5) + 1.0;
     if (!(count <= kMaxGzPoints))
         return Error("hydrostatics: GZ curve of " + std::to_string(count) + " points; at most " +

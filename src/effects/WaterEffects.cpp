@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 #include "hydro/WaterEffects.h"
+#include "hydro/Limits.h"
 
 #include <algorithm>
 #include <cmath>
@@ -37,8 +38,8 @@ Status WaterEffectsSettings::check() const {
                             {"gravity", gravity, 0.0, 1e3}};
     for (const Field& f : fields)
         if (!(f.value >= f.low && f.value <= f.high))
-            return Error("WaterEffectsSettings: " + std::string(f.name) + " = " + std::to_string(f.value) +
-                         " is outside [" + std::to_string(f.low) + ", " + std::to_string(f.high) + "]");
+            return Error("WaterEffectsSettings: " +
+                         limits::outsideRange(f.name, f.value, limits::Range{f.name, f.low, f.high, ""}));
     return {};
 }
 

@@ -95,7 +95,7 @@ Result<HullMesh, MeshError> HullMeshBuilder::build(const float* xyz, std::size_t
         for (int k = 0; k < 3; ++k) {
             const double c = double(xyz[3 * v + std::size_t(k)]);
             if (!std::isfinite(c))
-                return refusal(MeshRule::NonFinite, vertexLabel(v), std::string("coordinate ") + "xyz"[k] + " is " + std::to_string(c));
+                return refusal(MeshRule::NonFinite, vertexLabel(v), std::string("coordinate ") + "xyz"[k] + " is " + limits::readable(c));
             if (!limits::kHullCoordinateRange.contains(c))
                 return refusal(MeshRule::CoordinateOutOfRange, vertexLabel(v),
                                limits::outsideRange(std::string("coordinate ") + "xyz"[k], c,
@@ -141,7 +141,7 @@ void HullMeshBuilder::weld(const float* xyz, std::size_t vertexCount) {
     report_.mergedVertices = vertexCount - positions_.size();
     if (report_.mergedVertices > 0)
         addWarning("welded " + std::to_string(report_.mergedVertices) +
-                   " vertices into coincident ones (tolerance " + std::to_string(tolerance_) + " m)");
+                   " vertices into coincident ones (tolerance " + limits::readable(tolerance_) + " m)");
 }
 
 std::optional<MeshError> HullMeshBuilder::dropDegenerateTriangles() {
@@ -266,11 +266,11 @@ std::optional<MeshError> HullMeshBuilder::checkOrientation() {
                                     triangleLabel(inputTriangleOf_[firstTriangle]) + ")";
         if (std::abs(volume) <= zeroVolume)
             return refusal(MeshRule::ZeroVolume, element,
-                 "it encloses " + std::to_string(volume) + " m^3; a hull must enclose a solid");
+                 "it encloses " + limits::readable(volume) + " m^3; a hull must enclose a solid");
         if (volume > 0.0) continue;
         if (!options_.fixOrientation)
             return refusal(MeshRule::InwardOrientation, element,
-                 "its signed volume is " + std::to_string(volume) +
+                 "its signed volume is " + limits::readable(volume) +
                      " m^3: its normals point inward (counter-clockwise seen from outside is "
                      "required; the prepare_hull command or repairHull turns it outward, and in code "
                      "HullMeshOptions::fixOrientation flips it)");

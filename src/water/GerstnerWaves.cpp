@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 #include "hydro/GerstnerWaves.h"
+#include "hydro/Limits.h"
 
 #include "water/WaveBatches.h"
 #include "water/WaveChecks.h"
@@ -23,7 +24,7 @@ namespace {
 Status checkGerstnerWaves(const std::vector<GerstnerWave>& waves, double level, const Vec3& current, double gravity,
                           double heightTolerance) {
     auto refusal = [](const std::string& what, double value, const char* rule) {
-        return Error("GerstnerWaves: " + what + " = " + std::to_string(value) + " (" + rule + ")");
+        return Error("GerstnerWaves: " + what + " = " + limits::readable(value) + " (" + rule + ")");
     };
     if (Status valid = firstRefusal({checkSurface("GerstnerWaves", level, length(current)),
                                      checkGravity("GerstnerWaves", gravity),

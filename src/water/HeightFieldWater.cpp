@@ -19,7 +19,7 @@ GridLayout gridOf(const HeightFieldLayout& l) {
 
 Status checkLayout(const HeightFieldLayout& layout, const Vec3& current) {
     auto refusal = [](const char* field, double value, const char* rule) {
-        return Error(std::string("HeightFieldWater: ") + field + " = " + std::to_string(value) + " (" + rule + ")");
+        return Error(std::string("HeightFieldWater: ") + field + " = " + limits::readable(value) + " (" + rule + ")");
     };
     if (layout.columns < 2) return refusal("columns", double(layout.columns), "at least 2 nodes");
     if (layout.rows < 2) return refusal("rows", double(layout.rows), "at least 2 nodes");
@@ -59,7 +59,7 @@ Status HeightFieldWater::copyChecked(const float* source, std::vector<float>& ta
         if (!limits::within(double(source[n]), limit))
             return Error("HeightFieldWater: " + std::string(what) + " at node (column " +
                          std::to_string(n % layout_.columns) + ", row " + std::to_string(n / layout_.columns) + ") is " +
-                         std::to_string(source[n]) + ", not finite or beyond +-" + std::to_string(limit));
+                         limits::readable(double(source[n])) + ", not finite or beyond +-" + limits::readable(limit));
     target.assign(source, source + target.size());
     return {};
 }

@@ -22,7 +22,7 @@ constexpr SeaStateRow kSeaStates[] = {
 };
 
 std::string describe(const char* field, double value, const char* rule) {
-    return std::string(field) + " = " + std::to_string(value) + " (" + rule + ")";
+    return std::string(field) + " = " + limits::readable(value) + " (" + rule + ")";
 }
 
 } // namespace

@@ -39,7 +39,7 @@ constexpr double kMaxRefreshInterval = 1.0;
 double randomPhase(std::mt19937_64& engine) { return double(engine() >> 11) * 0x1.0p-53 * 2.0 * kPi; }
 
 std::string describe(const char* field, double value, const char* rule) {
-    return "OceanSpectrumWaves: " + std::string(field) + " = " + std::to_string(value) + " (" + rule + ")";
+    return "OceanSpectrumWaves: " + std::string(field) + " = " + limits::readable(value) + " (" + rule + ")";
 }
 
 } // namespace

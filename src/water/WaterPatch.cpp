@@ -16,10 +16,10 @@ double gridCellsPerSide(double radius, double cellSize) { return std::ceil(2.0 *
 
 Status checkPatch(double radius, double cellSize) {
     if (!(std::isfinite(radius) && radius > 0.0 && std::isfinite(cellSize) && cellSize > 0.0))
-        return Error("WaterPatch: radius " + std::to_string(radius) + " m and cell size " + std::to_string(cellSize) +
+        return Error("WaterPatch: radius " + limits::readable(radius) + " m and cell size " + limits::readable(cellSize) +
                      " m must be finite and positive");
     if (const double cells = gridCellsPerSide(radius, cellSize); cells > 1024.0)
-        return Error("WaterPatch: " + std::to_string(cells) +
+        return Error("WaterPatch: " + limits::readable(cells) +
                      " cells per side (radius / cell size too large; at most 1024)");
     return {};
 }

@@ -14,6 +14,7 @@
 #include "hydro/FlatWater.h"
 #include "hydro/GerstnerWaves.h"
 #include "hydro/HullShapes.h"
+#include "hydro/Hydrostatics.h"
 #include "hydro/Limits.h"
 #include "hydro/SineWaves.h"
 #include "hydro/WaterProperties.h"
@@ -95,6 +96,11 @@ std::map<std::string, std::vector<Probe>> boundaries() {
              btRigidBody body(btScalar(m), nullptr, &shape, btVector3(1, 1, 1));
              return apiRefusal(action.tryAddBody(&body, std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.5, 0.5}))),
                                                  btTransform::getIdentity()));
+         }},
+        {"HydrostaticAnalysis::create",
+         [](double m) {
+             const HullMesh hull = hullFrom(makeBox({0.5, 0.5, 0.5}));
+             return apiRefusal(HydrostaticAnalysis::create(hull, m, hull.centroid()));
          }},
         {"hydrostatics --mass", [box](double m) { return commandRefusal(hydrostatics, {"--hull", box, "--mass", number(m)}); }},
         {"prepare_hull --mass",

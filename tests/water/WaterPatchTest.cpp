@@ -94,7 +94,7 @@ TEST(WaterPatch, RefusesBadSizes) {
     EXPECT_TRUE(test::mentions(test::refusalOf(WaterPatch::create(1.0, -1.0)), "must be finite and positive"));
     EXPECT_TRUE(test::mentions(test::refusalOf(WaterPatch::create(std::nan(""), 1.0)), "must be finite and positive"));
     // 20,002 cells per side
-    EXPECT_TRUE(test::mentions(test::refusalOf(WaterPatch::create(1000.0, 0.1)), "20002.000000 cells per side"));
+    EXPECT_TRUE(test::mentions(test::refusalOf(WaterPatch::create(1000.0, 0.1)), "20002 cells per side"));
 }
 
 TEST(SineWaves, RefusesBadParametersNamingTheWaveAndField) {
