@@ -11,6 +11,12 @@
 //     patch carrying water velocities; counter ns_per_triangle.
 //   Posing/<draft>/<water>/<arch>/2000: Hydrostatics of the 2,000-triangle hull at its equilibrium
 //     draft or at half of it, on flat water or the waves: how the posing moves the figure.
+//   Evaluation/<water>/<arch>/<triangles> (water: flat, flatGrid, waves): one body's whole evaluation as the action makes it each
+//     substep, WaterPatch::follow then ForceKernel::compute with buoyancy alone, for the box (12)
+//     or a 100-triangle hull (a Wigley hull of 8 stations and 3 waterlines: 98 triangles), on flat
+//     water (one cell: 4 samples), on flat water that does not say it is flat (the hull's 11 x 11
+//     grid of samples, as every surface had before 0.6), or on the sine waves (the same grid);
+//     counter ns_per_evaluation. The fixed cost a game pays per body.
 //   World/<boats>/<threads>: one 1/60 s frame of a btDiscreteDynamicsWorld in 4 substeps with that
 //     many 516-triangle Wigley hulls on the sine waves, every force on, the bodies evaluated on that
 //     many threads (a WorkerPool lent to the action; 1: the stepping thread alone); counter
@@ -91,6 +97,7 @@ const HullMesh& hullWith(int triangles) {
     if (!hull) {
         MeshArrays arrays;
         if (triangles == 12) arrays = makeBox({1.0, 0.5, 0.5});
+        else if (triangles == 100) arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 8, 3);
         else if (triangles == 200) arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 10, 5);
         else if (triangles == 2000) arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 41, 12);
         else arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 197, 25);
@@ -413,6 +420,44 @@ void PrepareHull(benchmark::State& state, WrapMode wrap) {
     state.counters["triangles_out"] = double(trianglesOut);
 }
 
+/// Flat water that does not say it is flat (WaterSurface::isFlat false): a patch samples it on the
+/// whole grid, as it sampled every surface before 0.6. The baseline of the one-cell patch.
+class UnflaggedFlatWater final : public WaterSurface {
+public:
+    void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const override {
+        flat_.sampleHeights(points, time, relativeTo, outHeight);
+    }
+    void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy, float* outVz) const override {
+        flat_.sampleVelocities(points, time, outVx, outVy, outVz);
+    }
+
+private:
+    FlatWater flat_{0.0};
+};
+
+void Evaluation(benchmark::State& state, SimdArch arch, const WaterSurface& water) {
+    if (!isSupported(arch)) {
+        state.SkipWithError("this CPU does not support the arch");
+        return;
+    }
+    const HullMesh& hull = hullWith(int(state.range(0)));
+    BodyState body = floatingPose(hull, 0.0);
+    WaterPatch patch = WaterPatch::forHull(hull, body.centreOfMassInHull);
+    ForceKernel::Settings settings;
+    settings.arch = arch;
+    ForceKernel kernel(hull, settings);
+    ForceResult result;
+    const ForceModel model = ForceModel::hydrostaticOnly();
+    const auto start = std::chrono::steady_clock::now();
+    for (auto _ : state) {
+        body.time += 1.0 / 240.0;
+        patch.follow(body.centreOfMass, water, body.time, model.usesWaterVelocity());
+        kernel.compute(body, patch, WaterProperties{}, model, 1.0 / 240.0, result);
+        benchmark::DoNotOptimize(result.force);
+    }
+    state.counters["ns_per_evaluation"] = nanoseconds(start) / double(state.iterations());
+}
+
 void registerAll() {
     static const FlatWater flat(0.0);
     const std::pair<const char*, ForceModel> models[] = {{"Hydrostatics/", ForceModel::hydrostaticOnly()},
@@ -430,6 +475,15 @@ void registerAll() {
                 benchmark::RegisterBenchmark(("Posing/" + std::string(draft) + "/" + waterName + "/" + archName(arch) + "/2000").c_str(),
                                              Kernel, arch, ForceModel::hydrostaticOnly(), raisedBy, std::cref(*water))
                     ->Arg(2000);
+    static const UnflaggedFlatWater unflagged;
+    for (const auto& [waterName, water] : {std::pair<const char*, const WaterSurface*>{"flat", &flat},
+                                           {"flatGrid", &unflagged}, {"waves", &sea()}})
+        for (SimdArch arch : {SimdArch::Avx2, SimdArch::Avx512})
+            for (int triangles : {12, 100})
+                benchmark::RegisterBenchmark(
+                    ("Evaluation/" + std::string(waterName) + "/" + archName(arch) + "/" + std::to_string(triangles)).c_str(),
+                    Evaluation, arch, std::cref(*water))
+                    ->Arg(triangles);
     for (int boats : {1, 16, 256})
         for (int threads : {1, 2})
             benchmark::RegisterBenchmark(("World/" + std::to_string(boats) + "/" + std::to_string(threads)).c_str(), World,

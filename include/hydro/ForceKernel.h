@@ -94,10 +94,7 @@ private:
     RadiationDamping radiation_;
     bool hasHistory_ = false;
     bool heightsValid_ = false;
-    AlignedVector<float> centroidX_, centroidY_, centroidZ_;  // triangle centroids, hull axes
-    AlignedVector<float> inverseArea_;                        // 1 / area, 0 for padding
     AlignedVector<float> sweptX_, sweptY_, sweptZ_;           // slamming history per triangle
-    AlignedVector<float> areaX_, areaY_, areaZ_;           // triangle area vectors, hull axes
     AlignedVector<float> height_;                          // per vertex: height above the water
     AlignedVector<float> cutAx_, cutAy_, cutAz_, cutBx_, cutBy_, cutBz_, cutFlag_;  // per triangle waterline
     // The kernels' input: the hull's and the scratch's arrays set once here (moving the kernel keeps

@@ -126,6 +126,16 @@ public:
     const float* cornerX(int k) const { return cornerX_[k].data(); }
     const float* cornerY(int k) const { return cornerY_[k].data(); }
     const float* cornerZ(int k) const { return cornerZ_[k].data(); }
+    /// Constants of each triangle the kernels read, kept here so that every body on one hull shares
+    /// them (a fleet of one hull type holds them once): the area vector (area times the outward
+    /// normal, m^2), the centroid (hull axes, m) and 1 / area (1/m^2); 0 for padding.
+    const float* areaVectorX() const { return areaX_.data(); }
+    const float* areaVectorY() const { return areaY_.data(); }
+    const float* areaVectorZ() const { return areaZ_.data(); }
+    const float* triangleCentroidX() const { return centroidX_.data(); }
+    const float* triangleCentroidY() const { return centroidY_.data(); }
+    const float* triangleCentroidZ() const { return centroidZ_.data(); }
+    const float* inverseTriangleArea() const { return inverseArea_.data(); }
 
     // --- constants of the hull -----------------------------------------------------------------
     double surfaceArea() const { return surfaceArea_; }  ///< m^2
@@ -160,6 +170,7 @@ private:
     AlignedVector<std::int32_t> i0_, i1_, i2_;
     AlignedVector<float> area_, nx_, ny_, nz_;
     AlignedVector<float> cornerX_[3], cornerY_[3], cornerZ_[3];
+    AlignedVector<float> areaX_, areaY_, areaZ_, centroidX_, centroidY_, centroidZ_, inverseArea_;
     double surfaceArea_ = 0.0, volume_ = 0.0;
     Vec3 centroid_, aabbMin_, aabbMax_;
     Mat3 unitDensityInertia_;  ///< about the centroid, for density 1 kg/m^3

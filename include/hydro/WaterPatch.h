@@ -40,7 +40,10 @@ public:
     /// Moves the patch over `centre`, samples `water` at every grid point in one batched call, and
     /// computes the cell planes. Heights are stored relative to centre.y. With `withVelocities`, the
     /// water's velocity at the surface is sampled and interpolated the same way (a second batched
-    /// call); otherwise velocityAt() answers zero. Does not allocate.
+    /// call); otherwise velocityAt() answers zero. Does not allocate. A flat surface
+    /// (WaterSurface::isFlat: one plane, one velocity) is sampled at the grid's four corners only,
+    /// as one cell covering the same square: the same heights and velocities, bit for bit, for a
+    /// thirtieth of the samples of a hull's default 11 x 11 grid.
     void follow(const Vec3& centre, const WaterSurface& water, double time, bool withVelocities = false);
 
     /// False when the last follow() had a centre or time outside Limits.h, or the water gave a height
@@ -53,9 +56,9 @@ public:
     /// Water velocity at the surface above (dx, dz), m/s; zero unless followed with velocities.
     Vec3 velocityAt(float dx, float dz) const;
 
-    // --- what the SIMD kernel reads -----------------------------------------------------------
-    int cellsPerSide() const { return cells_; }
-    float cellSize() const { return float(cellSize_); }
+    // --- what the SIMD kernel reads (the cells of the last follow(): one for a flat surface) ------
+    int cellsPerSide() const { return activeCells_; }
+    float cellSize() const { return float(activeCellSize_); }
     /// Centre minus grid origin along x and z (float: small, within R + a).
     float offsetX() const { return offsetX_; }
     float offsetZ() const { return offsetZ_; }
@@ -69,7 +72,8 @@ public:
     const float* velocityC0(int c) const { return hasVelocities_ ? velocity_[c].c0.data() : nullptr; }
     const float* velocityCu(int c) const { return hasVelocities_ ? velocity_[c].cu.data() : nullptr; }
     const float* velocityCv(int c) const { return hasVelocities_ ? velocity_[c].cv.data() : nullptr; }
-    std::size_t sampleCount() const { return gridX_.size(); }
+    /// Points the last follow() sampled: the grid's, or four on a flat surface.
+    std::size_t sampleCount() const { return std::size_t(activeCells_ + 1) * std::size_t(activeCells_ + 1); }
     const Vec3& centre() const { return centre_; }
 
 private:
@@ -79,12 +83,15 @@ private:
         void resize(std::size_t points, std::size_t triangles);
         void fit(int cells);  // planes from samples
         float at(int cells, float fx, float fz) const;
-        bool samplesWithin(double limit) const;  // every sample finite and |sample| <= limit
+        bool samplesWithin(std::size_t count, double limit) const;  // the first `count` finite and within
     };
     float lookup(const Planes& planes, float dx, float dz) const;
 
     int cells_ = 0;
     double cellSize_ = 0.0, radius_ = 0.0;
+    int activeCells_ = 0;          // cells_, or 1 after following a flat surface
+    double activeCellSize_ = 0.0;  // cellSize_, or cells_ * cellSize_ with it
+    AlignedVector<float> cornerX_, cornerZ_;  // the grid's four corners, as a one-cell grid
     Vec3 centre_;
     float offsetX_ = 0.0f, offsetZ_ = 0.0f;
     AlignedVector<float> gridX_, gridZ_;  // grid point offsets from the origin

@@ -47,7 +47,9 @@ public:
     /// evaluated in parallel; without it the first query at a new time does it. Default: nothing.
     virtual void prepare(double time) const { (void)time; }
 
-    /// True if the surface is a horizontal plane at every time (enables Catto's exact method).
+    /// True if the surface is a horizontal plane at every time and its velocity (a current) is the
+    /// same everywhere: Catto's exact method is exact for it, and a water patch samples it with a
+    /// single cell, four points instead of the whole grid (WaterPatch::follow).
     virtual bool isFlat() const { return false; }
 
     /// The height of the surface above the world point (x, z) at `time`, m: one sampleHeights of a

@@ -157,23 +157,10 @@ Result<ForceKernel> ForceKernel::create(const HullMesh& hull, const Settings& se
 ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_(&hull), settings_(settings) {
     orThrow(checkArch(settings.arch));
     const std::size_t triangles = hull.paddedTriangleCount(), vertices = hull.paddedVertexCount();
-    areaX_.resize(triangles);
-    areaY_.resize(triangles);
-    areaZ_.resize(triangles);
-    for (std::size_t t = 0; t < triangles; ++t) {
-        areaX_[t] = hull.triangleArea()[t] * hull.normalX()[t];
-        areaY_[t] = hull.triangleArea()[t] * hull.normalY()[t];
-        areaZ_[t] = hull.triangleArea()[t] * hull.normalZ()[t];
-    }
+    // Only what changes per body is the kernel's own: the heights, the slamming history, the
+    // waterline. The triangles' constants are the shared hull's.
     height_.resize(vertices);
-    for (auto* perTriangle : {&centroidX_, &centroidY_, &centroidZ_, &inverseArea_, &sweptX_, &sweptY_, &sweptZ_})
-        perTriangle->resize(triangles);
-    for (std::size_t t = 0; t < hull.triangleCount(); ++t) {
-        const Vec3 c = (hull.vertex(std::size_t(hull.i0()[t])) + hull.vertex(std::size_t(hull.i1()[t])) +
-                        hull.vertex(std::size_t(hull.i2()[t]))) / 3.0;
-        centroidX_[t] = float(c.x), centroidY_[t] = float(c.y), centroidZ_[t] = float(c.z);
-        inverseArea_[t] = 1.0f / hull.triangleArea()[t];  // validated meshes have no zero-area triangle
-    }
+    for (auto* perTriangle : {&sweptX_, &sweptY_, &sweptZ_}) perTriangle->resize(triangles);
     inertiaPerKg_ = hull.massPropertiesForMass(1.0).inertia;
     const Vec3 extent = hull.aabbMax() - hull.aabbMin();
     meanExtent_ = (extent.x + extent.y + extent.z) / 3.0;
@@ -186,7 +173,7 @@ ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_
     in.paddedVertices = vertices;
     in.i0 = hull.i0(), in.i1 = hull.i1(), in.i2 = hull.i2();
     in.paddedTriangles = triangles;
-    in.areaX = areaX_.data(), in.areaY = areaY_.data(), in.areaZ = areaZ_.data();
+    in.areaX = hull.areaVectorX(), in.areaY = hull.areaVectorY(), in.areaZ = hull.areaVectorZ();
     in.area = hull.triangleArea();
     for (int k = 0; k < 3; ++k) in.cornerX[k] = hull.cornerX(k), in.cornerY[k] = hull.cornerY(k), in.cornerZ[k] = hull.cornerZ(k);
     in.height = height_.data();
@@ -195,9 +182,9 @@ ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_
         in.cutBx = cutBx_.data(), in.cutBy = cutBy_.data(), in.cutBz = cutBz_.data();
         in.cutFlag = cutFlag_.data();
     }
-    in.centroidX = centroidX_.data(), in.centroidY = centroidY_.data(), in.centroidZ = centroidZ_.data();
+    in.centroidX = hull.triangleCentroidX(), in.centroidY = hull.triangleCentroidY(), in.centroidZ = hull.triangleCentroidZ();
     in.normalX = hull.normalX(), in.normalY = hull.normalY(), in.normalZ = hull.normalZ();
-    in.inverseArea = inverseArea_.data();
+    in.inverseArea = hull.inverseTriangleArea();
     in.sweptX = sweptX_.data(), in.sweptY = sweptY_.data(), in.sweptZ = sweptZ_.data();
 }
 

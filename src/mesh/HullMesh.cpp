@@ -324,6 +324,17 @@ HullMesh HullMeshBuilder::layOut() {
         mesh.nz_[t] = float(normal.z);
         mesh.surfaceArea_ += area;
     }
+    for (auto* v : {&mesh.areaX_, &mesh.areaY_, &mesh.areaZ_, &mesh.centroidX_, &mesh.centroidY_, &mesh.centroidZ_,
+                    &mesh.inverseArea_})
+        v->assign(paddedTriangles, 0.0f);
+    for (std::size_t t = 0; t < mesh.triangleCount_; ++t) {
+        mesh.areaX_[t] = mesh.area_[t] * mesh.nx_[t];
+        mesh.areaY_[t] = mesh.area_[t] * mesh.ny_[t];
+        mesh.areaZ_[t] = mesh.area_[t] * mesh.nz_[t];
+        const Vec3 c = (mesh.vertex(triangles_[t][0]) + mesh.vertex(triangles_[t][1]) + mesh.vertex(triangles_[t][2])) / 3.0;
+        mesh.centroidX_[t] = float(c.x), mesh.centroidY_[t] = float(c.y), mesh.centroidZ_[t] = float(c.z);
+        mesh.inverseArea_[t] = 1.0f / mesh.area_[t];  // a validated mesh has no zero-area triangle
+    }
     const AlignedVector<std::int32_t>* corners[3] = {&mesh.i0_, &mesh.i1_, &mesh.i2_};
     for (int k = 0; k < 3; ++k) {
         for (auto* v : {&mesh.cornerX_[k], &mesh.cornerY_[k], &mesh.cornerZ_[k]}) v->resize(paddedTriangles);

@@ -51,6 +51,11 @@ WaterPatch::WaterPatch(double radius, double cellSize) : cellSize_(cellSize), ra
             gridX_[std::size_t(j * (cells_ + 1) + i)] = float(i * cellSize);
             gridZ_[std::size_t(j * (cells_ + 1) + i)] = float(j * cellSize);
         }
+    const auto side = float(cells_ * cellSize);
+    cornerX_ = {0.0f, side, 0.0f, side};
+    cornerZ_ = {0.0f, 0.0f, side, side};
+    activeCells_ = cells_;
+    activeCellSize_ = cellSize_;
     const auto triangles = 2 * std::size_t(cells_) * std::size_t(cells_);
     height_.resize(points, triangles);
     for (Planes& component : velocity_) component.resize(points, triangles);
@@ -99,8 +104,9 @@ WaterPatch WaterPatch::forHull(const HullMesh& hull, const Vec3& centreOfMassInH
     return orThrow(tryForHull(hull, centreOfMassInHull, cellSize));
 }
 
-bool WaterPatch::Planes::samplesWithin(double limit) const {
-    return std::all_of(samples.begin(), samples.end(), [limit](float s) { return limits::within(double(s), limit); });
+bool WaterPatch::Planes::samplesWithin(std::size_t count, double limit) const {
+    return std::all_of(samples.begin(), samples.begin() + std::ptrdiff_t(count),
+                       [limit](float s) { return limits::within(double(s), limit); });
 }
 
 void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double time, bool withVelocities) {
@@ -113,32 +119,36 @@ void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double ti
     const double originZ = std::floor((centre.z - radius_) / cellSize_) * cellSize_;
     offsetX_ = float(centre.x - originX);
     offsetZ_ = float(centre.z - originZ);
+    // A flat surface is one plane: the grid's square as a single cell is exact, from 4 samples.
+    const bool flat = water.isFlat();
+    activeCells_ = flat ? 1 : cells_;
+    activeCellSize_ = flat ? double(cells_) * cellSize_ : cellSize_;
     PointBatch batch;
     batch.origin = {originX, centre.y, originZ};
-    batch.x = gridX_.data();
-    batch.z = gridZ_.data();
-    batch.count = gridX_.size();
+    batch.x = flat ? cornerX_.data() : gridX_.data();
+    batch.z = flat ? cornerZ_.data() : gridZ_.data();
+    batch.count = sampleCount();
     // At the surface (no y offsets): the decay of orbital motion over a hull's draft is ignored.
     if (withVelocities)
         water.sampleHeightsAndVelocities(batch, time, centre.y, height_.samples.data(), velocity_[0].samples.data(),
                                          velocity_[1].samples.data(), velocity_[2].samples.data());
     else
         water.sampleHeights(batch, time, centre.y, height_.samples.data());
-    height_.fit(cells_);
+    height_.fit(activeCells_);
     // Heights relative to the centre: a surface within Limits.h gives them within twice its bound.
-    valid_ = height_.samplesWithin(2.0 * limits::kMaxCoordinate);
+    valid_ = height_.samplesWithin(batch.count, 2.0 * limits::kMaxCoordinate);
     hasVelocities_ = withVelocities;
     if (withVelocities) {
         for (Planes& component : velocity_) {
-            component.fit(cells_);
-            valid_ = valid_ && component.samplesWithin(limits::kMaxSpeed);
+            component.fit(activeCells_);
+            valid_ = valid_ && component.samplesWithin(batch.count, limits::kMaxSpeed);
         }
     }
 }
 
 float WaterPatch::lookup(const Planes& planes, float dx, float dz) const {
-    const float inverse = float(1.0 / cellSize_);
-    return planes.at(cells_, (dx + offsetX_) * inverse, (dz + offsetZ_) * inverse);
+    const float inverse = float(1.0 / activeCellSize_);
+    return planes.at(activeCells_, (dx + offsetX_) * inverse, (dz + offsetZ_) * inverse);
 }
 
 float WaterPatch::heightAt(float dx, float dz) const { return lookup(height_, dx, dz); }

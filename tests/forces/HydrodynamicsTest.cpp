@@ -12,6 +12,7 @@
 #include "hydro/ArchTiming.h"
 #include "hydro/FlatWater.h"
 #include "hydro/ForceModel.h"
+#include "hydro/GerstnerWaves.h"
 #include "hydro/SineWaves.h"
 
 #include <gtest/gtest.h>
@@ -346,6 +347,37 @@ TEST_P(Drag, KineticEnergyFallsMonotonicallyWithoutBuoyancy) {
         last = e;
     }
     EXPECT_LT(last, 0.01 * energy(moving(box, {}, {3, -1, 2}, {0.5, 1.5, -0.7})));
+}
+
+TEST_P(Drag, AFlatSurfacesOneCellPatchGivesTheGridsResultsBitForBit) {
+    // FlatWater is flat (WaterSurface::isFlat): its patch samples the grid's four corners as one
+    // cell. An empty Gerstner sea is the same plane and current but does not say so: its patch
+    // samples all 121 points. Every force, moving and turning, rolled and half under: the results
+    // must be the same to the last bit, as the cells' planes are (the slopes are exactly 0).
+    const Vec3 current{0.4, 0.0, -0.3};
+    const FlatWater flat(0.1, current);
+    const auto plane = GerstnerWaves::create({}, 0.1, current);
+    ASSERT_TRUE(plane);
+    Probe onFlat(box, GetParam(), flat), onGrid(box, GetParam(), *plane.value());
+    ForceModel every = ForceModel::displacementBoat();
+    every.cattoLinearDrag = 0.5;
+    every.quadraticDamping = 20.0;
+    BodyState state = moving(box, {3.0, 0.05, -2.0}, {2.0, -0.5, 1.0}, {0.3, 0.2, -0.4});
+    state.rotation = rotationX(0.3) * rotationZ(-0.2);
+    for (int substep = 0; substep < 4; ++substep, state.time += kStep) {  // slamming's history too
+        const ForceResult a = onFlat.step(state, every), b = onGrid.step(state, every);
+        ASSERT_EQ(a.status, ForceResult::Status::Ok);
+        EXPECT_EQ(a.force, b.force) << substep;
+        EXPECT_EQ(a.torque, b.torque) << substep;
+        EXPECT_EQ(a.submergedVolume, b.submergedVolume) << substep;
+        for (std::size_t k = 0; k < kForceKindCount; ++k) EXPECT_EQ(a.byKind[k].force, b.byKind[k].force) << substep << " " << k;
+    }
+    WaterPatch patch = WaterPatch::forHull(box, box.centroid());
+    patch.follow({3.0, 0.05, -2.0}, flat, 0.0, true);
+    EXPECT_EQ(patch.sampleCount(), 4u);
+    EXPECT_EQ(patch.cellsPerSide(), 1);
+    patch.follow({3.0, 0.05, -2.0}, *plane.value(), 0.0, true);
+    EXPECT_EQ(patch.sampleCount(), 121u);  // 8 cells across the hull and the snapping margin: 11 x 11
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryArch, Drag, ::testing::ValuesIn(archesToTest()),
