@@ -65,8 +65,9 @@ HullRigidBody::HullRigidBody(std::shared_ptr<const HullMesh> hullPointer, const 
 }
 
 HullRigidBody::~HullRigidBody() {
-    // Each action's removeBody takes itself off actions_, so take from the back until none is left.
-    while (!actions_.empty()) actions_.back()->removeBody(body_.get());
+    // Each action's removeBody takes itself off actions_ (BuoyancyAction::forget): walk a copy.
+    const std::vector<BuoyancyAction*> actions = actions_;
+    for (BuoyancyAction* action : actions) action->removeBody(body_.get());
     removeFromWorld();
     if (body_->getBroadphaseHandle())
         detail::stop("HullRigidBody (hull '" + hull_->sourceName() +
