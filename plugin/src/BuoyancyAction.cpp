@@ -63,9 +63,7 @@ std::string firstBadNumber(const btRigidBody& body) {
     using namespace limits;
     const btTransform& pose = body.getCenterOfMassTransform();
     const btVector3 v = body.getLinearVelocity(), w = body.getAngularVelocity();
-    const auto finite = [](const btVector3& u) {
-        return std::isfinite(double(u.x())) && std::isfinite(double(u.y())) && std::isfinite(double(u.z()));
-    };
+    const auto finite = [](const btVector3& u) { return isFinite(toVec3(u)); };
     const btMatrix3x3& basis = pose.getBasis();
     for (int row = 0; row < 3; ++row)
         if (!finite(basis[row]))
