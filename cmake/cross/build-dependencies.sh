@@ -5,7 +5,8 @@
 #   cmake/cross/build-dependencies.sh emscripten PREFIX          WebAssembly, with Emscripten
 # Bullet, tinyobjloader and kissfft from their Debian source packages (apt-get source: needs a
 # deb-src entry), GoogleTest from /usr/src/googletest (libgtest-dev), xsimd's headers and CMake
-# package from Debian's libxsimd-dev (xsimd is header-only; its source package is not served).
+# package from Debian's libxsimd-dev and Eigen's from libeigen3-dev (both header-only; xsimd's source
+# package is not served).
 # Nothing is copied into the repository; the prefix holds the sources, builds and installs.
 set -euo pipefail
 target=$1
@@ -38,6 +39,10 @@ build() {
 if [ ! -d xsimd ]; then
   apt-get download libxsimd-dev
   dpkg-deb -x libxsimd-dev_*.deb xsimd
+fi
+if [ ! -d eigen ]; then
+  apt-get download libeigen3-dev
+  dpkg-deb -x libeigen3-dev_*.deb eigen
 fi
 [ -d bullet-3.24+dfsg ] || apt-get source bullet
 [ -d tinyobjloader-2.0.0~rc10+dfsg ] || apt-get source tinyobjloader

@@ -21,7 +21,7 @@ apt-get update
 apt-get install -y --no-install-recommends \
   clang libclang-rt-14-dev \
   g++-aarch64-linux-gnu qemu-user-static \
-  libbullet-dev:arm64 libxsimd-dev:arm64 libtinyobjloader-dev:arm64 libkissfft-dev:arm64 libgtest-dev:arm64 \
+  libbullet-dev:arm64 libxsimd-dev:arm64 libeigen3-dev libtinyobjloader-dev:arm64 libkissfft-dev:arm64 libgtest-dev:arm64 \
   g++-mingw-w64-x86-64-posix wine64 \
   emscripten \
   dpkg-dev

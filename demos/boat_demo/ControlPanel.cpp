@@ -52,6 +52,8 @@ bool editCoefficients(ForceKind kind, ForceModel& m) {
         changed |= coefficient("beta_a (1/s)", m.cattoAngularDrag, 0.01, 0.0, 10.0);
         break;
     case ForceKind::Radiation: changed |= coefficient("scale", m.radiationDamping, 0.01, 0.0, 10.0); break;
+    case ForceKind::Foil:
+    case ForceKind::Morison: break;  // a body's Appendages, not its ForceModel
     }
     ImGui::Unindent();
     return changed;
@@ -82,7 +84,7 @@ void forcesPanel(Scene& scene, ViewState& view) {
     ForceSwitches on = scene.forceSwitches(view.selectedBody);
     ForceModel model = bodies[view.selectedBody].model;
     bool switched = false, edited = false;
-    for (std::size_t k = 0; k < hydro::kForceKindCount; ++k) {
+    for (std::size_t k = 0; k < hydro::kForceModelKindCount; ++k) {
         ImGui::PushID(int(k));
         switched |= ImGui::Checkbox(hydro::forceKindName(ForceKind(k)), &on[k]);
         if (on[k]) edited |= editCoefficients(ForceKind(k), model);
@@ -93,8 +95,9 @@ void forcesPanel(Scene& scene, ViewState& view) {
 }
 
 void breakdownPanel(const Scene& scene) {
-    // Column headings short enough for ten columns in the panel, in ForceKind's order.
-    constexpr const char* kHeadings[hydro::kForceKindCount] = {"buoyancy", "viscous", "drag", "slam", "air", "damping", "Catto", "waves"};
+    // Column headings short enough for twelve columns in the panel, in ForceKind's order.
+    constexpr const char* kHeadings[hydro::kForceKindCount] = {"buoyancy", "viscous", "drag", "slam", "air", "damping",
+                                                               "Catto", "waves", "foils", "members"};
     constexpr int kColumns = 2 + int(hydro::kForceKindCount);
     if (!ImGui::BeginTable("breakdown", kColumns, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) return;
     ImGui::TableSetupColumn("body");

@@ -30,8 +30,13 @@ enum class ForceKind {
     Damping,       ///< Kerner's linear and angular damping
     CattoDrag,     ///< Catto's drag against the water's motion
     Radiation,     ///< wave-radiation damping in heave, roll and pitch
+    Foil,          ///< lift and drag of the body's foils (Appendages.h)
+    Morison,       ///< Morison's force on the body's slender members (Appendages.h)
 };
-constexpr std::size_t kForceKindCount = 8;
+constexpr std::size_t kForceKindCount = 10;
+/// The kinds ForceModel's coefficients govern (Hydrostatic to Radiation); the others come from a
+/// body's Appendages.
+constexpr std::size_t kForceModelKindCount = std::size_t(ForceKind::Radiation) + 1;
 const char* forceKindName(ForceKind kind);
 
 /// A force and its torque about the centre of mass, world axes: N and N m.

@@ -131,6 +131,7 @@ struct BuoyancyAction::FloatingBody {
     std::shared_ptr<const WaterSurface> ownWater;
     WaterPatch patch;
     ForceKernel kernel;
+    Appendages appendages;  // none unless setAppendages
     ForceResult result;
     BodyState state;
     Skip skip = Skip::None;  // why nothing was applied this substep
@@ -365,6 +366,27 @@ void BuoyancyAction::setForceModel(const btRigidBody* body, const ForceModel& mo
     orThrow(trySetForceModel(body, model));
 }
 
+Status BuoyancyAction::trySetAppendages(const btRigidBody* body, Appendages appendages) {
+    FloatingBody* f = find(body);
+    if (!f) return notRegistered("setAppendages");
+    f->appendages = std::move(appendages);
+    return {};
+}
+
+void BuoyancyAction::setAppendages(const btRigidBody* body, Appendages appendages) {
+    orThrow(trySetAppendages(body, std::move(appendages)));
+}
+
+Appendages* BuoyancyAction::appendages(const btRigidBody* body) {
+    FloatingBody* f = find(body);
+    return f ? &f->appendages : nullptr;
+}
+
+const Appendages* BuoyancyAction::appendages(const btRigidBody* body) const {
+    const FloatingBody* f = find(body);
+    return f ? &f->appendages : nullptr;
+}
+
 Status BuoyancyAction::trySetEvaluationInterval(const btRigidBody* body, int substeps) {
     FloatingBody* f = find(body);
     if (!f) return notRegistered("setEvaluationInterval");
@@ -547,6 +569,8 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     // all of them (slamming's mean, the drag clamps), so its impulse, applied once per substep,
     // adds up to what one substep of that length would give.
     f.kernel.compute(s, f.patch, settings_.water, f.model, timeStep * f.evaluationInterval, f.result);
+    if (f.result.status == ForceResult::Status::Ok)
+        f.appendages.addForces(s, water, settings_.water, timeStep * f.evaluationInterval, f.result);
     if (f.result.status == ForceResult::Status::InvalidState) f.skip = Skip::InvalidState;
     if (f.result.status == ForceResult::Status::InvalidWater) f.skip = Skip::InvalidWater;
     f.substepsUntilEvaluation = f.result.status == ForceResult::Status::Ok ? f.evaluationInterval - 1 : 0;
@@ -600,7 +624,8 @@ void BuoyancyAction::debugDraw(btIDebugDraw* drawer) {
     if (!drawer) return;
     const btVector3 cyan(0, 1, 1), blue(0.2f, 0.4f, 1), yellow(1, 1, 0);
     const btVector3 kindColours[kForceKindCount] = {{0, 1, 0}, {1, 0.5f, 0}, {1, 0, 0}, {1, 0, 1}, {0.7f, 0.7f, 0.7f},
-                                                    {0.5f, 0.3f, 0.1f}, {0, 0.5f, 1}, {0.6f, 0.2f, 1}};
+                                                    {0.5f, 0.3f, 0.1f}, {0, 0.5f, 1}, {0.6f, 0.2f, 1}, {1, 1, 1},
+                                                    {0.3f, 0.8f, 0.6f}};
     for (const auto& f : bodies_) {
         if (f->skip != Skip::None) continue;
         for (const WaterlineSegment& segment : f->result.waterline) drawer->drawLine(toBt(segment.a), toBt(segment.b), cyan);

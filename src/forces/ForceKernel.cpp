@@ -66,6 +66,8 @@ const char* forceKindName(ForceKind kind) {
     case ForceKind::Damping: return "damping";
     case ForceKind::CattoDrag: return "Catto drag";
     case ForceKind::Radiation: return "radiation";
+    case ForceKind::Foil: return "foil";
+    case ForceKind::Morison: return "Morison";
     }
     return "?";
 }
@@ -74,7 +76,7 @@ void ForceResult::clear() {
     // Field by field: assigning a fresh ForceResult moved the waterline's storage out and back and
     // was 8 % of a 12-triangle call. A new field must be added here: the size check below is the
     // reminder, and the ForceResult.ClearZeroes... test checks every field.
-    static_assert(sizeof(void*) != 8 || sizeof(ForceResult) == 536,
+    static_assert(sizeof(void*) != 8 || sizeof(ForceResult) == 632,
                   "ForceResult changed: clear its new fields here, then update this size");
     status = Status::Ok;
     force = torque = Vec3{};

@@ -5,6 +5,7 @@
 /// The Bullet action that makes bodies float: once per substep it runs the force kernel for each
 /// registered body and applies the result (docs/architecture.md, docs/bullet.md).
 
+#include "hydro/Appendages.h"
 #include "hydro/BodyState.h"
 #include "hydro/ForceKernel.h"
 #include "hydro/ForceModel.h"
@@ -163,6 +164,17 @@ public:
     /// A registered body's force model (refused for a body not registered).
     Result<ForceModel> tryForceModel(const btRigidBody* body) const;
     const ForceModel& forceModel(const btRigidBody* body) const;
+
+    /// Gives a registered body foils (rudders, keels, fins, hydrofoils) and slender members (Morison),
+    /// evaluated after its hull each substep, in the same task, into its lastResult's Foil and
+    /// Morison kinds (Appendages.h, docs/appendages.md). Replaces the ones it had; an empty set
+    /// removes them. Refused for a body not registered.
+    Status trySetAppendages(const btRigidBody* body, Appendages appendages);
+    void setAppendages(const btRigidBody* body, Appendages appendages);
+    /// A registered body's appendages (null if it is not registered): their last states, and the
+    /// foils' deflections a game steers with between steps (appendages(body)->trySetDeflection).
+    Appendages* appendages(const btRigidBody* body);
+    const Appendages* appendages(const btRigidBody* body) const;
 
     /// Level of detail, chosen by the game per body (one far from the camera, say): the body is
     /// evaluated once every `substeps` substeps, and the result is applied in each of them. The

@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+/// \file Appendages.h
+/// A body's foils and slender members, and the water's force on them each substep
+/// (docs/appendages.md). BuoyancyAction evaluates them with the hull (setAppendages); a game with
+/// its own engine calls addForces after ForceKernel::compute.
+
+#include "hydro/BodyState.h"
+#include "hydro/Foil.h"
+#include "hydro/ForceResult.h"
+#include "hydro/Result.h"
+#include "hydro/SlenderMember.h"
+#include "hydro/WaterProperties.h"
+#include "hydro/WaterSurface.h"
+
+#include <cstddef>
+#include <vector>
+
+namespace hydro {
+
+class Appendages {
+public:
+    /// None: addForces adds nothing.
+    Appendages() = default;
+    /// Refused, naming the foil or member by its place in the list and the field, if one is not
+    /// valid (Foil.h, FoilPlanform::create; a member's ends must differ and lie in hull space, its
+    /// diameter within [1 mm, 10 km], its coefficients in [0, 100]).
+    static Result<Appendages> create(const std::vector<Foil>& foils, const std::vector<SlenderMember>& members);
+
+    bool empty() const { return foils_.empty() && members_.empty(); }
+    std::size_t foilCount() const { return foils_.size(); }
+    std::size_t memberCount() const { return members_.size(); }
+    const FoilPlanform& foil(std::size_t index) const { return foils_[index].planform; }
+    const SlenderMember& member(std::size_t index) const { return members_[index].member; }
+
+    /// Turns a foil about its span axis (right-handed), rad: a rudder's or a flap's angle. Refused
+    /// if the index is out of range or the angle is not within [-pi/2, pi/2].
+    Status trySetDeflection(std::size_t foil, double radians);
+    double deflection(std::size_t foil) const { return foils_[foil].deflection; }
+
+    /// Adds the water's force on the foils and members of a body at `state` to `out`: the Foil and
+    /// Morison kinds, and the totals. The water is sampled at state.time along each foil's
+    /// quarter-chord line and each member's axis (kStrips pieces each, in one batch); a piece lifts
+    /// or drags only for its length under the surface. `timeStep` bounds the drag as the kernel's
+    /// clamp does (ForceModel: stability). Does not allocate. If the water gives a value that is not
+    /// finite, `out` is cleared with Status::InvalidWater.
+    void addForces(const BodyState& state, const WaterSurface& water, const WaterProperties& properties,
+                   double timeStep, ForceResult& out);
+
+    /// What one foil did in the last addForces (world axes).
+    struct FoilState {
+        Vec3 centre;              ///< where its lift acts: the centroid of its wetted strips, m
+        Vec3 lift, drag;          ///< N (their sum is the foil's force)
+        double wettedArea = 0.0;  ///< m^2
+    };
+    const FoilState& lastFoilState(std::size_t foil) const { return foils_[foil].last; }
+
+    /// Pieces along each foil's span and each member's length.
+    static constexpr int kStrips = 8;
+    /// The water's acceleration on a member is the central difference of its velocity over
+    /// +- this, s: exact to 1e-4 of the acceleration for waves of periods above 2 s.
+    static constexpr double kAccelerationStep = 0.01;
+
+private:
+    struct FoilEntry {
+        FoilPlanform planform;
+        double deflection = 0.0;
+        FoilState last;
+    };
+    struct MemberEntry {
+        SlenderMember member;
+        double length;
+    };
+    /// The wet part [from, to] (fractions of the piece between two sample points) and its midpoint.
+    struct WetPart {
+        double from = 0.0, to = 0.0;
+        double middle() const { return 0.5 * (from + to); }
+        double share() const { return to - from; }
+    };
+    WetPart wetPart(std::size_t node) const;
+    Vec3 interpolate(const float* x, const float* y, const float* z, std::size_t node, double t) const;
+    void placeNodes(const BodyState& state);
+    void addFoilForces(const BodyState& state, const WaterProperties& properties, double timeStep, ForceResult& out);
+    void addMemberForces(const BodyState& state, const WaterProperties& properties, double timeStep, ForceResult& out);
+
+    std::vector<FoilEntry> foils_;
+    std::vector<MemberEntry> members_;
+    double totalArea_ = 0.0;  ///< every foil's planform and every member's profile, m^2: the clamp's shares
+    // Scratch, one entry per sample point (kStrips + 1 per foil, then per member), sized by create:
+    // offsets from the centre of mass (world axes), heights relative to it, and water velocities
+    // (and the members' at time +- kAccelerationStep).
+    std::vector<float> x_, y_, z_, height_, ux_, uy_, uz_, laterX_, laterY_, laterZ_, earlierX_, earlierY_, earlierZ_;
+};
+
+} // namespace hydro

@@ -1,0 +1,219 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+// Foils and slender members on a body (Appendages.h): the foils' wetted span and flow, and Morison's
+// force against its closed form in a regular wave (issue 30 §5).
+
+#include "hydro/Appendages.h"
+#include "hydro/FlatWater.h"
+#include "hydro/SineWaves.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace hydro {
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kRho = 1025.0;
+
+/// A body at the origin, upright, its centre of mass at its hull origin, moving at `velocity`.
+BodyState bodyMoving(const Vec3& velocity) {
+    BodyState s;
+    s.linearVelocity = velocity;
+    s.mass = 1000.0;
+    return s;
+}
+
+/// A rectangular keel hanging from `rootHeight` (hull y), span 1 m, chord 0.2 m, on the hull.
+Foil keel(double rootHeight) {
+    Foil foil;
+    foil.root = {0.0, rootHeight, 0.0};
+    foil.span = 1.0;
+    foil.chords = {0.2};
+    return foil;
+}
+
+ForceResult forcesOn(Appendages& appendages, const BodyState& state, const WaterSurface& water) {
+    ForceResult result;
+    appendages.addForces(state, water, WaterProperties{}, 1.0 / 240.0, result);
+    return result;
+}
+
+TEST(Appendages, AKeelWithLeewayPushesAgainstItWithTheLiftAndDragOfItsPlanform) {
+    const FlatWater calm(0.0);
+    Appendages a = Appendages::create({keel(-0.5)}, {}).value();
+    // Ahead at 2 m/s, sliding to starboard (+z) at 0.2 m/s.
+    const Vec3 velocity{2.0, 0.0, 0.2};
+    const ForceResult r = forcesOn(a, bodyMoving(velocity), calm);
+    const Wrench& w = r.of(ForceKind::Foil);
+    // The flow meets the keel from ahead and starboard: alpha = atan2(-0.2, 2) about its normal +z.
+    const FoilPlanform& p = a.foil(0);
+    const FoilCoefficients c = p.coefficients(std::atan2(-0.2, 2.0));
+    const double load = 0.5 * kRho * dot(velocity, velocity) * p.area();
+    const Vec3 flow = velocity * (-1.0 / length(velocity));
+    const Vec3 expected = cross(flow, Vec3{0.0, -1.0, 0.0}) * (load * c.lift) + flow * (load * c.drag);
+    // Float sample points and 8 strips of one constant chord: the sum is the whole, to 1e-6.
+    EXPECT_NEAR(w.force.x, expected.x, 1e-6 * length(expected));
+    EXPECT_NEAR(w.force.z, expected.z, 1e-6 * length(expected));
+    EXPECT_LT(w.force.z, 0.0);  // toward port: it resists the leeway
+    // Lift is square to the flow, so it tilts forward with the leeway; only the drag does work, and
+    // that against the motion.
+    EXPECT_LT(dot(w.force, velocity), 0.0);
+    EXPECT_EQ(r.force, w.force);  // added to the total
+    // Its lift acts at the middle of its span, 1 m below the centre of mass: a heeling moment.
+    EXPECT_NEAR(a.lastFoilState(0).centre.y, -1.0, 1e-6);
+    EXPECT_NEAR(w.torque.x, cross(Vec3{0.0, -1.0, 0.0}, w.force).x, 1e-6 * length(w.torque));
+}
+
+TEST(Appendages, AFoilHalfOutOfTheWaterLiftsWithItsWettedSpanOnly) {
+    const FlatWater calm(0.0);
+    const BodyState state = bodyMoving({2.0, 0.0, 0.2});
+    Appendages under = Appendages::create({keel(-0.5)}, {}).value();
+    // Root 0.45 m above the water: 0.55 m of its 1 m span is wet (the surface cuts a strip).
+    Appendages piercing = Appendages::create({keel(0.45)}, {}).value();
+    const Vec3 whole = forcesOn(under, state, calm).of(ForceKind::Foil).force;
+    const Vec3 part = forcesOn(piercing, state, calm).of(ForceKind::Foil).force;
+    // The same flow everywhere on still water: the force is in proportion to the wetted area, to
+    // float precision of the sample points.
+    EXPECT_NEAR(part.z / whole.z, 0.55, 1e-6);
+    EXPECT_NEAR(piercing.lastFoilState(0).wettedArea, 0.55 * 0.2, 1e-7);
+    // Wholly out of the water: nothing.
+    Appendages dry = Appendages::create({keel(1.5)}, {}).value();
+    EXPECT_EQ(forcesOn(dry, state, calm).of(ForceKind::Foil).force, Vec3{});
+}
+
+TEST(Appendages, ARudderTurnedInAStraightFlowLiftsAsAtThatAngleOfAttack) {
+    const FlatWater calm(0.0);
+    Appendages rudder = Appendages::create({keel(-0.5)}, {}).value();
+    const double angle = 0.1;
+    ASSERT_TRUE(rudder.trySetDeflection(0, angle));
+    const Vec3 turned = forcesOn(rudder, bodyMoving({2.0, 0.0, 0.0}), calm).of(ForceKind::Foil).force;
+    // Turned by the right-hand rule about its span axis (-y), forward (1, 0, 0) becomes
+    // (cos, 0, sin): the leading edge swings to starboard, the flow from ahead presses on its port
+    // face, alpha = +0.1 and the lift is to starboard (+z), as a rudder turned so pushes the stern.
+    const FoilPlanform& p = rudder.foil(0);
+    const double load = 0.5 * kRho * 4.0 * p.area();
+    EXPECT_GT(turned.z, 0.0);
+    EXPECT_NEAR(turned.z, load * p.coefficients(angle).lift, 1e-6 * load);
+    EXPECT_NEAR(turned.x, -load * p.coefficients(angle).drag, 1e-6 * load);
+    EXPECT_FALSE(rudder.trySetDeflection(0, 2.0));
+    EXPECT_FALSE(rudder.trySetDeflection(1, 0.0));
+}
+
+TEST(Appendages, WaterMovingWithTheBodyGivesNoForce) {
+    const Vec3 current{1.5, 0.0, -0.5};
+    const FlatWater stream(0.0, current);
+    SlenderMember post;
+    post.start = {1.0, 0.5, 0.0};
+    post.end = {1.0, -2.0, 0.0};
+    Appendages a = Appendages::create({keel(-0.5)}, {post}).value();
+    const ForceResult r = forcesOn(a, bodyMoving(current), stream);
+    EXPECT_EQ(r.of(ForceKind::Foil).force, Vec3{});
+    EXPECT_EQ(r.of(ForceKind::Morison).force, Vec3{});
+}
+
+TEST(Appendages, APostInACurrentFeelsDragOnItsWettedLength) {
+    // 1/2 rho C_D D U^2 per metre under the surface (Morison's drag in a steady current), on the
+    // 2.8 m of a 4 m post below the water; no inertia in a steady current.
+    const FlatWater stream(0.0, {1.0, 0.0, 0.0});
+    SlenderMember post;
+    post.start = {0.0, 1.2, 0.0};
+    post.end = {0.0, -2.8, 0.0};
+    post.diameter = 0.2;
+    Appendages a = Appendages::create({}, {post}).value();
+    const BodyState still = bodyMoving({});
+    const ForceResult r = forcesOn(a, still, stream);
+    const double expected = 0.5 * kRho * post.normalDrag * post.diameter * 1.0 * 2.8;
+    // The waterline cut and the float sample points: 1e-6.
+    EXPECT_NEAR(r.of(ForceKind::Morison).force.x, expected, 1e-6 * expected);
+    EXPECT_NEAR(r.of(ForceKind::Morison).force.y, 0.0, 1e-9);
+    // The drag acts at the middle of the wetted length, 1.4 m down: torque about z, -1.4 x F.
+    EXPECT_NEAR(r.of(ForceKind::Morison).torque.z, 1.4 * expected, 1e-5 * expected);
+}
+
+TEST(Appendages, MorisonsInLineForceOnAFixedCylinderInARegularWaveMatchesTheClosedForm) {
+    // A fixed vertical cylinder from 2 m to 10 m below the mean level in a deep-water Airy wave
+    // eta = a sin(theta), theta = k x - omega t: u = a omega e^(k y) sin(theta) and
+    // du/dt = -a omega^2 e^(k y) cos(theta). The in-line force integrates Morison's equation
+    // (Morison et al. 1950; Sarpkaya and Isaacson, Mechanics of Wave Forces on Offshore
+    // Structures, 1981, ch. 3):
+    //   F = rho C_M (pi D^2 / 4) (-a omega^2 cos theta) I_1 + 1/2 rho C_D D (a omega)^2 |sin theta| sin theta I_2,
+    //   I_1 = integral of e^(k y) dy = (e^(-2k) - e^(-10k)) / k, I_2 = (e^(-4k) - e^(-20k)) / (2k).
+    const double amplitude = 0.5, wavelength = 60.0, g = 9.81;
+    const SineWaves wave({{amplitude, wavelength, 1.0, 0.0, 0.0}}, 0.0, g);
+    const double k = 2.0 * kPi / wavelength, omega = std::sqrt(g * k);
+    SlenderMember cylinder;
+    cylinder.start = {0.0, -2.0, 0.0};
+    cylinder.end = {0.0, -10.0, 0.0};
+    cylinder.diameter = 1.0;
+    cylinder.tangentialDrag = 0.0;
+    Appendages a = Appendages::create({}, {cylinder}).value();
+    const double i1 = (std::exp(-2.0 * k) - std::exp(-10.0 * k)) / k;
+    const double i2 = (std::exp(-4.0 * k) - std::exp(-20.0 * k)) / (2.0 * k);
+    const double inertiaAmplitude = kRho * cylinder.inertiaCoefficient * 0.25 * kPi * amplitude * omega * omega * i1;
+    const double dragAmplitude = 0.5 * kRho * cylinder.normalDrag * amplitude * amplitude * omega * omega * i2;
+    // The library's pieces of 1 m sample the e^(k y) profile at their ends: the trapezoid rule's
+    // error, (k h)^2 / 12 = 9e-4 with h = 1 m; the acceleration's central difference adds
+    // (omega 0.01 s)^2 / 6 < 1e-5. Tolerance 2e-3 of the larger part.
+    constexpr double kTolerance = 2e-3;
+    for (double phaseDegrees : {0.0, 30.0, 60.0, 90.0, 135.0, 200.0, 290.0}) {
+        SCOPED_TRACE(phaseDegrees);
+        const double theta = phaseDegrees * kPi / 180.0;
+        BodyState still = bodyMoving({});
+        still.time = -theta / omega;  // x = 0: theta = -omega t
+        const double expected = -inertiaAmplitude * std::cos(theta) + dragAmplitude * std::abs(std::sin(theta)) * std::sin(theta);
+        const Vec3 force = forcesOn(a, still, wave).of(ForceKind::Morison).force;
+        EXPECT_NEAR(force.x, expected, kTolerance * inertiaAmplitude);
+        EXPECT_NEAR(force.z, 0.0, 1e-9 * inertiaAmplitude);
+    }
+    // The two parts are 90 degrees apart: inertia dominates this cylinder (D / wavelength = 1/60),
+    // as the closed form says; both are checked above at their peaks (0 and 90 degrees).
+    EXPECT_GT(inertiaAmplitude, 5.0 * dragAmplitude);
+}
+
+TEST(Appendages, BadMembersAreRefusedNamingTheMemberAndField) {
+    SlenderMember m;
+    m.diameter = -1.0;
+    Result<Appendages> r = Appendages::create({}, {SlenderMember{}, m});
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().message().find("member 1: SlenderMember: diameter = -1 m"), std::string::npos) << r.error().message();
+    m = SlenderMember{};
+    m.end = m.start;
+    r = Appendages::create({}, {m});
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().message().find("length (end - start) = 0 m"), std::string::npos) << r.error().message();
+    m = SlenderMember{};
+    m.normalDrag = std::nan("");
+    r = Appendages::create({}, {m});
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().message().find("normalDrag = nan"), std::string::npos) << r.error().message();
+    Foil f = keel(0.0);
+    f.chords = {0.0};
+    r = Appendages::create({keel(0.0), f}, {});
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().message().find("foil 1: Foil: every chord"), std::string::npos) << r.error().message();
+}
+
+/// A surface whose heights are NaN: what a broken game water gives.
+class BrokenWater final : public WaterSurface {
+public:
+    void sampleHeights(const PointBatch& points, double, double, float* out) const override {
+        for (std::size_t i = 0; i < points.count; ++i) out[i] = std::nanf("");
+    }
+    void sampleVelocities(const PointBatch& points, double, float* x, float* y, float* z) const override {
+        for (std::size_t i = 0; i < points.count; ++i) x[i] = y[i] = z[i] = 0.0f;
+    }
+};
+
+TEST(Appendages, WaterThatIsNotFiniteGivesInvalidWaterAndNoForce) {
+    Appendages a = Appendages::create({keel(-0.5)}, {SlenderMember{}}).value();
+    ForceResult r;
+    r.force = {1.0, 2.0, 3.0};
+    a.addForces(bodyMoving({1.0, 0.0, 0.0}), BrokenWater{}, WaterProperties{}, 0.01, r);
+    EXPECT_EQ(r.status, ForceResult::Status::InvalidWater);
+    EXPECT_EQ(r.force, Vec3{});
+}
+
+} // namespace
+} // namespace hydro
