@@ -5,13 +5,19 @@
 /// Sails the driven boat through a scenario's course: steers for each waypoint in turn and takes
 /// the next once within reach. A proportional-derivative heading controller on the rudder.
 
-#include "Outboard.h"
+#include <btBulletDynamicsCommon.h>
 
 #include <array>
 #include <cstddef>
 #include <vector>
 
 namespace boat_demo {
+
+/// The driven boat's helm: the throttle of its outboard and the angle it is swung to.
+struct HelmInput {
+    double throttle = 0.0;  ///< -0.3 (astern) .. 1 (full ahead)
+    double rudder = 0.0;    ///< -1 (hard to port) .. 1 (hard to starboard)
+};
 
 class Autopilot {
 public:

@@ -53,7 +53,8 @@ bool editCoefficients(ForceKind kind, ForceModel& m) {
         break;
     case ForceKind::Radiation: changed |= coefficient("scale", m.radiationDamping, 0.01, 0.0, 10.0); break;
     case ForceKind::Foil:
-    case ForceKind::Morison: break;  // a body's Appendages, not its ForceModel
+    case ForceKind::Morison:
+    case ForceKind::Thrust: break;  // a body's Appendages, not its ForceModel
     }
     ImGui::Unindent();
     return changed;
@@ -95,9 +96,9 @@ void forcesPanel(Scene& scene, ViewState& view) {
 }
 
 void breakdownPanel(const Scene& scene) {
-    // Column headings short enough for twelve columns in the panel, in ForceKind's order.
-    constexpr const char* kHeadings[hydro::kForceKindCount] = {"buoyancy", "viscous", "drag", "slam", "air", "damping",
-                                                               "Catto", "waves", "foils", "members"};
+    // Column headings short enough for thirteen columns in the panel, in ForceKind's order.
+    constexpr const char* kHeadings[hydro::kForceKindCount] = {"buoyancy", "viscous", "drag", "slam",    "air",   "damping",
+                                                               "Catto",    "waves",   "foils", "members", "thrust"};
     constexpr int kColumns = 2 + int(hydro::kForceKindCount);
     if (!ImGui::BeginTable("breakdown", kColumns, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) return;
     ImGui::TableSetupColumn("body");

@@ -73,10 +73,28 @@ hydro::BuoyancyAction::Settings actionSettings(hydro::TaskSystem* tasks, bool co
     return s;
 }
 
-// The outboard: full thrust 0.4 of the boat's weight (a 150 hp motor on a 1.2 t boat gives about
-// 5 kN), and the motor swings 30 degrees either way.
-constexpr double kThrustPerWeight = 0.4;
-constexpr double kMaxSteering = 30.0 * M_PI / 180.0;
+// The driven boat's engines, on the library's Thruster (docs/appendages.md §3): twin 75 hp (55 kW)
+// outboards 0.7 m apart on the transom's bottom, each turning a three-bladed B-series propeller of
+// 0.32 m, pitch ratio 1.2, at up to 40 rev/s (2,400 rpm after the gearbox), their legs swung together
+// up to 30 degrees either way. They turn opposite ways, as twin outboards do, so their shaft torques
+// cancel: one screw alone heels the boat and pulls it off course (Thruster::rightHanded).
+std::vector<hydro::Thruster> outboardsFor(const hydro::HullMesh& hull) {
+    std::vector<hydro::Thruster> engines(2);
+    for (std::size_t k = 0; k < 2; ++k) {
+        hydro::Thruster& t = engines[k];
+        t.position = {hull.aabbMin().x, hull.aabbMin().y, k == 0 ? 0.35 : -0.35};
+        t.diameter = 0.32;
+        t.maxRevolutions = 40.0;
+        t.maxPower = 55e3;
+        t.maxSteeringAngle = 30.0 * M_PI / 180.0;
+        t.blades = 3;
+        t.areaRatio = 0.55;
+        t.pitchRatio = 1.2;
+        t.rightHanded = k == 0;  // the starboard engine right-handed, the port one left-handed
+    }
+    return engines;
+}
+constexpr double kMinThrottle = -0.3;  // the helm's astern limit
 } // namespace
 
 Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int threads, bool effects)
@@ -90,11 +108,7 @@ Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int t
     for (const ScenarioBody& spec : scenario.bodies) {
         SceneBody& b = add(spec);
         if (!spec.driven) continue;
-        const hydro::HullMesh& h = *b.hull;
-        const btVector3 propeller(btScalar(h.aabbMin().x), btScalar(h.aabbMin().y), 0);
-        const double weight = spec.mass * 9.81;
-        outboard_ = std::make_unique<Outboard>(*b.body, propeller, kThrustPerWeight * weight, kMaxSteering, action_);
-        world_.addAction(outboard_.get());  // after the BuoyancyAction: it reads the action's clock
+        action_.setAppendages(&b.body->body(), hydro::Appendages::create({}, {}, outboardsFor(*b.hull)).value());
         if (!scenario.course.empty()) {
             autopilot_ = std::make_unique<Autopilot>(scenario.course);
             autopilotEngaged_ = true;
@@ -103,7 +117,6 @@ Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int t
 }
 
 Scene::~Scene() {
-    if (outboard_) world_.removeAction(outboard_.get());
     // The bodies take themselves out of the action and the world as they go (HullRigidBody.h).
 }
 
@@ -163,16 +176,34 @@ SceneBody* Scene::driven() {
 
 void Scene::setHelm(const HelmInput& helm) {
     autopilotEngaged_ = false;
-    if (outboard_) outboard_->setHelm(helm);
+    steer(helm);
 }
 
-HelmInput Scene::helm() const { return outboard_ ? outboard_->helm() : HelmInput{}; }
+void Scene::steer(const HelmInput& helm) {
+    helm_.throttle = std::clamp(std::isfinite(helm.throttle) ? helm.throttle : 0.0, kMinThrottle, 1.0);
+    helm_.rudder = std::clamp(std::isfinite(helm.rudder) ? helm.rudder : 0.0, -1.0, 1.0);
+    const SceneBody* boat = driven();
+    if (!boat) return;
+    hydro::Appendages& engines = *action_.appendages(&boat->body->body());
+    // Rudder to starboard swings the legs so that the thrust pushes the stern to port and the bow
+    // turns to starboard: a positive angle about +y (Propeller.h) turns the thrust toward -z.
+    for (std::size_t k = 0; k < engines.thrusterCount(); ++k) {
+        hydro::orThrow(engines.trySetThrottle(k, helm_.throttle));
+        hydro::orThrow(engines.trySetSteering(k, helm_.rudder * engines.thruster(k).thruster().maxSteeringAngle));
+    }
+}
+
+const hydro::Appendages::ThrusterState* Scene::outboard(std::size_t engine) const {
+    for (const SceneBody& b : bodies_)
+        if (b.driven) return &action_.appendages(&b.body->body())->lastThrusterState(engine);
+    return nullptr;
+}
 
 void Scene::step() {
-    if (autopilotEngaged_ && outboard_) {
+    if (autopilotEngaged_ && driven()) {
         const SceneBody& boat = *driven();
         const double yawRate = double(boat.body->body().getAngularVelocity().y());
-        outboard_->setHelm(autopilot_->steer(boat.body->hullToWorld(), yawRate));
+        steer(autopilot_->steer(boat.body->hullToWorld(), yawRate));
     }
     world_.stepSimulation(btScalar(kFrame), scenario_.substeps, btScalar(kFrame / scenario_.substeps));
     if (effects_) makeEffects();

@@ -6,7 +6,6 @@
 /// driven boat's outboard and autopilot. The window and the headless run both step this.
 
 #include "Autopilot.h"
-#include "Outboard.h"
 #include "Scenario.h"
 #include "WorkerPool.h"
 
@@ -70,10 +69,14 @@ public:
     const std::vector<SceneBody>& bodies() const { return bodies_; }
     SceneBody* driven();  ///< null if the scenario has no driven boat
 
-    /// The driven boat's helm (ignored without one). Setting it by hand disengages the autopilot.
+    /// The driven boat's helm (ignored without one), clamped to HelmInput's ranges. Setting it by
+    /// hand disengages the autopilot.
     void setHelm(const HelmInput& helm);
-    HelmInput helm() const;
-    const Outboard* outboard() const { return outboard_.get(); }
+    HelmInput helm() const { return helm_; }
+    /// One of the driven boat's two outboards (0: starboard, 1: port) as the library's thruster saw
+    /// it in the last substep (null without a driven boat): a B-series propeller on a steerable leg
+    /// at the stern (Scene.cpp).
+    const hydro::Appendages::ThrusterState* outboard(std::size_t engine = 0) const;
     Autopilot* autopilot() { return autopilotEngaged_ ? autopilot_.get() : nullptr; }
     void engageAutopilot(bool on) { autopilotEngaged_ = on && autopilot_; }
 
@@ -106,6 +109,8 @@ public:
 
 private:
     SceneBody& add(const ScenarioBody& spec);
+    /// Sets the helm and the driven boat's thruster from it, leaving the autopilot as it is.
+    void steer(const HelmInput& helm);
     /// This frame's spray, foam and wakes (with effects on).
     void makeEffects();
     /// The body's hull: a packaged one by name, or its mesh file prepared (prepareHull), once each.
@@ -127,7 +132,7 @@ private:
 
     std::vector<SceneBody> bodies_;
     std::vector<ForceSwitches> switches_;
-    std::unique_ptr<Outboard> outboard_;
+    HelmInput helm_;
     std::unique_ptr<Autopilot> autopilot_;
     bool autopilotEngaged_ = false;
     std::unique_ptr<hydro::WaterEffects> effects_;

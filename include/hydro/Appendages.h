@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: Zlib
 #pragma once
 /// \file Appendages.h
-/// A body's foils and slender members, and the water's force on them each substep
+/// A body's foils, slender members and thrusters, and the water's force on them each substep
 /// (docs/appendages.md). BuoyancyAction evaluates them with the hull (setAppendages); a game with
 /// its own engine calls addForces after ForceKernel::compute.
 
 #include "hydro/BodyState.h"
 #include "hydro/Foil.h"
 #include "hydro/ForceResult.h"
+#include "hydro/Propeller.h"
 #include "hydro/Result.h"
 #include "hydro/SlenderMember.h"
 #include "hydro/WaterProperties.h"
@@ -23,21 +24,33 @@ class Appendages {
 public:
     /// None: addForces adds nothing.
     Appendages() = default;
-    /// Refused, naming the foil or member by its place in the list and the field, if one is not
-    /// valid (Foil.h, FoilPlanform::create; a member's ends must differ and lie in hull space, its
-    /// diameter within [1 mm, 10 km], its coefficients in [0, 100]).
-    static Result<Appendages> create(const std::vector<Foil>& foils, const std::vector<SlenderMember>& members);
+    /// Refused, naming the foil, member or thruster by its place in its list and the field, if one
+    /// is not valid (FoilPlanform::create, PropellerModel::create; a member's ends must differ and
+    /// lie in hull space, its diameter within [1 mm, 10 km], its coefficients in [0, 100]).
+    static Result<Appendages> create(const std::vector<Foil>& foils, const std::vector<SlenderMember>& members,
+                                     const std::vector<Thruster>& thrusters = {});
 
-    bool empty() const { return foils_.empty() && members_.empty(); }
+    bool empty() const { return foils_.empty() && members_.empty() && thrusters_.empty(); }
     std::size_t foilCount() const { return foils_.size(); }
     std::size_t memberCount() const { return members_.size(); }
+    std::size_t thrusterCount() const { return thrusters_.size(); }
     const FoilPlanform& foil(std::size_t index) const { return foils_[index].planform; }
     const SlenderMember& member(std::size_t index) const { return members_[index].member; }
+    const PropellerModel& thruster(std::size_t index) const { return thrusters_[index].model; }
 
     /// Turns a foil about its span axis (right-handed), rad: a rudder's or a flap's angle. Refused
     /// if the index is out of range or the angle is not within [-pi/2, pi/2].
     Status trySetDeflection(std::size_t foil, double radians);
     double deflection(std::size_t foil) const { return foils_[foil].deflection; }
+
+    /// A thruster's throttle, -1 (full astern) to 1 (full ahead): its shaft turns at throttle times
+    /// Thruster::maxRevolutions. Refused outside [-1, 1] or for an index out of range.
+    Status trySetThrottle(std::size_t thruster, double throttle);
+    double throttle(std::size_t thruster) const { return thrusters_[thruster].throttle; }
+    /// An azimuth drive's or outboard's angle about its steering axis, rad, within
+    /// +-Thruster::maxSteeringAngle (refused beyond it, or for an index out of range).
+    Status trySetSteering(std::size_t thruster, double radians);
+    double steering(std::size_t thruster) const { return thrusters_[thruster].steering; }
 
     /// Adds the water's force on the foils and members of a body at `state` to `out`: the Foil and
     /// Morison kinds, and the totals. The water is sampled at state.time along each foil's
@@ -56,11 +69,27 @@ public:
     };
     const FoilState& lastFoilState(std::size_t foil) const { return foils_[foil].last; }
 
+    /// What one thruster did in the last addForces (world axes).
+    struct ThrusterState {
+        Vec3 position;               ///< its disc's centre, m
+        Vec3 thrust;                 ///< the force on the body, thrust deduction included, N
+        double revolutions = 0.0;    ///< n, rev/s (negative astern)
+        double advanceRatio = 0.0;   ///< J = V_a / (|n| D) along the way it pushes (0 when n = 0)
+        double immersion = 1.0;      ///< the share of its deep-water thrust it had (PropellerModel::immersionFactor)
+        double shaftTorque = 0.0;    ///< Q, N m (its reaction turns the hull)
+        double power = 0.0;          ///< 2 pi n Q, W
+        double slipstreamSpeed = 0.0;  ///< the speed its jet adds to the water behind it, m/s
+    };
+    const ThrusterState& lastThrusterState(std::size_t thruster) const { return thrusters_[thruster].last; }
+
     /// Pieces along each foil's span and each member's length.
     static constexpr int kStrips = 8;
     /// The water's acceleration on a member is the central difference of its velocity over
     /// +- this, s: exact to 1e-4 of the acceleration for waves of periods above 2 s.
     static constexpr double kAccelerationStep = 0.01;
+    /// A thruster's jet reaches a foil up to this many diameters behind its disc, within its radius
+    /// (a rudder sits 0.5 to 1.5 diameters behind its propeller).
+    static constexpr double kSlipstreamReach = 4.0;
 
 private:
     struct FoilEntry {
@@ -71,6 +100,13 @@ private:
     struct MemberEntry {
         SlenderMember member;
         double length;
+    };
+    struct ThrusterEntry {
+        PropellerModel model;
+        double throttle = 0.0, steering = 0.0;
+        ThrusterState last;
+        Vec3 jetDirection;  // world axes: the way its jet carries the water (opposite its thrust)
+        Vec3 discArm;       // its disc's centre from the centre of mass, world axes
     };
     /// The wet part [from, to] (fractions of the piece between two sample points) and its midpoint.
     struct WetPart {
@@ -83,11 +119,23 @@ private:
     void placeNodes(const BodyState& state);
     void addFoilForces(const BodyState& state, const WaterProperties& properties, double timeStep, ForceResult& out);
     void addMemberForces(const BodyState& state, const WaterProperties& properties, double timeStep, ForceResult& out);
+    void addThrusterForces(const BodyState& state, const WaterProperties& properties, ForceResult& out);
+    /// A propeller's working point at `revolutions` (rev/s, > 0) meeting the water at `advance`
+    /// (V_a, m/s, along the way it pushes), with `share` of its deep-water ahead characteristics.
+    struct WorkingPoint {
+        double advanceRatio, thrust, torque;  // J, T (N), Q (N m)
+    };
+    static WorkingPoint workingPoint(const PropellerModel& model, double revolutions, double advance, double share,
+                                     double density);
+    /// The water's velocity added by the thrusters' jets at `arm` (offset from the centre of mass).
+    Vec3 slipstreamAt(const Vec3& arm) const;
 
     std::vector<FoilEntry> foils_;
     std::vector<MemberEntry> members_;
+    std::vector<ThrusterEntry> thrusters_;
     double totalArea_ = 0.0;  ///< every foil's planform and every member's profile, m^2: the clamp's shares
-    // Scratch, one entry per sample point (kStrips + 1 per foil, then per member), sized by create:
+    // Scratch, one entry per sample point (kStrips + 1 per foil, then per member, then one per
+    // thruster), sized by create:
     // offsets from the centre of mass (world axes), heights relative to it, and water velocities
     // (and the members' at time +- kAccelerationStep).
     std::vector<float> x_, y_, z_, height_, ux_, uy_, uz_, laterX_, laterY_, laterZ_, earlierX_, earlierY_, earlierZ_;

@@ -32,8 +32,9 @@ enum class ForceKind {
     Radiation,     ///< wave-radiation damping in heave, roll and pitch
     Foil,          ///< lift and drag of the body's foils (Appendages.h)
     Morison,       ///< Morison's force on the body's slender members (Appendages.h)
+    Thrust,        ///< the body's propellers and thrusters, with their shaft torque (Appendages.h)
 };
-constexpr std::size_t kForceKindCount = 10;
+constexpr std::size_t kForceKindCount = 11;
 /// The kinds ForceModel's coefficients govern (Hydrostatic to Radiation); the others come from a
 /// body's Appendages.
 constexpr std::size_t kForceModelKindCount = std::size_t(ForceKind::Radiation) + 1;

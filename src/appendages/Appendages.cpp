@@ -35,7 +35,8 @@ std::string place(const char* what, std::size_t index) { return std::string(what
 
 } // namespace
 
-Result<Appendages> Appendages::create(const std::vector<Foil>& foils, const std::vector<SlenderMember>& members) {
+Result<Appendages> Appendages::create(const std::vector<Foil>& foils, const std::vector<SlenderMember>& members,
+                                      const std::vector<Thruster>& thrusters) {
     using namespace appendage_checks;
     Appendages a;
     for (std::size_t k = 0; k < foils.size(); ++k) {
@@ -62,21 +63,55 @@ Result<Appendages> Appendages::create(const std::vector<Foil>& foils, const std:
         a.totalArea_ += m.diameter * memberLength;
         a.members_.push_back({m, memberLength});
     }
-    const std::size_t nodes = (a.foils_.size() + a.members_.size()) * kNodes;
+    for (std::size_t k = 0; k < thrusters.size(); ++k) {
+        Result<PropellerModel> model = PropellerModel::create(thrusters[k]);
+        if (!model) return Error(place("thruster", k) + ": " + model.error().message());
+        a.thrusters_.push_back({std::move(model).value(), 0.0, 0.0, {}, {}, {}});
+    }
+    const std::size_t nodes = (a.foils_.size() + a.members_.size()) * kNodes + a.thrusters_.size();
     for (std::vector<float>* v : {&a.x_, &a.y_, &a.z_, &a.height_, &a.ux_, &a.uy_, &a.uz_}) v->assign(nodes, 0.0f);
     for (std::vector<float>* v : {&a.laterX_, &a.laterY_, &a.laterZ_, &a.earlierX_, &a.earlierY_, &a.earlierZ_})
         v->assign(a.members_.size() * kNodes, 0.0f);
     return a;
 }
 
+namespace {
+/// The checks of a run-time command (`call`) to appendage `index` of `count` (`what`: "foil",
+/// "thruster"): the index exists and |value| <= limit (`limitText` words the limit).
+Status checkCommand(const char* call, const char* what, std::size_t index, std::size_t count, const char* field,
+                    double value, double limit, const std::string& limitText) {
+    const std::string name = std::string("Appendages::") + call + ": " + what + " " + std::to_string(index);
+    if (index >= count) return Error(name + " does not exist (there are " + std::to_string(count) + ")");
+    if (!(std::abs(value) <= limit)) return Error(name + ": " + field + " = " + limits::readable(value) + " " + limitText);
+    return {};
+}
+} // namespace
+
 Status Appendages::trySetDeflection(std::size_t foil, double radians) {
-    if (foil >= foils_.size())
-        return Error("Appendages::trySetDeflection: foil " + std::to_string(foil) + " does not exist (there are " +
-                     std::to_string(foils_.size()) + ")");
-    if (!(std::abs(radians) <= 0.5 * kPi))
-        return Error("Appendages::trySetDeflection: foil " + std::to_string(foil) + ": deflection = " +
-                     limits::readable(radians) + " rad (must be in [-pi/2, pi/2])");
+    if (Status s = checkCommand("trySetDeflection", "foil", foil, foils_.size(), "deflection", radians, 0.5 * kPi,
+                                "rad (must be in [-pi/2, pi/2])");
+        !s)
+        return s;
     foils_[foil].deflection = radians;
+    return {};
+}
+
+Status Appendages::trySetThrottle(std::size_t thruster, double throttle) {
+    if (Status s = checkCommand("trySetThrottle", "thruster", thruster, thrusters_.size(), "throttle", throttle, 1.0,
+                                "(must be in [-1, 1])");
+        !s)
+        return s;
+    thrusters_[thruster].throttle = throttle;
+    return {};
+}
+
+Status Appendages::trySetSteering(std::size_t thruster, double radians) {
+    const double limit = thruster < thrusters_.size() ? thrusters_[thruster].model.thruster().maxSteeringAngle : 0.0;
+    if (Status s = checkCommand("trySetSteering", "thruster", thruster, thrusters_.size(), "angle", radians, limit,
+                                "rad (its maxSteeringAngle is " + limits::readable(limit) + " rad)");
+        !s)
+        return s;
+    thrusters_[thruster].steering = radians;
     return {};
 }
 
@@ -94,6 +129,7 @@ void Appendages::placeNodes(const BodyState& state) {
     for (const MemberEntry& m : members_)
         for (std::size_t j = 0; j < kNodes; ++j)
             place(node++, m.member.start + (m.member.end - m.member.start) * (double(j) / double(kStrips)));
+    for (const ThrusterEntry& t : thrusters_) place(node++, t.model.thruster().position);
 }
 
 Appendages::WetPart Appendages::wetPart(std::size_t node) const {
@@ -138,9 +174,10 @@ void Appendages::addForces(const BodyState& state, const WaterSurface& water, co
         out.status = ForceResult::Status::InvalidWater;
         return;
     }
+    addThrusterForces(state, properties, out);  // first: their jets reach the foils behind them
     addFoilForces(state, properties, timeStep, out);
     addMemberForces(state, properties, timeStep, out);
-    for (ForceKind kind : {ForceKind::Foil, ForceKind::Morison}) {
+    for (ForceKind kind : {ForceKind::Foil, ForceKind::Morison, ForceKind::Thrust}) {
         out.force += out.of(kind).force;
         out.torque += out.of(kind).torque;
     }
@@ -167,9 +204,10 @@ void Appendages::addFoilForces(const BodyState& state, const WaterProperties& pr
             const double from = (double(strip) + wet.from) / double(kStrips), to = (double(strip) + wet.to) / double(kStrips);
             const double area = f.planform.areaBetween(from, to);
             const Vec3 arm = interpolate(x_.data(), y_.data(), z_.data(), node, wet.middle());
-            // The foil's velocity through the water, less its part along the span (strip theory).
+            // The foil's velocity through the water (a thruster's jet included), less its part along
+            // the span (strip theory).
             const Vec3 through = state.linearVelocity + cross(state.angularVelocity, arm) -
-                                 interpolate(ux_.data(), uy_.data(), uz_.data(), node, wet.middle());
+                                 interpolate(ux_.data(), uy_.data(), uz_.data(), node, wet.middle()) - slipstreamAt(arm);
             const Vec3 across = through - span * dot(through, span);
             const double speed = length(across);
             if (!(speed > 0.0) || !(area > 0.0)) continue;
@@ -196,6 +234,91 @@ void Appendages::addFoilForces(const BodyState& state, const WaterProperties& pr
         f.last.centre = state.centreOfMass + (f.last.wettedArea > 0.0 ? weightedCentre / f.last.wettedArea
                                                                         : state.rotation * (foil.root - state.centreOfMassInHull));
     }
+}
+
+Appendages::WorkingPoint Appendages::workingPoint(const PropellerModel& model, double revolutions, double advance,
+                                                 double share, double density) {
+    const double diameter = model.thruster().diameter;
+    const double advanceRatio = advance / (revolutions * diameter);
+    const PropellerCoefficients c = model.coefficients(advanceRatio);
+    const double scale = share * density * revolutions * revolutions * std::pow(diameter, 4);
+    return {advanceRatio, scale * c.thrust, scale * diameter * c.torque};
+}
+
+void Appendages::addThrusterForces(const BodyState& state, const WaterProperties& properties, ForceResult& out) {
+    Wrench& total = out.of(ForceKind::Thrust);
+    const double rho = properties.density;
+    const std::size_t firstNode = (foils_.size() + members_.size()) * kNodes;
+    for (std::size_t k = 0; k < thrusters_.size(); ++k) {
+        ThrusterEntry& entry = thrusters_[k];
+        const Thruster& t = entry.model.thruster();
+        const std::size_t node = firstNode + k;
+        const Vec3 arm{double(x_[node]), double(y_[node]), double(z_[node])};
+        // The axis turned by the steering angle about the steering axis (right-handed; the two are square).
+        const Vec3 axis = state.rotation * (t.axis * std::cos(entry.steering) + cross(t.steeringAxis, t.axis) * std::sin(entry.steering));
+        double n = entry.throttle * t.maxRevolutions;
+        ThrusterState& last = entry.last;
+        last = {};
+        last.position = state.centreOfMass + arm;
+        entry.jetDirection = {};
+        entry.discArm = arm;
+        if (n == 0.0) continue;  // a still propeller: its drag is left out
+        // Astern the propeller pushes along -axis, and its advance is measured that way.
+        const double ahead = n > 0.0 ? 1.0 : -1.0;
+        const Vec3 pushing = axis * ahead;
+        const Vec3 through = state.linearVelocity + cross(state.angularVelocity, arm) -
+                             Vec3{double(ux_[node]), double(uy_[node]), double(uz_[node])};
+        const double advance = (1.0 - t.wakeFraction) * dot(through, pushing);  // V_a
+        const double depth = double(height_[node]) - double(y_[node]);
+        last.immersion = PropellerModel::immersionFactor(depth / (0.5 * t.diameter));
+        const double share = last.immersion * (n > 0.0 ? 1.0 : t.asternEfficiency);
+        WorkingPoint point = workingPoint(entry.model, std::abs(n), advance, share, rho);
+        if (t.maxPower > 0.0) {
+            // The engine's limit: at a fixed J the power goes as n^3, so n is scaled by the cube root
+            // of the excess; J moves with n, and four rounds bring P within 1e-4 of the limit.
+            for (int round = 0; round < 4; ++round) {
+                const double power = 2.0 * kPi * std::abs(n) * point.torque;
+                if (!(power > t.maxPower)) break;
+                n *= std::cbrt(t.maxPower / power);
+                point = workingPoint(entry.model, std::abs(n), advance, share, rho);
+            }
+        }
+        last.revolutions = n;
+        last.advanceRatio = point.advanceRatio;
+        last.shaftTorque = point.torque;
+        last.power = 2.0 * kPi * std::abs(n) * point.torque;
+        const double thrust = point.thrust;
+        last.thrust = pushing * ((1.0 - t.thrustDeduction) * thrust);
+        // The engine turns the propeller one way; the hull takes the reaction the other way. A
+        // right-handed propeller going ahead turns clockwise seen from astern: its spin points along
+        // the axis, the hull's reaction against it.
+        const double turning = (t.rightHanded ? 1.0 : -1.0) * ahead;
+        const Vec3 reaction = axis * (-turning * last.shaftTorque);
+        total.force += last.thrust;
+        total.torque += cross(arm, last.thrust) + reaction;
+        // The jet: an actuator disc's far wake moves at sqrt(V_a^2 + 8 T / (rho pi D^2)) (momentum
+        // theory; Carlton, Marine Propellers and Propulsion, §5.2), i.e. this much faster than the
+        // water it met, opposite the thrust.
+        if (thrust > 0.0) {
+            const double met = std::max(advance, 0.0);
+            last.slipstreamSpeed = std::sqrt(met * met + 8.0 * thrust / (rho * kPi * t.diameter * t.diameter)) - met;
+            entry.jetDirection = pushing * -1.0;
+        }
+    }
+}
+
+Vec3 Appendages::slipstreamAt(const Vec3& arm) const {
+    Vec3 jet;
+    for (const ThrusterEntry& t : thrusters_) {
+        if (!(t.last.slipstreamSpeed > 0.0)) continue;
+        const Thruster& thruster = t.model.thruster();
+        const Vec3 fromDisc = arm - t.discArm;
+        const double behind = dot(fromDisc, t.jetDirection);
+        const double aside = length(fromDisc - t.jetDirection * behind);
+        if (behind > 0.0 && behind < kSlipstreamReach * thruster.diameter && aside < 0.5 * thruster.diameter)
+            jet += t.jetDirection * t.last.slipstreamSpeed;
+    }
+    return jet;
 }
 
 void Appendages::addMemberForces(const BodyState& state, const WaterProperties& properties, double timeStep,

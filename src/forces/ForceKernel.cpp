@@ -68,6 +68,7 @@ const char* forceKindName(ForceKind kind) {
     case ForceKind::Radiation: return "radiation";
     case ForceKind::Foil: return "foil";
     case ForceKind::Morison: return "Morison";
+    case ForceKind::Thrust: return "thrust";
     }
     return "?";
 }
@@ -76,7 +77,7 @@ void ForceResult::clear() {
     // Field by field: assigning a fresh ForceResult moved the waterline's storage out and back and
     // was 8 % of a 12-triangle call. A new field must be added here: the size check below is the
     // reminder, and the ForceResult.ClearZeroes... test checks every field.
-    static_assert(sizeof(void*) != 8 || sizeof(ForceResult) == 632,
+    static_assert(sizeof(void*) != 8 || sizeof(ForceResult) == 680,
                   "ForceResult changed: clear its new fields here, then update this size");
     status = Status::Ok;
     force = torque = Vec3{};

@@ -3,6 +3,8 @@
 // Foils and slender members on a body (Appendages.h): the foils' wetted span and flow, and Morison's
 // force against its closed form in a regular wave (issue 30 §5).
 
+#include "AppendageTestSupport.h"
+
 #include "hydro/Appendages.h"
 #include "hydro/FlatWater.h"
 #include "hydro/SineWaves.h"
@@ -14,16 +16,11 @@
 namespace hydro {
 namespace {
 
+using test::bodyMoving;
+using test::forcesOn;
+
 constexpr double kPi = 3.14159265358979323846;
 constexpr double kRho = 1025.0;
-
-/// A body at the origin, upright, its centre of mass at its hull origin, moving at `velocity`.
-BodyState bodyMoving(const Vec3& velocity) {
-    BodyState s;
-    s.linearVelocity = velocity;
-    s.mass = 1000.0;
-    return s;
-}
 
 /// A rectangular keel hanging from `rootHeight` (hull y), span 1 m, chord 0.2 m, on the hull.
 Foil keel(double rootHeight) {
@@ -32,12 +29,6 @@ Foil keel(double rootHeight) {
     foil.span = 1.0;
     foil.chords = {0.2};
     return foil;
-}
-
-ForceResult forcesOn(Appendages& appendages, const BodyState& state, const WaterSurface& water) {
-    ForceResult result;
-    appendages.addForces(state, water, WaterProperties{}, 1.0 / 240.0, result);
-    return result;
 }
 
 TEST(Appendages, AKeelWithLeewayPushesAgainstItWithTheLiftAndDragOfItsPlanform) {

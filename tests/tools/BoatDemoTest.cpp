@@ -174,7 +174,8 @@ TEST(BoatDemo, TheOutboardDrivesTheBoatAheadAndTheRudderTurnsItToStarboard) {
     scene.setHelm({1.0, 1.0});
     for (int f = 0; f < 2 * 60; ++f) scene.step();
     EXPECT_LT(double(boat.getAngularVelocity().y()), -0.05);
-    EXPECT_GT(scene.outboard()->lastThrust().length(), 0.0);
+    EXPECT_GT(length(scene.outboard(0)->thrust), 0.0);
+    EXPECT_GT(length(scene.outboard(1)->thrust), 0.0);
 }
 
 TEST(BoatDemo, TheAutopilotSailsTheSlalomCourse) {

@@ -1,0 +1,238 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+// Propellers and thrusters (Propeller.h, Appendages.h): the B-series against the series' published
+// charts and a worked example, and a thruster's thrust, torque, ventilation and jet on a body
+// (issue 30 §1, §5).
+
+#include "AppendageTestSupport.h"
+
+#include "hydro/Appendages.h"
+#include "hydro/FlatWater.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace hydro {
+namespace {
+
+using test::forcesOn;
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kRho = 1025.0;
+
+TEST(Propeller, TheBSeriesMatchesKuipersOpenWaterCharts) {
+    // K_T read off the open-water charts of G. Kuiper, "The Wageningen Propeller Series", MARIN
+    // publication 92-001 (1992), as transcribed in the tests of github.com/GijsB/propy (B-series,
+    // "manual chart readings"): charts with a K_T grid of 0.02 to 0.05, read to about 0.003. The
+    // polynomials (Oosterveld and van Oossanen 1975) are a fit to the same measurements; tolerance
+    // 0.004 for the reading and the fit together (the largest difference here is 0.0027).
+    constexpr double kChartReading = 0.004;
+    struct Chart {
+        int blades;
+        double areaRatio, pitchRatio;
+        std::vector<double> advance, thrust;
+    };
+    const Chart charts[] = {
+        {3, 0.35, 0.6, {0.2, 0.4, 0.6}, {0.175, 0.115, 0.042}},
+        {3, 0.35, 1.0, {0.2, 0.4, 0.6, 0.8, 1.0}, {0.324, 0.27, 0.204, 0.13, 0.05}},
+        {3, 0.65, 1.2, {0.2, 0.4, 0.6, 0.8, 1.0, 1.2}, {0.47, 0.39, 0.304, 0.21, 0.12, 0.03}},
+        {5, 0.60, 0.8, {0.2, 0.4, 0.6, 0.8}, {0.298, 0.224, 0.135, 0.036}},
+        {5, 0.90, 0.6, {0.2, 0.4, 0.6}, {0.19, 0.108, 0.014}},
+        {5, 0.90, 1.4, {0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4}, {0.62, 0.544, 0.454, 0.352, 0.248, 0.14, 0.032}},
+    };
+    for (const Chart& c : charts)
+        for (std::size_t i = 0; i < c.advance.size(); ++i) {
+            SCOPED_TRACE("B" + std::to_string(c.blades) + "-" + std::to_string(int(c.areaRatio * 100)) + " P/D " +
+                         std::to_string(c.pitchRatio) + " J " + std::to_string(c.advance[i]));
+            EXPECT_NEAR(PropellerModel::bSeries(c.advance[i], c.blades, c.areaRatio, c.pitchRatio).thrust, c.thrust[i],
+                        kChartReading);
+        }
+}
+
+TEST(Propeller, KuipersWorkedExampleGivesItsThrustTorqueAndEfficiency) {
+    // Kuiper (1992) §9.3, a B4-55 of P/D 1.0 at J = 0.699: K_T = 0.181, K_Q = 0.0310, eta_0 = 0.651
+    // (three figures printed; half a unit of the last is the tolerance).
+    const PropellerCoefficients c = PropellerModel::bSeries(0.699, 4, 0.55, 1.0);
+    EXPECT_NEAR(c.thrust, 0.181, 0.0005);
+    EXPECT_NEAR(c.torque, 0.0310, 0.00005);
+    EXPECT_NEAR(0.699 * c.thrust / (2.0 * kPi * c.torque), 0.651, 0.0005);
+}
+
+Thruster screw() {
+    Thruster t;
+    t.position = {-2.0, -0.5, 0.0};
+    t.diameter = 0.4;
+    t.maxRevolutions = 20.0;
+    t.blades = 4;
+    t.areaRatio = 0.55;
+    t.pitchRatio = 1.0;
+    return t;
+}
+
+BodyState moving(const Vec3& velocity) { return test::bodyMoving(velocity, 2000.0); }
+
+TEST(Thruster, ItsThrustIsTheOpenWaterFigureAtItsAdvanceRatio) {
+    const FlatWater calm(0.0);
+    Thruster t = screw();
+    t.wakeFraction = 0.2;
+    t.thrustDeduction = 0.1;
+    Appendages a = Appendages::create({}, {}, {t}).value();
+    ASSERT_TRUE(a.trySetThrottle(0, 0.75));
+    const ForceResult r = forcesOn(a, moving({3.0, 0.0, 0.0}), calm);
+    const Appendages::ThrusterState& s = a.lastThrusterState(0);
+    const double n = 15.0, advance = 0.8 * 3.0;  // V_a = (1 - w) V
+    EXPECT_DOUBLE_EQ(s.revolutions, n);
+    EXPECT_NEAR(s.advanceRatio, advance / (n * 0.4), 1e-12);
+    const PropellerCoefficients c = PropellerModel::bSeries(s.advanceRatio, 4, 0.55, 1.0);
+    // 0.5 m under water with a 0.2 m radius (h/R = 2.5): deep enough for all of it.
+    EXPECT_DOUBLE_EQ(s.immersion, 1.0);
+    EXPECT_NEAR(r.of(ForceKind::Thrust).force.x, 0.9 * kRho * n * n * std::pow(0.4, 4) * c.thrust, 1e-9);
+    EXPECT_NEAR(s.shaftTorque, kRho * n * n * std::pow(0.4, 5) * c.torque, 1e-9);
+    // The shaft torque's reaction, opposite the propeller's spin: a right-handed screw going ahead
+    // spins about +x, so the hull is turned about -x, its top toward port (a single-screw boat heels
+    // a little to port).
+    EXPECT_LT(r.of(ForceKind::Thrust).torque.x, 0.0);
+    EXPECT_NEAR(r.of(ForceKind::Thrust).torque.x, -s.shaftTorque, 1e-9);
+    EXPECT_EQ(r.force, r.of(ForceKind::Thrust).force);
+}
+
+TEST(Thruster, BollardPullAsternAndAStillShaftBehaveSensibly) {
+    const FlatWater calm(0.0);
+    Appendages a = Appendages::create({}, {}, {screw()}).value();
+    ASSERT_TRUE(a.trySetThrottle(0, 1.0));
+    const double bollard = forcesOn(a, moving({}), calm).of(ForceKind::Thrust).force.x;
+    EXPECT_NEAR(bollard, kRho * 400.0 * std::pow(0.4, 4) * PropellerModel::bSeries(0.0, 4, 0.55, 1.0).thrust, 1e-9);
+    // Moving backwards against the thrust (J < 0): the bollard figure, not the polynomial's.
+    EXPECT_DOUBLE_EQ(forcesOn(a, moving({-1.0, 0.0, 0.0}), calm).of(ForceKind::Thrust).force.x, bollard);
+    // Driven faster than it screws (J beyond K_T = 0): it brakes.
+    EXPECT_LT(forcesOn(a, moving({12.0, 0.0, 0.0}), calm).of(ForceKind::Thrust).force.x, 0.0);
+    // Astern: the other way, asternEfficiency of it.
+    ASSERT_TRUE(a.trySetThrottle(0, -1.0));
+    EXPECT_NEAR(forcesOn(a, moving({}), calm).of(ForceKind::Thrust).force.x, -0.65 * bollard, 1e-9);
+    ASSERT_TRUE(a.trySetThrottle(0, 0.0));
+    const ForceResult still = forcesOn(a, moving({2.0, 0.0, 0.0}), calm);
+    EXPECT_EQ(still.of(ForceKind::Thrust).force, Vec3{});
+    EXPECT_EQ(still.of(ForceKind::Thrust).torque, Vec3{});
+}
+
+TEST(Thruster, AnEngineOfLimitedPowerTurnsItOnlyAsFastAsThePowerDrives) {
+    // 20 rev/s at bollard pull would absorb 2 pi n Q = 2 pi 20 (rho 400 D^5 K_Q(0)); an engine of a
+    // third of that turns it slower, until the power is its own (to 1e-3: four rounds of the
+    // cube-root correction), and a fast boat's lighter propeller reaches the asked revolutions.
+    const FlatWater calm(0.0);
+    Thruster t = screw();
+    const double bollardPower = 2.0 * kPi * 20.0 * kRho * 400.0 * std::pow(0.4, 5) * PropellerModel::bSeries(0.0, 4, 0.55, 1.0).torque;
+    t.maxPower = bollardPower / 3.0;
+    Appendages a = Appendages::create({}, {}, {t}).value();
+    ASSERT_TRUE(a.trySetThrottle(0, 1.0));
+    forcesOn(a, moving({}), calm);
+    EXPECT_NEAR(a.lastThrusterState(0).power / t.maxPower, 1.0, 1e-3);
+    EXPECT_NEAR(a.lastThrusterState(0).revolutions, 20.0 / std::cbrt(3.0), 1e-3 * 20.0);  // J = 0 stays 0
+    // Under way at 7.2 m/s (J = 7.2 / (20 x 0.4) = 0.9) it needs less than the limit: the asked 20 rev/s.
+    forcesOn(a, moving({7.2, 0.0, 0.0}), calm);
+    EXPECT_DOUBLE_EQ(a.lastThrusterState(0).revolutions, 20.0);
+    EXPECT_LT(a.lastThrusterState(0).power, t.maxPower);
+}
+
+TEST(Thruster, ItLosesThrustAsItNearsAndBreaksTheSurface) {
+    // Minsaas et al. (1983): 1 - 0.675 (1 - 0.769 h/R)^1.258 below h/R = 1.3, then linear to 0 with
+    // the disc wholly out (docs/appendages.md §3).
+    EXPECT_DOUBLE_EQ(PropellerModel::immersionFactor(2.0), 1.0);
+    EXPECT_NEAR(PropellerModel::immersionFactor(1.3), 1.0, 1e-3);  // continuous at 1.3
+    EXPECT_NEAR(PropellerModel::immersionFactor(0.0), 0.325, 1e-12);
+    EXPECT_NEAR(PropellerModel::immersionFactor(-0.5), 0.1625, 1e-12);
+    EXPECT_DOUBLE_EQ(PropellerModel::immersionFactor(-1.0), 0.0);
+    double previous = 0.0;
+    for (double h = -1.0; h <= 2.0; h += 0.01) {
+        EXPECT_GE(PropellerModel::immersionFactor(h), previous - 1e-12) << h;  // deeper never gives less
+        previous = PropellerModel::immersionFactor(h);
+    }
+    // On a body: the same propeller lifted to the surface gives the factor's share of its thrust.
+    const FlatWater calm(0.0);
+    Thruster deep = screw(), atSurface = screw();
+    atSurface.position.y = 0.0;
+    Appendages a = Appendages::create({}, {}, {deep, atSurface}).value();
+    ASSERT_TRUE(a.trySetThrottle(0, 1.0));
+    ASSERT_TRUE(a.trySetThrottle(1, 1.0));
+    forcesOn(a, moving({}), calm);
+    EXPECT_NEAR(a.lastThrusterState(1).thrust.x / a.lastThrusterState(0).thrust.x, 0.325, 1e-6);
+}
+
+TEST(Thruster, ItsJetGivesARudderBehindItLiftAtRest) {
+    // Moored (no speed through the water), a rudder behind a running propeller still steers: the
+    // jet's speed from momentum theory, sqrt(8 T / (rho pi D^2)) at bollard pull.
+    const FlatWater calm(0.0);
+    Foil rudder;
+    rudder.root = {-2.5, -0.3, 0.0};  // 0.5 m behind the disc, across its height
+    rudder.span = 0.4;
+    rudder.chords = {0.25};
+    Appendages a = Appendages::create({rudder}, {}, {screw()}).value();
+    ASSERT_TRUE(a.trySetDeflection(0, 0.3));
+    EXPECT_EQ(forcesOn(a, moving({}), calm).of(ForceKind::Foil).force, Vec3{});  // the shaft still: nothing
+    ASSERT_TRUE(a.trySetThrottle(0, 1.0));
+    const ForceResult r = forcesOn(a, moving({}), calm);
+    const Appendages::ThrusterState& s = a.lastThrusterState(0);
+    EXPECT_NEAR(s.slipstreamSpeed, std::sqrt(8.0 * s.thrust.x / (kRho * kPi * 0.16)), 1e-9);
+    EXPECT_GT(length(r.of(ForceKind::Foil).force), 10.0);
+    // Turned leading edge to starboard in a jet running aft, it lifts to starboard (as ahead).
+    EXPECT_GT(r.of(ForceKind::Foil).force.z, 0.0);
+    // A foil beside the jet, not in it, feels nothing.
+    Foil aside = rudder;
+    aside.root.z = 1.0;
+    Appendages b = Appendages::create({aside}, {}, {screw()}).value();
+    ASSERT_TRUE(b.trySetDeflection(0, 0.3));
+    ASSERT_TRUE(b.trySetThrottle(0, 1.0));
+    EXPECT_EQ(forcesOn(b, moving({}), calm).of(ForceKind::Foil).force, Vec3{});
+}
+
+TEST(Thruster, AnOutboardSteersItsThrust) {
+    const FlatWater calm(0.0);
+    Thruster outboard = screw();
+    outboard.maxSteeringAngle = 0.5;
+    Appendages a = Appendages::create({}, {}, {outboard}).value();
+    ASSERT_TRUE(a.trySetThrottle(0, 1.0));
+    ASSERT_TRUE(a.trySetSteering(0, 0.4));
+    const Vec3 f = forcesOn(a, moving({}), calm).of(ForceKind::Thrust).force;
+    // Turned 0.4 rad about +y, the axis (1, 0, 0) becomes (cos, 0, -sin): thrust toward port at the
+    // stern, which swings the stern to port and the bow to starboard.
+    EXPECT_NEAR(std::atan2(-f.z, f.x), 0.4, 1e-12);
+    EXPECT_FALSE(a.trySetSteering(0, 0.6));
+    EXPECT_FALSE(a.trySetThrottle(0, 1.5));
+    EXPECT_FALSE(a.trySetThrottle(1, 0.5));
+}
+
+TEST(Thruster, AGamesOwnTableIsInterpolated) {
+    Thruster t = screw();
+    t.table = {{0.0, 0.5, 1.0}, {0.4, 0.2, -0.05}, {0.05, 0.03, 0.01}};
+    const PropellerModel p = PropellerModel::create(t).value();
+    EXPECT_NEAR(p.coefficients(0.25).thrust, 0.3, 1e-12);
+    EXPECT_NEAR(p.coefficients(0.25).torque, 0.04, 1e-12);
+    EXPECT_NEAR(p.zeroThrustAdvanceRatio(), 0.9, 1e-9);  // 0.2 - 0.25 (J - 0.5) / 0.5 = 0
+}
+
+TEST(Thruster, BadThrustersAreRefusedNamingTheField) {
+    auto refusal = [](const Thruster& t) {
+        const Result<Appendages> r = Appendages::create({}, {}, {t});
+        return r ? std::string("accepted") : r.error().message();
+    };
+    Thruster t = screw();
+    t.blades = 8;
+    EXPECT_NE(refusal(t).find("thruster 0: Thruster: blades = 8 (must be in [2, 7])"), std::string::npos) << refusal(t);
+    t = screw();
+    t.pitchRatio = 2.0;
+    EXPECT_NE(refusal(t).find("pitchRatio = 2"), std::string::npos) << refusal(t);
+    t = screw();
+    t.axis = {1.0, 0.0, 0.0};
+    t.steeringAxis = {1.0, 0.0, 0.0};
+    EXPECT_NE(refusal(t).find("are not at right angles"), std::string::npos) << refusal(t);
+    t = screw();
+    t.table = {{0.1, 0.5}, {0.4, 0.2}, {0.05, 0.03}};
+    EXPECT_NE(refusal(t).find("table.advanceRatio[0] = 0.1"), std::string::npos) << refusal(t);
+    t = screw();
+    t.table = {{0.0, 0.5, 0.4}, {0.4, 0.2, 0.1}, {0.05, 0.03, 0.02}};
+    EXPECT_NE(refusal(t).find("table.advanceRatio[2] = 0.4"), std::string::npos) << refusal(t);
+}
+
+} // namespace
+} // namespace hydro
