@@ -649,6 +649,18 @@ void BuoyancyAction::debugDraw(btIDebugDraw* drawer) {
         const double metresPerNewton = debugForceScale / (f->state.mass * 9.81);
         for (std::size_t k = 0; k < kForceKindCount; ++k)
             drawer->drawLine(origin, origin + toBt(f->result.byKind[k].force * metresPerNewton), kindColours[k]);
+        // Each foil's lift and drag where it acts, each thruster's thrust at its disc, in their kinds' colours.
+        const Appendages& a = f->appendages;
+        for (std::size_t k = 0; k < a.foilCount(); ++k) {
+            const Appendages::FoilState& foil = a.lastFoilState(k);
+            const btVector3 at = toBt(foil.centre);
+            drawer->drawLine(at, at + toBt((foil.lift + foil.drag) * metresPerNewton), kindColours[std::size_t(ForceKind::Foil)]);
+        }
+        for (std::size_t k = 0; k < a.thrusterCount(); ++k) {
+            const Appendages::ThrusterState& thruster = a.lastThrusterState(k);
+            const btVector3 at = toBt(thruster.position);
+            drawer->drawLine(at, at + toBt(thruster.thrust * metresPerNewton), kindColours[std::size_t(ForceKind::Thrust)]);
+        }
     }
 }
 

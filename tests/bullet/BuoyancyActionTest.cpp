@@ -331,16 +331,24 @@ TEST(BuoyancyAction, DebugDrawShowsWaterlineWettedTrianglesBuoyancyAndForces) {
     settings.collectWaterline = true;
     FloatingScene scene(std::make_shared<FlatWater>(0.0), settings);
     const auto hull = cube();
-    scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(0, 0, 0), ForceModel::floatingCrate());
+    HullRigidBody& body = scene.add(hull, hull->massPropertiesForMass(kCubeMass), at(0, 0, 0), ForceModel::floatingCrate());
+    // A fin under it and a thruster behind it: their forces are drawn where they act.
+    Foil fin;
+    fin.root = {0.0, -0.5, 0.0};
+    fin.span = 0.3;
+    Thruster screw;
+    screw.position = {-0.5, -0.4, 0.0};
+    scene.action().setAppendages(&body.body(), Appendages::create({fin}, {}, {screw}).value());
     scene.frame();
     RecordingDrawer drawer;
     scene.action().debugDraw(&drawer);
     // Half under water: the waterline crosses the 8 side triangles once each; 10 triangles touch the
-    // water (8 sides and the 2 of the bottom), drawn as 3 lines each; a 3-line cross; 7 arrows.
+    // water (8 sides and the 2 of the bottom), drawn as 3 lines each; a 3-line cross; an arrow per
+    // force kind, and one for the fin and one for the thruster.
     EXPECT_EQ(drawer.cyan, 8);
     EXPECT_EQ(drawer.blue, 30);
     EXPECT_EQ(drawer.yellow, 3);
-    EXPECT_EQ(drawer.other, int(kForceKindCount));
+    EXPECT_EQ(drawer.other, int(kForceKindCount) + 2);
 }
 
 TEST(BuoyancyAction, TheLastStateAndWaterlineFeedWaterEffects) {

@@ -201,8 +201,9 @@ public:
 
     /// Bullet's entry point, once per substep.
     void updateAction(btCollisionWorld* world, btScalar timeStep) override;
-    /// Waterline (cyan), wetted triangles (blue wire), centre of buoyancy (a yellow cross) and one
-    /// arrow per force kind from the centre of mass (scaled by debugForceScale metres per weight).
+    /// Waterline (cyan), wetted triangles (blue wire), centre of buoyancy (a yellow cross), one
+    /// arrow per force kind from the centre of mass, and each foil's force and each thruster's
+    /// thrust where it acts (all scaled by debugForceScale metres per weight).
     void debugDraw(btIDebugDraw* drawer) override;
     double debugForceScale = 1.0;
 
