@@ -202,8 +202,49 @@ std::optional<hydro::Vec3> optionalVector(const Fields& b, const char* key, cons
     return hydro::Vec3{v[0], v[1], v[2]};
 }
 
+/// Three numbers of `key` in hull space, or `fallback` if the field is absent.
+hydro::Vec3 hullVector(const Fields& f, const char* key, std::optional<hydro::Vec3> fallback = std::nullopt) {
+    if (!f.has(key) && fallback) return *fallback;
+    f.at(key);  // required
+    return *optionalVector(f, key, hydro::limits::kHullCoordinateRange);
+}
+
+/// A body's foils and slender members (docs/appendages.md), checked as the library checks them.
+void parseAppendages(const Fields& b, ScenarioBody& body) {
+    constexpr double kMaxSize = 1e4;  // m: appendage_checks' bound, which the library words itself
+    if (b.has("foils"))
+        for (std::size_t i = 0; i < b.array("foils").size(); ++i) {
+            const Fields f = b.element("foils", i);
+            f.allowOnly({"root", "span", "chords", "spanAxis", "forward", "rootOnHull", "deflection"});
+            hydro::Foil foil;
+            foil.root = hullVector(f, "root");
+            foil.span = f.number("span", 0.0, kMaxSize);
+            const json& chords = f.array("chords");
+            foil.chords = f.numbers(chords, f.field("chords"), chords.size());
+            foil.spanAxis = hullVector(f, "spanAxis", hydro::Vec3{0.0, -1.0, 0.0});
+            foil.forward = hullVector(f, "forward", hydro::Vec3{1.0, 0.0, 0.0});
+            foil.rootOnHull = f.flag("rootOnHull", true);
+            body.foils.push_back(foil);
+            body.foilDeflections.push_back(f.number("deflection", -90.0, 90.0, 0.0) * M_PI / 180.0);
+        }
+    if (b.has("members"))
+        for (std::size_t i = 0; i < b.array("members").size(); ++i) {
+            const Fields m = b.element("members", i);
+            m.allowOnly({"start", "end", "diameter"});
+            hydro::SlenderMember member;
+            member.start = hullVector(m, "start");
+            member.end = hullVector(m, "end");
+            member.diameter = m.number("diameter", 0.0, kMaxSize);
+            body.members.push_back(member);
+        }
+    // The library's own checks, in its words ("foil 1: Foil: spanAxis ... is not a unit vector").
+    hydro::Result<hydro::Appendages> made = hydro::Appendages::create(body.foils, body.members);
+    if (!made) b.fail(b.field(body.foils.empty() ? "members" : "foils"), made.error().message());
+}
+
 ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls, const std::string& hullDirectory) {
-    b.allowOnly({"name", "hull", "mass", "position", "heading", "forces", "driven", "centreOfGravity", "radiiOfGyration"});
+    b.allowOnly({"name", "hull", "mass", "position", "heading", "forces", "driven", "centreOfGravity", "radiiOfGyration",
+                 "foils", "members"});
     ScenarioBody body;
     body.name = b.text("name");
     if (body.name.empty()) b.fail(b.field("name"), "must not be empty");
@@ -239,6 +280,7 @@ ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls, c
     body.headingDegrees = b.number("heading", -360.0, 360.0, 0.0);
     body.forces = parsePreset(b, "forces");
     body.driven = b.flag("driven", false);
+    parseAppendages(b, body);
     return body;
 }
 

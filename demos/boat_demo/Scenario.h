@@ -5,6 +5,7 @@
 /// A boat demo scenario: the water, the bodies and the course, read from
 /// assets/scenarios/<name>.json (the format: assets/scenarios/README.md).
 
+#include "hydro/Appendages.h"
 #include "hydro/GerstnerWaves.h"
 #include "hydro/OceanSpectrum.h"
 #include "hydro/Vec3.h"
@@ -48,6 +49,11 @@ struct ScenarioBody {
     double headingDegrees = 0.0;  ///< about y, counter-clockwise seen from above; 0: bow toward +x
     ForcePreset forces = ForcePreset::DisplacementBoat;
     bool driven = false;      ///< the boat the keys (or the autopilot) steer; at most one
+    /// Foils (with their deflections, rad) and slender members under the hull (docs/appendages.md),
+    /// checked by Appendages::create when the file is read.
+    std::vector<hydro::Foil> foils;
+    std::vector<double> foilDeflections;
+    std::vector<hydro::SlenderMember> members;
 };
 
 struct Scenario {

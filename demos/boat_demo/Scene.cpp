@@ -106,10 +106,8 @@ Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int t
     if (scenario.water.model == WaterSpec::Model::Ocean) seaState_ = scenario.water.seaState;
     world_.setGravity(btVector3(0, btScalar(-9.81), 0));
     for (const ScenarioBody& spec : scenario.bodies) {
-        SceneBody& b = add(spec);
-        if (!spec.driven) continue;
-        action_.setAppendages(&b.body->body(), hydro::Appendages::create({}, {}, outboardsFor(*b.hull)).value());
-        if (!scenario.course.empty()) {
+        add(spec);
+        if (spec.driven && !scenario.course.empty()) {
             autopilot_ = std::make_unique<Autopilot>(scenario.course);
             autopilotEngaged_ = true;
         }
@@ -162,6 +160,13 @@ SceneBody& Scene::add(const ScenarioBody& spec) {
     b.body = std::make_unique<hydro::HullRigidBody>(b.hull, mass, btTransform(heading, at));
     b.body->addToWorld(world_);
     action_.addBody(*b.body, b.model);
+    // Its foils and members (checked when the scenario was read), and the driven boat's outboards.
+    hydro::Appendages appendages =
+        hydro::Appendages::create(spec.foils, spec.members, spec.driven ? outboardsFor(*b.hull) : std::vector<hydro::Thruster>{})
+            .value();
+    for (std::size_t k = 0; k < spec.foilDeflections.size(); ++k)
+        hydro::orThrow(appendages.trySetDeflection(k, spec.foilDeflections[k]));
+    action_.setAppendages(&b.body->body(), std::move(appendages));
     switches_.push_back(ForceSwitches{});
     switches_.back().fill(true);
     bodies_.push_back(std::move(b));

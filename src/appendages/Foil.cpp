@@ -37,15 +37,19 @@ double FoilPlanform::chordAt(double fraction) const {
 }
 
 double FoilPlanform::areaBetween(double from, double to) const {
-    // The outline is linear between stations: the trapezoid rule over the stations inside is exact.
-    const double intervals = double(std::max<std::size_t>(foil_.chords.size(), 2) - 1);
-    double area = 0.0, a = from;
-    while (a < to) {
-        const double next = std::min(to, (std::floor(a * intervals + 1e-12) + 1.0) / intervals);
-        area += 0.5 * (chordAt(a) + chordAt(next)) * (next - a) * foil_.span;
-        a = next;
+    const std::vector<double>& c = foil_.chords;
+    if (c.size() == 1) return c[0] * (to - from) * foil_.span;
+    // The outline is linear between stations: the trapezoid rule over each interval's part between
+    // `from` and `to` is exact. Positions in units of intervals; the loop walks interval indices.
+    const std::size_t intervals = c.size() - 1;
+    const double low = std::clamp(from, 0.0, 1.0) * double(intervals), high = std::clamp(to, 0.0, 1.0) * double(intervals);
+    auto chordAt = [&](std::size_t i, double position) { return c[i] + (position - double(i)) * (c[i + 1] - c[i]); };
+    double area = 0.0;
+    for (std::size_t i = std::min(std::size_t(low), intervals - 1); i < intervals && double(i) < high; ++i) {
+        const double a = std::max(low, double(i)), b = std::min(high, double(i + 1));
+        if (b > a) area += 0.5 * (chordAt(i, a) + chordAt(i, b)) * (b - a);
     }
-    return area;
+    return area * foil_.span / double(intervals);
 }
 
 Result<FoilPlanform> FoilPlanform::create(const Foil& foil) {
@@ -109,6 +113,9 @@ Result<FoilPlanform> FoilPlanform::create(const Foil& foil) {
     double sum = 0.0;
     for (int k = 2; k <= n; ++k) sum += double(k) * (a(k - 1) / a(0)) * (a(k - 1) / a(0));
     p.efficiency_ = 1.0 / (1.0 + sum);
+    if (!(std::isfinite(p.liftSlope_) && p.liftSlope_ > 0.0 && std::isfinite(p.efficiency_)))
+        return Error("Foil: the lifting line gives no finite lift slope for this planform (span " +
+                     limits::readable(foil.span) + " m, area " + limits::readable(p.area_) + " m^2)");
     p.maximumDrag_ = broadsideDrag(p.aspectRatio_);
     return p;
 }
