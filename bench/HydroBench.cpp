@@ -17,6 +17,14 @@
 //     water (one cell: 4 samples), on flat water that does not say it is flat (the hull's 11 x 11
 //     grid of samples, as every surface had before 0.6), or on the sine waves (the same grid);
 //     counter ns_per_evaluation. The fixed cost a game pays per body.
+//   Appendages/<set>: one Appendages::addForces on the sine sea for a 6 m boat under way at 3 m/s
+//     (set: foil, a keel; thruster, one propeller turning; boat, two thrusters and two foils, a keel
+//     and a rudder); counter ns_per_call.
+//   BoatEvaluation/<what>/<arch>: the 516-triangle Wigley hull of World, floating, at 3 m/s with
+//     every force on, on the sine sea: what the action does for it each substep, WaterPatch::follow
+//     and ForceKernel::compute (what: hull), and then the two thrusters and two foils of
+//     Appendages/boat (what: appendages); counter ns_per_evaluation. Their ratio is what the
+//     appendages add (issue 30 §6: under 10 %).
 //   World/<boats>/<threads>: one 1/60 s frame of a btDiscreteDynamicsWorld in 4 substeps with that
 //     many 516-triangle Wigley hulls on the sine waves, every force on, the bodies evaluated on that
 //     many threads (a WorkerPool lent to the action; 1: the stepping thread alone); counter
@@ -56,6 +64,7 @@
 #include "BulletWorldSupport.h"
 #include "WorkerPool.h"
 
+#include "hydro/Appendages.h"
 #include "hydro/FlatWater.h"
 #include "hydro/prepare/HullPreparation.h"
 #include "hydro/ExactBuoyancy.h"
@@ -166,6 +175,80 @@ void Kernel(benchmark::State& state, SimdArch arch, const ForceModel& model, dou
     const double triangles = double(hull.triangleCount());
     state.counters["triangles"] = triangles;
     state.counters["ns_per_triangle"] = nanoseconds(start) / (triangles * double(state.iterations()));
+}
+
+/// Appendages/<set>'s: for the 6 m Wigley hull (draft 0.375 m).
+Appendages boatAppendages(const std::string& set) {
+    Foil keel;
+    keel.root = {0.0, -0.375, 0.0};
+    keel.span = 0.4;
+    keel.chords = {0.6, 0.4};
+    Foil rudder;
+    rudder.root = {-2.9, -0.2, 0.0};
+    rudder.span = 0.4;
+    rudder.chords = {0.25};
+    std::vector<Thruster> screws(2);
+    for (std::size_t k = 0; k < 2; ++k) {
+        screws[k].position = {-2.7, -0.25, k == 0 ? 0.15 : -0.15};
+        screws[k].diameter = 0.25;
+        screws[k].rightHanded = k == 0;
+    }
+    Appendages a;
+    if (set == "foil") a = Appendages::create({keel}, {}).value();
+    if (set == "thruster") a = Appendages::create({}, {}, {screws[0]}).value();
+    if (set == "boat") a = Appendages::create({keel, rudder}, {}, screws).value();
+    for (std::size_t k = 0; k < a.thrusterCount(); ++k) orThrow(a.trySetThrottle(k, 0.8));
+    if (a.foilCount() == 2) orThrow(a.trySetDeflection(1, 0.1));
+    return a;
+}
+
+const HullMesh& worldHull() {
+    static const HullMesh hull = [] {
+        const MeshArrays arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 21, 6);
+        return HullMesh::fromArrays(arrays.xyz, arrays.indices);
+    }();
+    return hull;
+}
+
+void AppendagesCall(benchmark::State& state, const std::string& set) {
+    Appendages a = boatAppendages(set);
+    BodyState body = floatingPose(worldHull(), 0.0);
+    body.linearVelocity = {3.0, -0.1, 0.2};
+    body.angularVelocity = {0.05, 0.02, -0.03};
+    ForceResult result;
+    const auto start = std::chrono::steady_clock::now();
+    for (auto _ : state) {
+        result.clear();
+        a.addForces(body, sea(), WaterProperties{}, 1.0 / 240.0, result);
+        benchmark::DoNotOptimize(result.force);
+    }
+    state.counters["ns_per_call"] = nanoseconds(start) / double(state.iterations());
+}
+
+void BoatEvaluation(benchmark::State& state, bool withAppendages, SimdArch arch) {
+    if (!isSupported(arch)) {
+        state.SkipWithError("this CPU does not support the arch");
+        return;
+    }
+    const HullMesh& hull = worldHull();
+    BodyState body = floatingPose(hull, 0.0);
+    body.linearVelocity = {3.0, -0.1, 0.2};
+    body.angularVelocity = {0.05, 0.02, -0.03};
+    const ForceModel model = fullModel();
+    WaterPatch patch = WaterPatch::forHull(hull, body.centreOfMassInHull);
+    ForceKernel::Settings settings;
+    settings.arch = arch;
+    ForceKernel kernel(hull, settings);
+    Appendages a = boatAppendages(withAppendages ? "boat" : "none");
+    ForceResult result;
+    const auto start = std::chrono::steady_clock::now();
+    for (auto _ : state) {
+        patch.follow(body.centreOfMass, sea(), body.time, model.usesWaterVelocity());
+        kernel.compute(body, patch, WaterProperties{}, model, 1.0 / 240.0, result);
+        a.addForces(body, sea(), WaterProperties{}, 1.0 / 240.0, result);
+        benchmark::DoNotOptimize(result.force);
+    }
+    state.counters["ns_per_evaluation"] = nanoseconds(start) / double(state.iterations());
 }
 
 void Patch(benchmark::State& state) {
@@ -484,6 +567,12 @@ void registerAll() {
                     ("Evaluation/" + std::string(waterName) + "/" + archName(arch) + "/" + std::to_string(triangles)).c_str(),
                     Evaluation, arch, std::cref(*water))
                     ->Arg(triangles);
+    for (const char* set : {"foil", "thruster", "boat"})
+        benchmark::RegisterBenchmark(("Appendages/" + std::string(set)).c_str(), AppendagesCall, std::string(set));
+    for (SimdArch arch : {SimdArch::Avx2, SimdArch::Avx512})
+        for (const auto& [what, with] : {std::pair<const char*, bool>{"hull", false}, {"appendages", true}})
+            benchmark::RegisterBenchmark(("BoatEvaluation/" + std::string(what) + "/" + archName(arch)).c_str(),
+                                         BoatEvaluation, with, arch);
     for (int boats : {1, 16, 256})
         for (int threads : {1, 2})
             benchmark::RegisterBenchmark(("World/" + std::to_string(boats) + "/" + std::to_string(threads)).c_str(), World,

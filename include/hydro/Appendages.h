@@ -54,8 +54,8 @@ public:
 
     /// Adds the water's force on the foils and members of a body at `state` to `out`: the Foil and
     /// Morison kinds, and the totals. The water is sampled at state.time along each foil's
-    /// quarter-chord line and each member's axis (kStrips pieces each, in one batch); a piece lifts
-    /// or drags only for its length under the surface. `timeStep` bounds the drag as the kernel's
+    /// quarter-chord line (at its root and tip) and each member's axis (kMemberPieces pieces), in
+    /// one batch; only the length under the surface lifts or drags. `timeStep` bounds the drag as the kernel's
     /// clamp does (ForceModel: stability). Does not allocate. If the water gives a value that is not
     /// finite, `out` is cleared with Status::InvalidWater.
     void addForces(const BodyState& state, const WaterSurface& water, const WaterProperties& properties,
@@ -82,8 +82,12 @@ public:
     };
     const ThrusterState& lastThrusterState(std::size_t thruster) const { return thrusters_[thruster].last; }
 
-    /// Pieces along each foil's span and each member's length.
-    static constexpr int kStrips = 8;
+    /// Strips of a foil's wetted span for its centroid and the thrusters' jets over it (the water
+    /// is sampled at its root and tip: docs/appendages.md §1).
+    static constexpr int kFoilStrips = 4;
+    /// Pieces along each member: the waves' orbital motion decays as e^(k y) down a member, and its
+    /// force integrates that curve (docs/appendages.md §2).
+    static constexpr int kMemberPieces = 8;
     /// The water's acceleration on a member is the central difference of its velocity over
     /// +- this, s: exact to 1e-4 of the acceleration for waves of periods above 2 s.
     static constexpr double kAccelerationStep = 0.01;
@@ -96,6 +100,7 @@ private:
         FoilPlanform planform;
         double deflection = 0.0;
         FoilState last;
+        Vec3 chordInHull;                // Foil::forward turned by the deflection
     };
     struct MemberEntry {
         SlenderMember member;
@@ -107,7 +112,13 @@ private:
         ThrusterState last;
         Vec3 jetDirection;  // world axes: the way its jet carries the water (opposite its thrust)
         Vec3 discArm;       // its disc's centre from the centre of mass, world axes
+        Vec3 axisInHull;    // Thruster::axis turned by the steering angle
     };
+    /// The first sample point of foil k and of member k (points: the foils', the members', then one
+    /// per thruster).
+    std::size_t foilNode(std::size_t k) const { return 2 * k; }  // its root, then its tip
+    std::size_t memberNode(std::size_t k) const { return 2 * foils_.size() + k * (kMemberPieces + 1); }
+    std::size_t thrusterNode(std::size_t k) const { return memberNode(members_.size()) + k; }
     /// The wet part [from, to] (fractions of the piece between two sample points) and its midpoint.
     struct WetPart {
         double from = 0.0, to = 0.0;
@@ -129,13 +140,14 @@ private:
                                      double density);
     /// The water's velocity added by the thrusters' jets at `arm` (offset from the centre of mass).
     Vec3 slipstreamAt(const Vec3& arm) const;
+    /// Whether a sphere (offset from the centre of mass, radius) reaches into any thruster's jet.
+    bool mayMeetAJet(const Vec3& centre, double radius) const;
 
     std::vector<FoilEntry> foils_;
     std::vector<MemberEntry> members_;
     std::vector<ThrusterEntry> thrusters_;
     double totalArea_ = 0.0;  ///< every foil's planform and every member's profile, m^2: the clamp's shares
-    // Scratch, one entry per sample point (kStrips + 1 per foil, then per member, then one per
-    // thruster), sized by create:
+    // Scratch, one entry per sample point (foilNode, memberNode, thrusterNode), sized by create:
     // offsets from the centre of mass (world axes), heights relative to it, and water velocities
     // (and the members' at time +- kAccelerationStep).
     std::vector<float> x_, y_, z_, height_, ux_, uy_, uz_, laterX_, laterY_, laterZ_, earlierX_, earlierY_, earlierZ_;

@@ -8,6 +8,7 @@
 #include "hydro/Result.h"
 #include "hydro/Vec3.h"
 
+#include <array>
 #include <vector>
 
 namespace hydro {
@@ -86,6 +87,7 @@ private:
     PropellerModel() = default;
     PropellerCoefficients firstQuadrant(double advanceRatio) const;
     Thruster thruster_;
+    std::array<double, 4> thrustCubic_{}, torqueCubic_{};  ///< the series' K_T, K_Q as cubics in J
     double zeroThrustJ_ = 0.0;
     PropellerCoefficients atZeroThrust_, slopeAtZeroThrust_;
 };

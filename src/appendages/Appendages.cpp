@@ -13,7 +13,6 @@ namespace hydro {
 namespace {
 
 constexpr double kPi = 3.14159265358979323846;
-constexpr std::size_t kNodes = Appendages::kStrips + 1;  // sample points per foil or member
 
 /// The largest Morison coefficient accepted: published values lie within 0 to 3.
 constexpr double kMaxMorisonCoefficient = 100.0;
@@ -43,7 +42,9 @@ Result<Appendages> Appendages::create(const std::vector<Foil>& foils, const std:
         Result<FoilPlanform> planform = FoilPlanform::create(foils[k]);
         if (!planform) return Error(place("foil", k) + ": " + planform.error().message());
         a.totalArea_ += planform.value().area();
-        a.foils_.push_back({std::move(planform).value(), 0.0, {}});
+        FoilEntry entry{std::move(planform).value(), 0.0, {}, {}};
+        entry.chordInHull = entry.planform.foil().forward;
+        a.foils_.push_back(std::move(entry));
     }
     for (std::size_t k = 0; k < members.size(); ++k) {
         const SlenderMember& m = members[k];
@@ -66,12 +67,13 @@ Result<Appendages> Appendages::create(const std::vector<Foil>& foils, const std:
     for (std::size_t k = 0; k < thrusters.size(); ++k) {
         Result<PropellerModel> model = PropellerModel::create(thrusters[k]);
         if (!model) return Error(place("thruster", k) + ": " + model.error().message());
-        a.thrusters_.push_back({std::move(model).value(), 0.0, 0.0, {}, {}, {}});
+        a.thrusters_.push_back({std::move(model).value(), 0.0, 0.0, {}, {}, {}, {}});
+        a.thrusters_.back().axisInHull = a.thrusters_.back().model.thruster().axis;
     }
-    const std::size_t nodes = (a.foils_.size() + a.members_.size()) * kNodes + a.thrusters_.size();
+    const std::size_t nodes = a.thrusterNode(a.thrusters_.size());
     for (std::vector<float>* v : {&a.x_, &a.y_, &a.z_, &a.height_, &a.ux_, &a.uy_, &a.uz_}) v->assign(nodes, 0.0f);
     for (std::vector<float>* v : {&a.laterX_, &a.laterY_, &a.laterZ_, &a.earlierX_, &a.earlierY_, &a.earlierZ_})
-        v->assign(a.members_.size() * kNodes, 0.0f);
+        v->assign(a.thrusterNode(0) - a.memberNode(0), 0.0f);
     return a;
 }
 
@@ -92,7 +94,12 @@ Status Appendages::trySetDeflection(std::size_t foil, double radians) {
                                 "rad (must be in [-pi/2, pi/2])");
         !s)
         return s;
-    foils_[foil].deflection = radians;
+    FoilEntry& f = foils_[foil];
+    f.deflection = radians;
+    // The chord turned by the deflection about the span (right-handed), kept in hull axes: the
+    // substep rotates it only.
+    const Foil& shape = f.planform.foil();
+    f.chordInHull = shape.forward * std::cos(radians) + cross(shape.spanAxis, shape.forward) * std::sin(radians);
     return {};
 }
 
@@ -111,7 +118,11 @@ Status Appendages::trySetSteering(std::size_t thruster, double radians) {
                                 "rad (its maxSteeringAngle is " + limits::readable(limit) + " rad)");
         !s)
         return s;
-    thrusters_[thruster].steering = radians;
+    ThrusterEntry& t = thrusters_[thruster];
+    t.steering = radians;
+    // The axis turned by the steering angle about the steering axis (right-handed; the two are square).
+    const Thruster& shape = t.model.thruster();
+    t.axisInHull = shape.axis * std::cos(radians) + cross(shape.steeringAxis, shape.axis) * std::sin(radians);
     return {};
 }
 
@@ -123,12 +134,12 @@ void Appendages::placeNodes(const BodyState& state) {
     std::size_t node = 0;
     for (const FoilEntry& f : foils_) {
         const Foil& foil = f.planform.foil();
-        for (std::size_t j = 0; j < kNodes; ++j)
-            place(node++, foil.root + foil.spanAxis * (foil.span * double(j) / double(kStrips)));
+        place(node++, foil.root);
+        place(node++, foil.root + foil.spanAxis * foil.span);
     }
     for (const MemberEntry& m : members_)
-        for (std::size_t j = 0; j < kNodes; ++j)
-            place(node++, m.member.start + (m.member.end - m.member.start) * (double(j) / double(kStrips)));
+        for (int j = 0; j <= kMemberPieces; ++j)
+            place(node++, m.member.start + (m.member.end - m.member.start) * (double(j) / kMemberPieces));
     for (const ThrusterEntry& t : thrusters_) place(node++, t.model.thruster().position);
 }
 
@@ -159,7 +170,7 @@ void Appendages::addForces(const BodyState& state, const WaterSurface& water, co
     for (std::size_t i = 0; i < x_.size(); ++i)
         finite = finite && std::isfinite(height_[i]) && std::isfinite(ux_[i]) && std::isfinite(uy_[i]) && std::isfinite(uz_[i]);
     if (!members_.empty()) {
-        const std::size_t first = foils_.size() * kNodes;
+        const std::size_t first = memberNode(0);
         const PointBatch onMembers{state.centreOfMass, x_.data() + first, y_.data() + first, z_.data() + first,
                                    laterX_.size()};
         water.sampleVelocities(onMembers, state.time + kAccelerationStep, laterX_.data(), laterY_.data(), laterZ_.data());
@@ -190,49 +201,65 @@ void Appendages::addFoilForces(const BodyState& state, const WaterProperties& pr
         FoilEntry& f = foils_[k];
         const Foil& foil = f.planform.foil();
         f.last = {};
+        // The wetted part of the span: the depth is linear between root and tip (exact on flat water,
+        // and across a wave many times the foil's span long), so one cut finds it. Its area, its
+        // centroid and the mean of the thrusters' jets over it come from kFoilStrips strips of it.
+        const std::size_t node = foilNode(k);
+        const WetPart wet = wetPart(node);
+        if (!(wet.share() > 0.0)) {
+            f.last.centre = state.toWorld(foil.root);
+            continue;
+        }
+        const Vec3 middle = interpolate(x_.data(), y_.data(), z_.data(), node, wet.middle());
+        const bool jets = mayMeetAJet(middle, 0.5 * foil.span * wet.share());
+        double area = 0.0, moment = 0.0;
+        Vec3 jet;
+        for (int strip = 0; strip < kFoilStrips; ++strip) {
+            const double from = wet.from + wet.share() * strip / kFoilStrips, to = from + wet.share() / kFoilStrips;
+            const double stripArea = f.planform.areaBetween(from, to);
+            area += stripArea;
+            moment += stripArea * 0.5 * (from + to);
+            if (jets) jet += slipstreamAt(interpolate(x_.data(), y_.data(), z_.data(), node, 0.5 * (from + to))) * stripArea;
+        }
+        if (!(area > 0.0)) {
+            f.last.centre = state.toWorld(foil.root);
+            continue;
+        }
+        const double at = moment / area;  // the centroid's place along the span, 0 (root) to 1 (tip)
+        const Vec3 centre = interpolate(x_.data(), y_.data(), z_.data(), node, at);
+        const Vec3 water = interpolate(ux_.data(), uy_.data(), uz_.data(), node, at) + jet / area;
+        // One evaluation for the wetted part, at its centroid: the body's velocity there is the mean
+        // over the span (it is linear along it), and the lift is nearly linear in the flow, so the
+        // strips' sum differs only at second order (docs/appendages.md §1).
         // The foil's axes in the world: its chord turned by the deflection about the span, and the
         // normal n = s x c toward which a positive angle of attack lifts.
         const Vec3 span = state.rotation * foil.spanAxis;
-        const Vec3 chord = state.rotation * (foil.forward * std::cos(f.deflection) +
-                                             cross(foil.spanAxis, foil.forward) * std::sin(f.deflection));
+        const Vec3 chord = state.rotation * f.chordInHull;
         const Vec3 normal = cross(span, chord);
-        Vec3 weightedCentre;
-        for (std::size_t strip = 0; strip < std::size_t(kStrips); ++strip) {
-            const std::size_t node = k * kNodes + strip;
-            const WetPart wet = wetPart(node);
-            if (!(wet.share() > 0.0)) continue;
-            const double from = (double(strip) + wet.from) / double(kStrips), to = (double(strip) + wet.to) / double(kStrips);
-            const double area = f.planform.areaBetween(from, to);
-            const Vec3 arm = interpolate(x_.data(), y_.data(), z_.data(), node, wet.middle());
-            // The foil's velocity through the water (a thruster's jet included), less its part along
-            // the span (strip theory).
-            const Vec3 through = state.linearVelocity + cross(state.angularVelocity, arm) -
-                                 interpolate(ux_.data(), uy_.data(), uz_.data(), node, wet.middle()) - slipstreamAt(arm);
-            const Vec3 across = through - span * dot(through, span);
-            const double speed = length(across);
-            if (!(speed > 0.0) || !(area > 0.0)) continue;
-            // The flow meets the foil along -across: alpha is its angle from the chord, positive when it
-            // comes from the normal's side (Foil.h: lift toward n).
-            const Vec3 flow = across * (-1.0 / speed);
-            const double alpha = std::atan2(dot(flow, normal), -dot(flow, chord));
-            const FoilCoefficients c = f.planform.coefficients(alpha);
-            const double load = 0.5 * properties.density * speed * speed * area;
-            Vec3 lift = cross(flow, span) * (load * c.lift), drag = flow * (load * c.drag);
-            Vec3 force = lift + drag;
-            if (clampToStop(force, across, state.mass * area / totalArea_, timeStep)) {
-                const double scale = length(force) / length(lift + drag);
-                lift = lift * scale, drag = drag * scale;
-                ++out.clampedDrags;
-            }
-            total.force += force;
-            total.torque += cross(arm, force);
-            f.last.lift += lift;
-            f.last.drag += drag;
-            f.last.wettedArea += area;
-            weightedCentre += arm * area;
+        // The foil's velocity through the water, less its part along the span.
+        const Vec3 through = state.linearVelocity + cross(state.angularVelocity, centre) - water;
+        const Vec3 across = through - span * dot(through, span);
+        const double speed = length(across);
+        f.last.centre = state.centreOfMass + centre;
+        f.last.wettedArea = area;
+        if (!(speed > 0.0)) continue;
+        // The flow meets the foil along -across: alpha is its angle from the chord, positive when it
+        // comes from the normal's side (Foil.h: lift toward n).
+        const Vec3 flow = across * (-1.0 / speed);
+        const double alpha = std::atan2(dot(flow, normal), -dot(flow, chord));
+        const FoilCoefficients c = f.planform.coefficients(alpha);
+        const double load = 0.5 * properties.density * speed * speed * area;
+        Vec3 lift = cross(flow, span) * (load * c.lift), drag = flow * (load * c.drag);
+        Vec3 force = lift + drag;
+        if (clampToStop(force, across, state.mass * area / totalArea_, timeStep)) {
+            const double scale = length(force) / length(lift + drag);
+            lift = lift * scale, drag = drag * scale;
+            ++out.clampedDrags;
         }
-        f.last.centre = state.centreOfMass + (f.last.wettedArea > 0.0 ? weightedCentre / f.last.wettedArea
-                                                                        : state.rotation * (foil.root - state.centreOfMassInHull));
+        total.force += force;
+        total.torque += cross(centre, force);
+        f.last.lift = lift;
+        f.last.drag = drag;
     }
 }
 
@@ -241,21 +268,20 @@ Appendages::WorkingPoint Appendages::workingPoint(const PropellerModel& model, d
     const double diameter = model.thruster().diameter;
     const double advanceRatio = advance / (revolutions * diameter);
     const PropellerCoefficients c = model.coefficients(advanceRatio);
-    const double scale = share * density * revolutions * revolutions * std::pow(diameter, 4);
+    const double squared = diameter * diameter;
+    const double scale = share * density * revolutions * revolutions * squared * squared;
     return {advanceRatio, scale * c.thrust, scale * diameter * c.torque};
 }
 
 void Appendages::addThrusterForces(const BodyState& state, const WaterProperties& properties, ForceResult& out) {
     Wrench& total = out.of(ForceKind::Thrust);
     const double rho = properties.density;
-    const std::size_t firstNode = (foils_.size() + members_.size()) * kNodes;
     for (std::size_t k = 0; k < thrusters_.size(); ++k) {
         ThrusterEntry& entry = thrusters_[k];
         const Thruster& t = entry.model.thruster();
-        const std::size_t node = firstNode + k;
+        const std::size_t node = thrusterNode(k);
         const Vec3 arm{double(x_[node]), double(y_[node]), double(z_[node])};
-        // The axis turned by the steering angle about the steering axis (right-handed; the two are square).
-        const Vec3 axis = state.rotation * (t.axis * std::cos(entry.steering) + cross(t.steeringAxis, t.axis) * std::sin(entry.steering));
+        const Vec3 axis = state.rotation * entry.axisInHull;
         double n = entry.throttle * t.maxRevolutions;
         ThrusterState& last = entry.last;
         last = {};
@@ -307,6 +333,19 @@ void Appendages::addThrusterForces(const BodyState& state, const WaterProperties
     }
 }
 
+bool Appendages::mayMeetAJet(const Vec3& centre, double radius) const {
+    for (const ThrusterEntry& t : thrusters_) {
+        if (!(t.last.slipstreamSpeed > 0.0)) continue;
+        const double diameter = t.model.thruster().diameter;
+        const Vec3 fromDisc = centre - t.discArm;
+        const double behind = dot(fromDisc, t.jetDirection);
+        if (behind > -radius && behind < kSlipstreamReach * diameter + radius &&
+            length(fromDisc - t.jetDirection * behind) < 0.5 * diameter + radius)
+            return true;
+    }
+    return false;
+}
+
 Vec3 Appendages::slipstreamAt(const Vec3& arm) const {
     Vec3 jet;
     for (const ThrusterEntry& t : thrusters_) {
@@ -330,15 +369,15 @@ void Appendages::addMemberForces(const BodyState& state, const WaterProperties& 
         const SlenderMember& member = m.member;
         const Vec3 axis = state.rotation * ((member.end - member.start) / m.length);
         const double section = 0.25 * kPi * member.diameter * member.diameter;
-        for (std::size_t piece = 0; piece < std::size_t(kStrips); ++piece) {
-            const std::size_t node = (foils_.size() + k) * kNodes + piece;
+        for (std::size_t piece = 0; piece < std::size_t(kMemberPieces); ++piece) {
+            const std::size_t node = memberNode(k) + piece;
             const WetPart wet = wetPart(node);
             if (!(wet.share() > 0.0)) continue;
-            const double wetLength = m.length * wet.share() / double(kStrips);
+            const double wetLength = m.length * wet.share() / kMemberPieces;
             const Vec3 arm = interpolate(x_.data(), y_.data(), z_.data(), node, wet.middle());
             const Vec3 relative = interpolate(ux_.data(), uy_.data(), uz_.data(), node, wet.middle()) -
                                   (state.linearVelocity + cross(state.angularVelocity, arm));
-            const std::size_t own = node - foils_.size() * kNodes;  // in the members' own arrays
+            const std::size_t own = node - memberNode(0);  // in the members' own arrays
             const Vec3 acceleration = (interpolate(laterX_.data(), laterY_.data(), laterZ_.data(), own, wet.middle()) -
                                        interpolate(earlierX_.data(), earlierY_.data(), earlierZ_.data(), own, wet.middle())) /
                                       (2.0 * kAccelerationStep);

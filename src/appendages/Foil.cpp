@@ -122,15 +122,17 @@ Result<FoilPlanform> FoilPlanform::create(const Foil& foil) {
 
 FoilCoefficients FoilPlanform::coefficients(double angleOfAttack) const {
     const FoilSection& s = foil_.section;
-    // Into (-pi, pi].
-    const double alpha = std::remainder(angleOfAttack, 2.0 * kPi);
-    const double plateNormal = maximumDrag_ * std::sin(alpha);
-    const FoilCoefficients stalled{plateNormal * std::cos(alpha), plateNormal * std::sin(alpha) + s.profileDrag * std::cos(alpha) * std::cos(alpha)};
+    // Into [-pi, pi] (atan2's angles are already).
+    const double alpha = std::abs(angleOfAttack) <= kPi ? angleOfAttack : std::remainder(angleOfAttack, 2.0 * kPi);
     const double effective = alpha - s.zeroLiftAngle;
     const double stalledShare = smoothStep((std::abs(effective) - s.stallAngle) / kStallBlend);
-    if (stalledShare >= 1.0) return stalled;
     const double lift = liftSlope_ * effective;
     const FoilCoefficients attached{lift, s.profileDrag + lift * lift / (kPi * aspectRatio_ * efficiency_)};
+    if (stalledShare <= 0.0) return attached;
+    const double sine = std::sin(alpha), cosine = std::cos(alpha);
+    const double plateNormal = maximumDrag_ * sine;
+    const FoilCoefficients stalled{plateNormal * cosine, plateNormal * sine + s.profileDrag * cosine * cosine};
+    if (stalledShare >= 1.0) return stalled;
     return {attached.lift + stalledShare * (stalled.lift - attached.lift),
             attached.drag + stalledShare * (stalled.drag - attached.drag)};
 }

@@ -5,6 +5,7 @@
 #include "appendages/AppendageChecks.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <string>
 
@@ -49,14 +50,18 @@ constexpr Term kTorqueTerms[] = {
     {0.0000869243, 3, 3, 2, 2},  {-0.000465899, 0, 6, 2, 2},  {0.0000554194, 1, 6, 2, 2},
 };
 
+/// For one propeller (Z, A_E/A_0, P/D fixed), a series' polynomial is a cubic in J: its
+/// coefficients of J^0 .. J^3, summed once (a thruster's substep then costs four multiplications,
+/// not 86 terms of four powers).
 template <std::size_t N>
-double polynomial(const Term (&terms)[N], double j, double pitchRatio, double areaRatio, double blades) {
-    double sum = 0.0;
+std::array<double, 4> cubicInJ(const Term (&terms)[N], double pitchRatio, double areaRatio, double blades) {
+    std::array<double, 4> cubic{};
     for (const Term& term : terms)
-        sum += term.c * std::pow(j, term.s) * std::pow(pitchRatio, term.t) * std::pow(areaRatio, term.u) *
-               std::pow(blades, term.v);
-    return sum;
+        cubic[std::size_t(term.s)] += term.c * std::pow(pitchRatio, term.t) * std::pow(areaRatio, term.u) * std::pow(blades, term.v);
+    return cubic;
 }
+
+double horner(const std::array<double, 4>& c, double j) { return c[0] + j * (c[1] + j * (c[2] + j * c[3])); }
 
 Status checkRange(const char* field, double value, double low, double high) {
     if (value >= low && value <= high) return {};
@@ -93,8 +98,8 @@ Status checkTable(const OpenWaterTable& table) {
 } // namespace
 
 PropellerCoefficients PropellerModel::bSeries(double advanceRatio, int blades, double areaRatio, double pitchRatio) {
-    return {polynomial(kThrustTerms, advanceRatio, pitchRatio, areaRatio, double(blades)),
-            polynomial(kTorqueTerms, advanceRatio, pitchRatio, areaRatio, double(blades))};
+    return {horner(cubicInJ(kThrustTerms, pitchRatio, areaRatio, double(blades)), advanceRatio),
+            horner(cubicInJ(kTorqueTerms, pitchRatio, areaRatio, double(blades)), advanceRatio)};
 }
 
 double PropellerModel::immersionFactor(double depthOverRadius) {
@@ -107,7 +112,7 @@ double PropellerModel::immersionFactor(double depthOverRadius) {
 
 PropellerCoefficients PropellerModel::firstQuadrant(double j) const {
     const Thruster& t = thruster_;
-    if (t.table.advanceRatio.empty()) return bSeries(j, t.blades, t.areaRatio, t.pitchRatio);
+    if (t.table.advanceRatio.empty()) return {horner(thrustCubic_, j), horner(torqueCubic_, j)};
     const std::vector<double>& js = t.table.advanceRatio;
     const std::size_t upper = std::size_t(std::upper_bound(js.begin(), js.end(), j) - js.begin());
     const std::size_t i = std::clamp<std::size_t>(upper, 1, js.size() - 1) - 1;
@@ -143,6 +148,8 @@ Result<PropellerModel> PropellerModel::create(const Thruster& t) {
     p.thruster_ = t;
     p.thruster_.axis = t.axis / length(t.axis);
     p.thruster_.steeringAxis = t.steeringAxis / length(t.steeringAxis);
+    p.thrustCubic_ = cubicInJ(kThrustTerms, t.pitchRatio, t.areaRatio, double(t.blades));
+    p.torqueCubic_ = cubicInJ(kTorqueTerms, t.pitchRatio, t.areaRatio, double(t.blades));
     // The zero-thrust advance ratio: K_T falls with J through the first quadrant; the first sign
     // change on a fine scan, then bisection. (A table that never reaches zero ends at its last J.)
     const double lastJ = t.table.advanceRatio.empty() ? 2.0 : t.table.advanceRatio.back();

@@ -100,7 +100,8 @@ TEST(Appendages, WaterMovingWithTheBodyGivesNoForce) {
     post.end = {1.0, -2.0, 0.0};
     Appendages a = Appendages::create({keel(-0.5)}, {post}).value();
     const ForceResult r = forcesOn(a, bodyMoving(current), stream);
-    EXPECT_EQ(r.of(ForceKind::Foil).force, Vec3{});
+    // Zero but for the round-off of the water's float velocities averaged over the wetted span.
+    EXPECT_LT(length(r.of(ForceKind::Foil).force), 1e-9);
     EXPECT_EQ(r.of(ForceKind::Morison).force, Vec3{});
 }
 
