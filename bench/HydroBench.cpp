@@ -17,9 +17,9 @@
 //     water (one cell: 4 samples), on flat water that does not say it is flat (the hull's 11 x 11
 //     grid of samples, as every surface had before 0.6), or on the sine waves (the same grid);
 //     counter ns_per_evaluation. The fixed cost a game pays per body.
-//   Appendages/<set>: one Appendages::addForces on the sine sea for a 6 m boat under way at 3 m/s
-//     (set: foil, a keel; thruster, one propeller turning; boat, two thrusters and two foils, a keel
-//     and a rudder); counter ns_per_call.
+//   Foil, Thruster, Appendages/boat: one Appendages::addForces on the sine sea for a 6 m boat under
+//     way at 3 m/s with a keel, with one propeller turning, or with two thrusters and two foils (a
+//     keel and a rudder); counter ns_per_call.
 //   BoatEvaluation/<what>/<arch>: the 516-triangle Wigley hull of World, floating, at 3 m/s with
 //     every force on, on the sine sea: what the action does for it each substep, WaterPatch::follow
 //     and ForceKernel::compute (what: hull), and then the two thrusters and two foils of
@@ -567,8 +567,9 @@ void registerAll() {
                     ("Evaluation/" + std::string(waterName) + "/" + archName(arch) + "/" + std::to_string(triangles)).c_str(),
                     Evaluation, arch, std::cref(*water))
                     ->Arg(triangles);
-    for (const char* set : {"foil", "thruster", "boat"})
-        benchmark::RegisterBenchmark(("Appendages/" + std::string(set)).c_str(), AppendagesCall, std::string(set));
+    benchmark::RegisterBenchmark("Foil", AppendagesCall, std::string("foil"));
+    benchmark::RegisterBenchmark("Thruster", AppendagesCall, std::string("thruster"));
+    benchmark::RegisterBenchmark("Appendages/boat", AppendagesCall, std::string("boat"));
     for (SimdArch arch : {SimdArch::Avx2, SimdArch::Avx512})
         for (const auto& [what, with] : {std::pair<const char*, bool>{"hull", false}, {"appendages", true}})
             benchmark::RegisterBenchmark(("BoatEvaluation/" + std::string(what) + "/" + archName(arch)).c_str(),
