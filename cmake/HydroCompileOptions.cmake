@@ -36,6 +36,9 @@ if(EMSCRIPTEN)
   # through Node and run their static destructors at exit (the tests' scratch folders go then);
   # none of this is imposed on a game, which links the library with its own settings.
   add_compile_options(-msimd128 -msse2)
+  # Eigen takes -msse2 for an x86 target and includes the MMX header, which Emscripten lacks; its
+  # few small solves (the foils' lifting line) need no vectorising.
+  add_compile_definitions(EIGEN_DONT_VECTORIZE)
   add_link_options(-sALLOW_MEMORY_GROWTH=1 -sNODERAWFS=1 -sEXIT_RUNTIME=1)
   if(HYDRO_EXCEPTIONS)
     add_compile_options(-fexceptions)

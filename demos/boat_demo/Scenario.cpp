@@ -215,7 +215,7 @@ void parseAppendages(const Fields& b, ScenarioBody& body) {
     if (b.has("foils"))
         for (std::size_t i = 0; i < b.array("foils").size(); ++i) {
             const Fields f = b.element("foils", i);
-            f.allowOnly({"root", "span", "chords", "spanAxis", "forward", "rootOnHull", "deflection"});
+            f.allowOnly({"root", "span", "chords", "spanAxis", "forward", "rootOnHull", "deflection", "helm"});
             hydro::Foil foil;
             foil.root = hullVector(f, "root");
             foil.span = f.number("span", 0.0, kMaxSize);
@@ -225,7 +225,13 @@ void parseAppendages(const Fields& b, ScenarioBody& body) {
             foil.forward = hullVector(f, "forward", hydro::Vec3{1.0, 0.0, 0.0});
             foil.rootOnHull = f.flag("rootOnHull", true);
             body.foils.push_back(foil);
-            body.foilDeflections.push_back(f.number("deflection", -90.0, 90.0, 0.0) * M_PI / 180.0);
+            const double deflection = f.number("deflection", -90.0, 90.0, 0.0);
+            const double helm = f.number("helm", -90.0, 90.0, 0.0);
+            if (std::abs(deflection) + std::abs(helm) > 90.0)
+                f.fail(f.field("helm"), "with the deflection, must stay within 90 degrees (" +
+                                            hydro::limits::readable(deflection) + " and " + hydro::limits::readable(helm) + ")");
+            body.foilDeflections.push_back(deflection * M_PI / 180.0);
+            body.foilHelmAngles.push_back(helm * M_PI / 180.0);
         }
     if (b.has("members"))
         for (std::size_t i = 0; i < b.array("members").size(); ++i) {
@@ -237,14 +243,37 @@ void parseAppendages(const Fields& b, ScenarioBody& body) {
             member.diameter = m.number("diameter", 0.0, kMaxSize);
             body.members.push_back(member);
         }
+    if (b.has("thrusters"))
+        for (std::size_t i = 0; i < b.array("thrusters").size(); ++i) {
+            const Fields t = b.element("thrusters", i);
+            t.allowOnly({"position", "axis", "diameter", "maxRevolutions", "maxPower", "maxSteering", "blades", "areaRatio",
+                         "pitchRatio", "wakeFraction", "thrustDeduction", "rightHanded"});
+            hydro::Thruster thruster;
+            thruster.position = hullVector(t, "position");
+            thruster.axis = hullVector(t, "axis", hydro::Vec3{1.0, 0.0, 0.0});
+            thruster.diameter = t.number("diameter", 0.0, kMaxSize);
+            thruster.maxRevolutions = t.number("maxRevolutions", 0.0, 1000.0);
+            thruster.maxPower = t.number("maxPower", 0.0, 1e10, 0.0);
+            thruster.maxSteeringAngle = t.number("maxSteering", 0.0, 90.0, 0.0) * M_PI / 180.0;
+            thruster.blades = t.integer("blades", 2, 7, 3);
+            thruster.areaRatio = t.number("areaRatio", 0.3, 1.05, 0.5);
+            thruster.pitchRatio = t.number("pitchRatio", 0.5, 1.4, 1.0);
+            thruster.wakeFraction = t.number("wakeFraction", -0.5, 0.9, 0.0);
+            thruster.thrustDeduction = t.number("thrustDeduction", -0.5, 0.9, 0.0);
+            thruster.rightHanded = t.flag("rightHanded", true);
+            body.thrusters.push_back(thruster);
+        }
     // The library's own checks, in its words ("foil 1: Foil: spanAxis ... is not a unit vector").
-    hydro::Result<hydro::Appendages> made = hydro::Appendages::create(body.foils, body.members);
-    if (!made) b.fail(b.field(body.foils.empty() ? "members" : "foils"), made.error().message());
+    hydro::Result<hydro::Appendages> made = hydro::Appendages::create(body.foils, body.members, body.thrusters);
+    if (!made) {
+        const std::string& why = made.error().message();
+        b.fail(b.field(why.rfind("foil", 0) == 0 ? "foils" : why.rfind("member", 0) == 0 ? "members" : "thrusters"), why);
+    }
 }
 
 ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls, const std::string& hullDirectory) {
     b.allowOnly({"name", "hull", "mass", "position", "heading", "forces", "driven", "centreOfGravity", "radiiOfGyration",
-                 "foils", "members"});
+                 "foils", "members", "thrusters"});
     ScenarioBody body;
     body.name = b.text("name");
     if (body.name.empty()) b.fail(b.field("name"), "must not be empty");

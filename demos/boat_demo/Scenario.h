@@ -49,11 +49,14 @@ struct ScenarioBody {
     double headingDegrees = 0.0;  ///< about y, counter-clockwise seen from above; 0: bow toward +x
     ForcePreset forces = ForcePreset::DisplacementBoat;
     bool driven = false;      ///< the boat the keys (or the autopilot) steer; at most one
-    /// Foils (with their deflections, rad) and slender members under the hull (docs/appendages.md),
-    /// checked by Appendages::create when the file is read.
+    /// Foils (with their deflections, rad, and the deflection full starboard helm adds, rad: 0
+    /// for a foil the helm does not turn), slender members and thrusters (docs/appendages.md),
+    /// checked by Appendages::create when the file is read. A driven body without thrusters of its
+    /// own gets the demo's twin outboards.
     std::vector<hydro::Foil> foils;
-    std::vector<double> foilDeflections;
+    std::vector<double> foilDeflections, foilHelmAngles;
     std::vector<hydro::SlenderMember> members;
+    std::vector<hydro::Thruster> thrusters;
 };
 
 struct Scenario {

@@ -151,6 +151,8 @@ SceneBody& Scene::add(const ScenarioBody& spec) {
     b.hull = hull(spec);
     b.model = forceModel(spec.forces);
     b.driven = spec.driven;
+    b.foilDeflections = spec.foilDeflections;
+    b.foilHelmAngles = spec.foilHelmAngles;
     const btQuaternion heading(btVector3(0, 1, 0), btScalar(spec.headingDegrees * M_PI / 180.0));
     const btVector3 at(btScalar(spec.position.x), btScalar(spec.position.y), btScalar(spec.position.z));
     const hydro::MassProperties mass = massOf(*b.hull, spec);
@@ -160,10 +162,11 @@ SceneBody& Scene::add(const ScenarioBody& spec) {
     b.body = std::make_unique<hydro::HullRigidBody>(b.hull, mass, btTransform(heading, at));
     b.body->addToWorld(world_);
     action_.addBody(*b.body, b.model);
-    // Its foils and members (checked when the scenario was read), and the driven boat's outboards.
+    // Its foils, members and thrusters (checked when the scenario was read); a driven boat without
+    // thrusters of its own gets the twin outboards.
+    const bool outboards = spec.driven && spec.thrusters.empty();
     hydro::Appendages appendages =
-        hydro::Appendages::create(spec.foils, spec.members, spec.driven ? outboardsFor(*b.hull) : std::vector<hydro::Thruster>{})
-            .value();
+        hydro::Appendages::create(spec.foils, spec.members, outboards ? outboardsFor(*b.hull) : spec.thrusters).value();
     for (std::size_t k = 0; k < spec.foilDeflections.size(); ++k)
         hydro::orThrow(appendages.trySetDeflection(k, spec.foilDeflections[k]));
     action_.setAppendages(&b.body->body(), std::move(appendages));
@@ -190,17 +193,24 @@ void Scene::steer(const HelmInput& helm) {
     const SceneBody* boat = driven();
     if (!boat) return;
     hydro::Appendages& engines = *action_.appendages(&boat->body->body());
-    // Rudder to starboard swings the legs so that the thrust pushes the stern to port and the bow
-    // turns to starboard: a positive angle about +y (Propeller.h) turns the thrust toward -z.
+    // Rudder to starboard swings the legs that steer so that the thrust pushes the stern to port and
+    // the bow turns to starboard: a positive angle about +y (Propeller.h) turns the thrust toward -z.
     for (std::size_t k = 0; k < engines.thrusterCount(); ++k) {
         hydro::orThrow(engines.trySetThrottle(k, helm_.throttle));
         hydro::orThrow(engines.trySetSteering(k, helm_.rudder * engines.thruster(k).thruster().maxSteeringAngle));
     }
+    // The foils the helm turns (a rudder), each by its own angle at full starboard helm.
+    for (std::size_t k = 0; k < boat->foilHelmAngles.size(); ++k)
+        if (boat->foilHelmAngles[k] != 0.0)
+            hydro::orThrow(engines.trySetDeflection(k, boat->foilDeflections[k] + helm_.rudder * boat->foilHelmAngles[k]));
 }
 
 const hydro::Appendages::ThrusterState* Scene::outboard(std::size_t engine) const {
     for (const SceneBody& b : bodies_)
-        if (b.driven) return &action_.appendages(&b.body->body())->lastThrusterState(engine);
+        if (b.driven) {
+            const hydro::Appendages& engines = *action_.appendages(&b.body->body());
+            return engine < engines.thrusterCount() ? &engines.lastThrusterState(engine) : nullptr;
+        }
     return nullptr;
 }
 

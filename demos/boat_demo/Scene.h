@@ -38,6 +38,8 @@ struct SceneBody {
     /// Height of the still-water line in hull coordinates when it floats upright (where the
     /// renderer paints the boot stripe); below the hull if it sinks.
     double designWaterline = 0.0;
+    /// Its foils' deflections, and what full starboard helm adds to each (rad; ScenarioBody).
+    std::vector<double> foilDeflections, foilHelmAngles;
 };
 
 /// The forces a user can switch off one by one (the panel's check boxes); all on by default.
@@ -73,9 +75,9 @@ public:
     /// hand disengages the autopilot.
     void setHelm(const HelmInput& helm);
     HelmInput helm() const { return helm_; }
-    /// One of the driven boat's two outboards (0: starboard, 1: port) as the library's thruster saw
-    /// it in the last substep (null without a driven boat): a B-series propeller on a steerable leg
-    /// at the stern (Scene.cpp).
+    /// One of the driven boat's engines (its scenario's thrusters, or the demo's twin outboards: 0
+    /// starboard, 1 port) as the library saw it in the last substep; null without a driven boat or
+    /// beyond its engines (Scene.cpp).
     const hydro::Appendages::ThrusterState* outboard(std::size_t engine = 0) const;
     Autopilot* autopilot() { return autopilotEngaged_ ? autopilot_.get() : nullptr; }
     void engageAutopilot(bool on) { autopilotEngaged_ = on && autopilot_; }

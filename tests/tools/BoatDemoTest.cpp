@@ -119,9 +119,9 @@ TEST_P(EveryScenario, RunsHeadlessWritesItsFilesAndStaysAfloat) {
 INSTANTIATE_TEST_SUITE_P(BoatDemo, EveryScenario, ::testing::ValuesIn(scenarioNames(kAssets + "/scenarios")),
                          [](const auto& param) { return param.param; });
 
-TEST(BoatDemo, ShipsTheFiveScenariosTheReadmeNames) {
+TEST(BoatDemo, ShipsTheSixScenariosTheReadmeNames) {
     const std::vector<std::string> names = scenarioNames(kAssets + "/scenarios");
-    for (const char* name : {"calm_harbour", "storm", "drop_test", "slalom", "hydrofoil"})
+    for (const char* name : {"calm_harbour", "storm", "drop_test", "slalom", "hydrofoil", "keel_boat"})
         EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
 }
 
@@ -200,6 +200,27 @@ TEST(BoatDemo, TheHydrofoilLiftsTheSpeedboatAtSpeed) {
         return sum / (10 * 60);
     };
     EXPECT_GT(meanHeight(true), meanHeight(false) + 0.08);
+}
+
+TEST(BoatDemo, TheKeelBoatIsSteeredByItsRudderRoundItsTriangle) {
+    // The keel boat has its own shaft propeller and a rudder the helm turns (no outboards): the
+    // autopilot takes it round the first two legs of its triangle, 60 m and 54 m, in 60 s at about
+    // 2.5 m/s, on the rudder alone.
+    const Scenario scenario = loadScenario(scenarioFile("keel_boat", kAssets), kHulls);
+    Scene scene(scenario, kAssets, 1);
+    ASSERT_NE(scene.autopilot(), nullptr);
+    ASSERT_NE(scene.outboard(0), nullptr);
+    EXPECT_EQ(scene.outboard(1), nullptr);  // one engine: its own
+    const hydro::Appendages& a = *scene.action().appendages(&scene.driven()->body->body());
+    ASSERT_EQ(a.foilCount(), 2u);
+    double largestRudder = 0.0;
+    for (int f = 0; f < 60 * 60; ++f) {
+        scene.step();
+        largestRudder = std::max(largestRudder, std::abs(a.deflection(1)));
+    }
+    EXPECT_GE(scene.autopilot()->nextWaypoint() + scene.autopilot()->course().size() * scene.autopilot()->laps(), 2u);
+    EXPECT_GT(largestRudder, 0.1);  // the helm turned the rudder
+    EXPECT_DOUBLE_EQ(a.deflection(0), 0.0);  // and not the keel
 }
 
 TEST(BoatDemo, TheAutopilotSailsTheSlalomCourse) {
@@ -424,6 +445,15 @@ TEST(BoatDemo, BrokenScenarioFilesNameTheFileAndTheField) {
         {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": 100, "position": [0, 1, 0],
             "members": [{"start": [0, 0, 0], "end": [0, 0, 0], "diameter": 0.1}]}]})",
          "broken.json: bodies[0].members: member 0: SlenderMember: length (end - start) = 0 m"},
+        {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": 100, "position": [0, 1, 0],
+            "thrusters": [{"position": [0, -0.4, 0], "diameter": 0.3, "maxRevolutions": 10, "blades": 9}]}]})",
+         "broken.json: bodies[0].thrusters[0].blades: must be in 2..7 (got 9)"},
+        {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": 100, "position": [0, 1, 0],
+            "thrusters": [{"position": [0, -0.4, 0], "diameter": 0.3, "maxRevolutions": 10, "axis": [0, 0, 2]}]}]})",
+         "broken.json: bodies[0].thrusters: thruster 0: Thruster: axis = (0, 0, 2) is not a unit vector"},
+        {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": 100, "position": [0, 1, 0],
+            "foils": [{"root": [0, -0.5, 0], "span": 1, "chords": [0.2], "deflection": 60, "helm": -40}]}]})",
+         "broken.json: bodies[0].foils[0].helm: with the deflection, must stay within 90 degrees"},
         {"{" + water + R"(, "bodies": [{"name": "b", "hull": "third_party/SOURCES.md", "mass": 100, "position": [0, 1, 0]}]})",
          "broken.json: bodies[0].hull: 'third_party/SOURCES.md' is not a mesh format"},
         {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": 100, "position": [0, 1, 0],
