@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
-// Foils and slender members through BuoyancyAction in a Bullet world (issue 30 §4): a keel that
-// checks leeway, a rudder that turns the boat the way it is put over, and the forces in the result,
-// the same for any thread count.
+// Foils, members and thrusters through BuoyancyAction in a Bullet world (issue 30 §4): a keel that
+// checks leeway, a rudder that turns the boat the way it is put over, the forces in the result, the
+// same for any thread count, a propeller's thrust at the body's advance ratio, a hydrofoil, fins.
 
 #include "BulletWorldSupport.h"
 #include "HydroTestSupport.h"
@@ -96,7 +96,7 @@ TEST(AppendagesInAWorld, ARudderTurnsTheBoatTheWayItIsPutOver) {
     EXPECT_NEAR(double(straight.spin.y()), 0.0, 0.01 * turn);
 }
 
-TEST(AppendagesInAWorld, TheirForcesAreInTheResultAndTheSameForAnyThreadCount) {
+TEST(AppendagesInAWorld, TheirForcesAreInTheResult) {
     FloatingScene scene(std::make_shared<SineWaves>(std::vector<SineWave>{{0.3, 12.0, 1.0, 0.4, 0.0}}));
     const auto hull = barge();
     HullRigidBody& boat = scene.add(hull, hull->massPropertiesForDensity(512.5), btTransform::getIdentity(),
@@ -119,9 +119,11 @@ TEST(AppendagesInAWorld, TheirForcesAreInTheResultAndTheSameForAnyThreadCount) {
     Vec3 sum;
     for (const Wrench& w : r.byKind) sum += w.force;
     EXPECT_NEAR(length(sum - r.force), 0.0, 1e-9 * length(r.force));
+}
 
-    // Threads: three boats, each with a keel and rudder, on 1 and 2 workers: bit for bit. (Short: under
-    // qemu-user, where CI runs the aarch64 tests, a frame of Bullet costs 100 times more.)
+TEST(AppendagesInAWorld, AreBitIdenticalForAnyThreadCount) {
+    // Three boats, each with a keel and rudder, on 1 and 2 workers: bit for bit. (CI leaves it out
+    // under qemu-user, as the fleet's bit-identity test: threads there take minutes.)
     auto fleet = [](TaskSystem* tasks) {
         BuoyancyAction::Settings settings;
         settings.tasks = tasks;
