@@ -39,6 +39,10 @@ inline double length(const Vec3& v) { return std::sqrt(dot(v, v)); }
 inline bool isFinite(const Vec3& v) {
     return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
 }
+/// `v` turned by `angle` (rad, right-handed) about the unit `axis`, for `v` square to it.
+inline Vec3 turnedAbout(const Vec3& v, const Vec3& axis, double angle) {
+    return v * std::cos(angle) + cross(axis, v) * std::sin(angle);
+}
 
 /// A 3x3 matrix stored by rows; used for inertia tensors and rotations.
 struct Mat3 {

@@ -96,10 +96,8 @@ Status Appendages::trySetDeflection(std::size_t foil, double radians) {
         return s;
     FoilEntry& f = foils_[foil];
     f.deflection = radians;
-    // The chord turned by the deflection about the span (right-handed), kept in hull axes: the
-    // substep rotates it only.
-    const Foil& shape = f.planform.foil();
-    f.chordInHull = shape.forward * std::cos(radians) + cross(shape.spanAxis, shape.forward) * std::sin(radians);
+    // The chord turned by the deflection about the span, kept in hull axes: the substep rotates it only.
+    f.chordInHull = turnedAbout(f.planform.foil().forward, f.planform.foil().spanAxis, radians);
     return {};
 }
 
@@ -120,9 +118,7 @@ Status Appendages::trySetSteering(std::size_t thruster, double radians) {
         return s;
     ThrusterEntry& t = thrusters_[thruster];
     t.steering = radians;
-    // The axis turned by the steering angle about the steering axis (right-handed; the two are square).
-    const Thruster& shape = t.model.thruster();
-    t.axisInHull = shape.axis * std::cos(radians) + cross(shape.steeringAxis, shape.axis) * std::sin(radians);
+    t.axisInHull = turnedAbout(t.model.thruster().axis, t.model.thruster().steeringAxis, radians);
     return {};
 }
 
