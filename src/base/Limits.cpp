@@ -19,6 +19,8 @@ std::string readable(double value) {
         std::snprintf(text, sizeof text, "%.6g", value);
         std::string s = text;
         const std::size_t e = s.find('e');
+        // Just under 1e-4, six digits round up to 0.0001, which %g writes without a power of ten.
+        if (e == std::string::npos) return s;
         const int exponent = std::atoi(s.c_str() + e + 1);
         return s.substr(0, e) + "e" + std::to_string(exponent);
     }

@@ -225,6 +225,10 @@ TEST(LimitsTable, NumbersReadAsAPersonWritesThem) {
     EXPECT_EQ(limits::readable(1.0 / 60.0), "0.0166667");
     EXPECT_EQ(limits::readable(0.0), "0");
     EXPECT_EQ(limits::readable(-0.0), "0");
+    // Below 1e-4, but six significant digits round it up to where %g writes no exponent (a
+    // fuzzer's find: the exponent was once read from past the string's end).
+    EXPECT_EQ(limits::readable(0.99999999e-4), "0.0001");
+    EXPECT_EQ(limits::readable(-0.99999999e-4), "-0.0001");
     EXPECT_EQ(limits::readable(std::nan("")), "nan");
     EXPECT_EQ(limits::rangeText(limits::kMassRange), "[1e-6, 1e12] kg");
 }
