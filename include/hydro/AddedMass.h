@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+/// \file AddedMass.h
+/// The added mass of a body in water, from its own wetted surface: the water a body must push along
+/// when it accelerates. A ball of half the water's density released under water rises at g/2, not
+/// g, because it carries half its displaced mass of water with it.
+///
+/// Linear potential flow around the wetted surface at rest, solved by a panel method (A. M. O.
+/// Smith and J. L. Hess, 1966; docs/formulas.md §11): constant sources on flat triangles, whose
+/// potential and normal velocity are integrated in closed form, collocated at the panels' centroids.
+/// The free surface enters by an image in the plane y = 0, in one of the two limits of the wave
+/// frequency omega (J. N. Newman, "Marine Hydrodynamics", 1977, §6.16):
+///  - omega -> infinity: the surface is a node of the potential (phi = 0 there), the negative image.
+///    This is the added mass that acts at once on any sudden change of speed, A(infinity) in
+///    Cummins' equation, and the one BuoyancyAction applies.
+///  - omega -> 0: the surface is a rigid lid (d phi / dy = 0), the positive image.
+/// A body deep under the surface has the same added mass in both, that of the unbounded fluid.
+/// The finite frequencies between them, with their wave damping, are not computed yet.
+
+#include "hydro/Hydrostatics.h"
+#include "hydro/HullMesh.h"
+#include "hydro/Matrix6.h"
+#include "hydro/Result.h"
+#include "hydro/Vec3.h"
+#include "hydro/WaterProperties.h"
+
+#include <cstddef>
+
+namespace hydro {
+
+/// Which limit of the wave frequency the free surface is taken at (the file comment).
+enum class FrequencyLimit {
+    Infinite,  ///< phi = 0 on the surface
+    Zero,      ///< the surface a rigid lid
+};
+
+struct AddedMassOptions {
+    /// Most unknowns the dense solve takes: its cost grows as their cube (about 0.1 s for 1,000 on the
+    /// machines here). A wetted surface of more triangles is solved on patches of neighbouring
+    /// triangles facing the same way, each with one source strength, whose influence is still
+    /// integrated exactly over every triangle in it.
+    std::size_t maxPanels = 1000;
+    static constexpr std::size_t kMaxPanelsLimit = 4000;  ///< 2 x 128 MB of influence matrices
+};
+
+struct AddedMass {
+    /// kg (rows and columns 0-2), kg m (force by rotation and moment by motion), kg m^2 (3-5), in the
+    /// hull's axes about the centre of gravity given (Matrix6.h's order). The force on the body is
+    /// minus this times its acceleration. Symmetric in theory; the panel method's asymmetry is a
+    /// measure of its discretisation error.
+    Matrix6 matrix;
+    std::size_t wettedTriangles = 0;  ///< pieces of the hull's triangles under the surface
+    std::size_t panels = 0;           ///< unknowns solved for (= wettedTriangles unless grouped)
+    double wettedArea = 0.0;          ///< m^2
+};
+
+/// The added mass of `hull` held at `pose` (FloatingPose: the height of `centreOfGravity` above the
+/// surface y = 0 and its roll and pitch) in `water`, in the limit `limit`. A body out of the water
+/// has none (a zero matrix). Refused for a pose that is not finite, a water outside Limits.h, or
+/// options outside their limits.
+Result<AddedMass> tryAddedMass(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity,
+                               const WaterProperties& water, FrequencyLimit limit, const AddedMassOptions& options = {});
+/// tryAddedMass, thrown (Result.h's orThrow).
+AddedMass addedMass(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity,
+                    const WaterProperties& water, FrequencyLimit limit, const AddedMassOptions& options = {});
+
+} // namespace hydro

@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+/// \file Matrix6.h
+/// A 6x6 matrix of a rigid body's six motions: rows and columns 0-2 force along (motion along) x, y,
+/// z, 3-5 moment about (rotation about) x, y, z, all about one point. Added mass and damping
+/// matrices (AddedMass.h) are of this kind.
+
+#include "hydro/Vec3.h"
+
+namespace hydro {
+
+struct Matrix6 {
+    double m[6][6] = {};
+
+    constexpr double operator()(int row, int col) const { return m[row][col]; }
+    double& operator()(int row, int col) { return m[row][col]; }
+
+    /// The same matrix for forces and motions given in other axes: T^T A T with T = diag(R, R), where
+    /// `rotation` R turns those axes into these (R = hull -> world makes a world matrix a hull one).
+    Matrix6 inAxesTurnedBy(const Mat3& rotation) const {
+        Matrix6 r;
+        for (int i = 0; i < 6; ++i)
+            for (int j = 0; j < 6; ++j) {
+                double sum = 0.0;
+                for (int k = 0; k < 3; ++k)
+                    for (int l = 0; l < 3; ++l)
+                        sum += rotation(k, i % 3) * m[(i / 3) * 3 + k][(j / 3) * 3 + l] * rotation(l, j % 3);
+                r.m[i][j] = sum;
+            }
+        return r;
+    }
+    /// (A + A^T) / 2.
+    Matrix6 symmetricPart() const {
+        Matrix6 r;
+        for (int i = 0; i < 6; ++i)
+            for (int j = 0; j < 6; ++j) r.m[i][j] = 0.5 * (m[i][j] + m[j][i]);
+        return r;
+    }
+};
+
+} // namespace hydro

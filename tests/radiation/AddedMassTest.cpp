@@ -1,0 +1,261 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+// The panel method's added mass (AddedMass.h) against potential flow's closed forms and published
+// results. The sphere and spheroids are icospheres of 5,120 triangles solved on at most 400 panels
+// (AddedMassOptions::maxPanels): the fine triangles carry the geometry, the panels the unknowns.
+#include "hydro/AddedMass.h"
+#include "hydro/HullShapes.h"
+
+#include "HydroTestSupport.h"
+#include "radiation/SourcePanel.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+using namespace hydro;
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kDensity = 1000.0;
+/// The goal for the closed forms and limits. The panel method's error here is about 1 %
+/// (it falls with the triangles' size: +3.6 %, +1.8 % and +1.1 % on the sphere for 1,280, 2,592 and
+/// 5,120 triangles on 204 panels), so 3 % fails on a wrong sign, image or normal.
+constexpr double kClosedFormTolerance = 0.03;
+/// A centre this many radii under the surface is deep: the image's effect is (1 / (2 d))^3 of the
+/// added mass, 1.6e-5 at 20.
+constexpr double kDeep = 20.0;
+
+WaterProperties fresh() {
+    WaterProperties water;
+    water.density = kDensity;
+    return water;
+}
+
+AddedMassOptions coarse() {
+    AddedMassOptions options;
+    options.maxPanels = 400;
+    return options;
+}
+
+/// A prolate spheroid of `length` and `beam` (1) as rings of `segments` vertices at stations
+/// x = -L/2 cos(pi i / stations), close at the pointed ends where the flow turns, staggered ring to
+/// ring so the triangles are near equilateral. Its facets are the body: a polyhedron inscribed in the
+/// spheroid has a little more added mass than the spheroid of its volume (each edge a small corner),
+/// about 2 % at these 4,992 triangles and 4 % at a quarter of them, which is why the test meshes are
+/// fine and the unknowns few.
+HullMesh spheroid(double length, int stations = 40, int segments = 64) {
+    std::vector<float> xyz = {float(-length / 2), 0.0f, 0.0f};
+    for (int i = 1; i < stations; ++i) {
+        const double t = kPi * i / stations, x = -length / 2 * std::cos(t), r = 0.5 * std::sin(t);
+        for (int s = 0; s < segments; ++s) {
+            const double around = 2.0 * kPi * (s + 0.5 * (i % 2)) / segments;
+            xyz.insert(xyz.end(), {float(x), float(r * std::cos(around)), float(r * std::sin(around))});
+        }
+    }
+    xyz.insert(xyz.end(), {float(length / 2), 0.0f, 0.0f});
+    const auto last = std::uint32_t(xyz.size() / 3 - 1);
+    auto ring = [&](int i, int s) { return std::uint32_t(1 + (i - 1) * segments + s % segments); };
+    std::vector<std::uint32_t> indices;
+    for (int s = 0; s < segments; ++s) {
+        indices.insert(indices.end(), {0u, ring(1, s + 1), ring(1, s)});
+        indices.insert(indices.end(), {last, ring(stations - 1, s), ring(stations - 1, s + 1)});
+    }
+    for (int i = 1; i + 1 < stations; ++i)
+        for (int s = 0; s < segments; ++s) {
+            const std::uint32_t a0 = ring(i, s), a1 = ring(i, s + 1), b0 = ring(i + 1, s), b1 = ring(i + 1, s + 1);
+            if (i % 2) indices.insert(indices.end(), {a0, a1, b1, a0, b1, b0});
+            else indices.insert(indices.end(), {a0, a1, b0, a1, b1, b0});
+        }
+    return HullMesh::fromArrays(xyz, indices);
+}
+
+/// Lamb's coefficients of a prolate spheroid (H. Lamb, "Hydrodynamics", 6th ed., §373), from its
+/// eccentricity e: along the axis alpha0 / (2 - alpha0), across it beta0 / (2 - beta0).
+struct LambCoefficients {
+    double along, across;
+};
+LambCoefficients lamb(double lengthToBeam) {
+    const double e = std::sqrt(1.0 - 1.0 / (lengthToBeam * lengthToBeam));
+    const double logTerm = std::log((1.0 + e) / (1.0 - e));
+    const double alpha0 = 2.0 * (1.0 - e * e) / (e * e * e) * (0.5 * logTerm - e);
+    const double beta0 = 1.0 / (e * e) - (1.0 - e * e) / (2.0 * e * e * e) * logTerm;
+    return {alpha0 / (2.0 - alpha0), beta0 / (2.0 - beta0)};
+}
+
+double largestOffDiagonal(const Matrix6& a) {
+    double largest = 0.0;
+    for (int i = 0; i < 6; ++i)
+        for (int j = 0; j < 6; ++j)
+            if (i != j) largest = std::max(largest, std::abs(a(i, j)));
+    return largest;
+}
+
+} // namespace
+
+TEST(SourcePanel, PotentialAndGradientMatchADirectQuadrature) {
+    radiation::SourceTriangle triangle;
+    ASSERT_TRUE(radiation::makeSourceTriangle({0, 0, 0}, {1, 0.1, 0}, {0.2, 1, 0.3}, triangle));
+    // A midpoint rule on n^2 cells converges as 1/n^2 away from the triangle: 800^2 cells leave
+    // about 1e-6 of the potential at the nearest point here (0.12 from the plane).
+    constexpr int kCells = 800;
+    constexpr double kQuadratureTolerance = 2e-6;
+    for (const Vec3& point : {Vec3{0.3, 0.3, 0.5}, Vec3{2, 1, -1}, Vec3{0.3, 0.3, -0.2}, Vec3{-0.5, 0.2, 0.1},
+                              Vec3{0.33, 0.35, 0.12}}) {
+        double potential = 0.0;
+        Vec3 gradient;
+        const double cellArea = triangle.area / (kCells * kCells);
+        auto add = [&](double u, double v) {
+            const Vec3 q = triangle.corner[0] + (triangle.corner[1] - triangle.corner[0]) * (u / kCells) +
+                           (triangle.corner[2] - triangle.corner[0]) * (v / kCells);
+            const double r = length(point - q);
+            potential += cellArea / r;
+            gradient -= (point - q) * (cellArea / (r * r * r));
+        };
+        for (int i = 0; i < kCells; ++i)
+            for (int j = 0; i + j < kCells; ++j) {
+                add(i + 1.0 / 3.0, j + 1.0 / 3.0);
+                if (i + j + 1 < kCells) add(i + 2.0 / 3.0, j + 2.0 / 3.0);
+            }
+        const radiation::SourceInfluence exact = radiation::sourceInfluence(triangle, point);
+        EXPECT_NEAR(exact.potential, potential, kQuadratureTolerance * potential);
+        EXPECT_LT(length(exact.gradient - gradient), kQuadratureTolerance * 5.0 * length(gradient));
+    }
+    // On the triangle itself, from the water's side: the normal velocity of a unit source sheet's
+    // potential is -2 pi (so d phi / dn = sigma / 2 with phi = -Phi sigma / 4 pi).
+    const radiation::SourceInfluence self = radiation::sourceInfluence(triangle, triangle.centroid);
+    EXPECT_NEAR(dot(self.gradient, triangle.normal), -2.0 * kPi, 1e-12);
+}
+
+TEST(AddedMass, ADeepSphereCarriesHalfItsVolumeOnEveryAxis) {
+    const HullMesh sphere = HullMesh::fromArrays(makeIcosphere(1.0, 4));
+    const double half = 0.5 * kDensity * sphere.volume();
+    for (FrequencyLimit limit : {FrequencyLimit::Infinite, FrequencyLimit::Zero}) {
+        const AddedMass a = addedMass(sphere, {-kDeep, 0, 0}, {}, fresh(), limit, coarse());
+        EXPECT_LE(a.panels, 400u);
+        EXPECT_EQ(a.wettedTriangles, sphere.triangleCount());
+        for (int axis = 0; axis < 3; ++axis) EXPECT_NEAR(a.matrix(axis, axis), half, kClosedFormTolerance * half);
+        // A sphere turning about its centre moves no water, and no motion couples to another: what
+        // is left is the panels' grouping, which is not symmetric (0.5 % here).
+        EXPECT_LT(largestOffDiagonal(a.matrix), 0.01 * half);
+        for (int axis = 3; axis < 6; ++axis) EXPECT_LT(std::abs(a.matrix(axis, axis)), 0.01 * half);
+    }
+}
+
+TEST(AddedMass, DeepProlateSpheroidsMatchLambsCoefficients) {
+    for (double ratio : {2.0, 5.0, 10.0}) {
+        const HullMesh body = spheroid(ratio);
+        const LambCoefficients k = lamb(ratio);
+        const double displaced = kDensity * body.volume();
+        AddedMassOptions options;
+        options.maxPanels = 1000;  // a slender body needs them: 400 leave 10:1's across 3.5 % low
+        const AddedMass a = addedMass(body, {-kDeep * ratio, 0, 0}, {}, fresh(), FrequencyLimit::Infinite, options);
+        // Along a 10:1 spheroid the coefficient is small (0.021) and made at the pointed ends: there
+        // the facets' excess stays at 3 to 4 % (4,992 or 7,584 triangles on 400 to 1,000 panels), short
+        // of the 3 %; 5 % holds it where it is and still fails a wrong image or normal.
+        const double alongTolerance = ratio < 10.0 ? kClosedFormTolerance : 0.05;
+        EXPECT_NEAR(a.matrix(0, 0) / displaced, k.along, alongTolerance * k.along) << ratio << ":1";
+        EXPECT_NEAR(a.matrix(1, 1) / displaced, k.across, kClosedFormTolerance * k.across) << ratio << ":1";
+        EXPECT_NEAR(a.matrix(2, 2) / displaced, k.across, kClosedFormTolerance * k.across) << ratio << ":1";
+    }
+    // The book's figures for 5:1 (the issue's), to the digits printed.
+    EXPECT_NEAR(lamb(5.0).along, 0.0591, 5e-5);
+    EXPECT_NEAR(lamb(5.0).across, 0.8943, 5e-5);
+}
+
+TEST(AddedMass, AFloatingHemispheresLimitsMatchHulme) {
+    // Hulme (J. Fluid Mech. 121, 1982): the half-immersed sphere's heave added mass over rho 2/3 pi a^3
+    // tends to 0.8310 as ka -> 0 and 0.5 as ka -> infinity. At the infinite limit the surface is a
+    // node, the body and its image a whole sphere in translation: exactly 0.5 in heave, and in surge
+    // at the zero limit, where the lid makes the same whole sphere.
+    const HullMesh sphere = HullMesh::fromArrays(makeIcosphere(1.0, 4));
+    const double hemisphere = kDensity * sphere.volume() / 2.0;
+    const AddedMass high = addedMass(sphere, {0, 0, 0}, {}, fresh(), FrequencyLimit::Infinite, coarse());
+    const AddedMass low = addedMass(sphere, {0, 0, 0}, {}, fresh(), FrequencyLimit::Zero, coarse());
+    EXPECT_NEAR(high.matrix(1, 1) / hemisphere, 0.5, kClosedFormTolerance * 0.5);
+    EXPECT_NEAR(low.matrix(1, 1) / hemisphere, 0.8310, kClosedFormTolerance * 0.8310);
+    EXPECT_NEAR(low.matrix(0, 0) / hemisphere, 0.5, kClosedFormTolerance * 0.5);
+    EXPECT_NEAR(low.matrix(2, 2) / hemisphere, 0.5, kClosedFormTolerance * 0.5);
+    EXPECT_NEAR(high.wettedArea, 2.0 * kPi, 0.01 * 2.0 * kPi);  // half the sphere's 4 pi, faceted
+}
+
+TEST(AddedMass, IsSymmetricAsTheoryRequires) {
+    // A_ij = A_ji (Newman, "Marine Hydrodynamics", §4.15) for a body without symmetry: a spheroid
+    // held heeled and trimmed, off its centre of gravity, so every motion couples with every other.
+    // The panel method is not symmetric by construction: its asymmetry, measured on the scale
+    // sqrt(A_ii A_jj) of each pair, is its discretisation error (under 1 % here), so 2 %.
+    const HullMesh body = spheroid(4.0);
+    const AddedMass a =
+        addedMass(body, {0.1, 0.3, 0.2}, {0.5, -0.1, 0.2}, fresh(), FrequencyLimit::Infinite, coarse());
+    for (int i = 0; i < 6; ++i)
+        for (int j = i + 1; j < 6; ++j) {
+            const double scale = std::sqrt(a.matrix(i, i) * a.matrix(j, j));
+            EXPECT_NEAR(a.matrix(i, j), a.matrix(j, i), 0.02 * scale) << i << "," << j;
+        }
+    // Heave with pitch, the largest coupling, is there to test (a body 4 beams long, G off its middle).
+    EXPECT_GT(std::abs(a.matrix(1, 5)), 0.5 * std::sqrt(a.matrix(1, 1) * a.matrix(5, 5)));
+}
+
+TEST(AddedMass, IsGivenInTheHullsAxes) {
+    // Deep down, a spheroid rolled 90 degrees or pitched 90 degrees has the same matrix in its own
+    // axes: the rotation back to hull axes (Matrix6::inAxesTurnedBy) undoes the pose's. One panel a
+    // triangle, so the same equations in another order: equal to round-off (and the image's
+    // (1 / 2 d)^3 ~ 1e-7 of a slightly different reach at 60 m).
+    const HullMesh body = spheroid(3.0, 10, 16);
+    const AddedMass upright = addedMass(body, {-60, 0, 0}, {}, fresh(), FrequencyLimit::Infinite);
+    const AddedMass pitched = addedMass(body, {-60, 0, kPi / 2}, {}, fresh(), FrequencyLimit::Infinite);
+    const AddedMass rolled = addedMass(body, {-60, kPi / 2, 0}, {}, fresh(), FrequencyLimit::Infinite);
+    ASSERT_EQ(upright.panels, upright.wettedTriangles);
+    for (int i = 0; i < 6; ++i)
+        for (int j = 0; j < 6; ++j) {
+            const double scale = std::max(1.0, std::abs(upright.matrix(i, i)));
+            EXPECT_NEAR(pitched.matrix(i, j), upright.matrix(i, j), 1e-5 * scale) << i << "," << j;
+            EXPECT_NEAR(rolled.matrix(i, j), upright.matrix(i, j), 1e-5 * scale) << i << "," << j;
+        }
+    EXPECT_GT(upright.matrix(1, 1), 3.0 * upright.matrix(0, 0));  // the axes are not interchangeable
+}
+
+TEST(AddedMass, GroupingPanelsKeepsTheResult) {
+    // The same hemisphere with one panel a triangle and on at most 200 panels: the grouped solve is an
+    // approximation of the full one, 3 % is the tolerance for the method as a whole.
+    const HullMesh sphere = HullMesh::fromArrays(makeIcosphere(1.0, 3));
+    AddedMassOptions all;
+    all.maxPanels = 1000;
+    const AddedMass fine = addedMass(sphere, {0, 0, 0}, {}, fresh(), FrequencyLimit::Zero, all);
+    AddedMassOptions few;
+    few.maxPanels = 200;
+    const AddedMass grouped = addedMass(sphere, {0, 0, 0}, {}, fresh(), FrequencyLimit::Zero, few);
+    EXPECT_EQ(fine.panels, fine.wettedTriangles);
+    EXPECT_LE(grouped.panels, 200u);
+    EXPECT_DOUBLE_EQ(grouped.wettedArea, fine.wettedArea);
+    for (int i = 0; i < 3; ++i) EXPECT_NEAR(grouped.matrix(i, i), fine.matrix(i, i), 0.03 * fine.matrix(i, i)) << i;
+}
+
+TEST(AddedMass, ABodyOutOfTheWaterHasNone) {
+    const HullMesh sphere = HullMesh::fromArrays(makeIcosphere(1.0, 2));
+    const AddedMass a = addedMass(sphere, {2.0, 0, 0}, {}, fresh(), FrequencyLimit::Infinite);
+    EXPECT_EQ(a.wettedTriangles, 0u);
+    EXPECT_EQ(largestOffDiagonal(a.matrix), 0.0);
+    EXPECT_EQ(a.matrix(1, 1), 0.0);
+}
+
+TEST(AddedMass, RefusesWhatItCannotSolveNamingIt) {
+    const HullMesh sphere = HullMesh::fromArrays(makeIcosphere(1.0, 1));
+    const auto badPose = tryAddedMass(sphere, {std::nan(""), 0, 0}, {}, fresh(), FrequencyLimit::Infinite);
+    ASSERT_FALSE(badPose);
+    EXPECT_TRUE(test::mentions(badPose.error().message(), "added mass: the pose (heave nan m"));
+    AddedMassOptions none;
+    none.maxPanels = 0;
+    const auto noPanels = tryAddedMass(sphere, {}, {}, fresh(), FrequencyLimit::Infinite, none);
+    ASSERT_FALSE(noPanels);
+    EXPECT_TRUE(test::mentions(noPanels.error().message(), "maxPanels = 0 is outside [1, 4000]"));
+    WaterProperties air = fresh();
+    air.density = -1.0;
+    const auto badWater = tryAddedMass(sphere, {}, {}, air, FrequencyLimit::Infinite);
+    ASSERT_FALSE(badWater);
+    EXPECT_TRUE(test::mentions(badWater.error().message(), "density"));
+}
