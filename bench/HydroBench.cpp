@@ -60,10 +60,15 @@
 //     (a fine Wigley hull, every triangle with its own corners as an STL has them, and a few loose
 //     specks) down to 500 triangles: Repair welds, drops and caps it without its deck; Wrap wraps
 //     it with its deck (WrapMode::Always, 128 voxels). Counters ms_per_hull, triangles_in, _out.
+//   AddedMass/<maxPanels>: tryAddedMass at the infinite-frequency limit for the 2,000-triangle Wigley
+//     hull floating upright at its design draft (its wetted surface: 1,758 pieces), solved on at
+//     most that many panels (AddedMassOptions::maxPanels; at 2,000 one panel a piece). Counters
+//     ms_per_call and panels (those the grouping made).
 
 #include "BulletWorldSupport.h"
 #include "WorkerPool.h"
 
+#include "hydro/AddedMass.h"
 #include "hydro/Appendages.h"
 #include "hydro/FlatWater.h"
 #include "hydro/prepare/HullPreparation.h"
@@ -541,6 +546,25 @@ void Evaluation(benchmark::State& state, SimdArch arch, const WaterSurface& wate
     state.counters["ns_per_evaluation"] = nanoseconds(start) / double(state.iterations());
 }
 
+void AddedMassCall(benchmark::State& state) {
+    const HullMesh& hull = hullWith(2000);
+    // The hull's origin on the water line (its design draft), the centre of gravity at the centroid.
+    const FloatingPose pose{hull.centroid().y, 0.0, 0.0};
+    AddedMassOptions options;
+    options.maxPanels = std::size_t(state.range(0));
+    std::size_t panels = 0;
+    double total = 0.0;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        const AddedMass a = addedMass(hull, pose, hull.centroid(), WaterProperties{}, FrequencyLimit::Infinite, options);
+        total += nanoseconds(start);
+        panels = a.panels;
+        benchmark::DoNotOptimize(a.matrix.m[1][1]);
+    }
+    state.counters["ms_per_call"] = total * 1e-6 / double(state.iterations());
+    state.counters["panels"] = double(panels);
+}
+
 void registerAll() {
     static const FlatWater flat(0.0);
     const std::pair<const char*, ForceModel> models[] = {{"Hydrostatics/", ForceModel::hydrostaticOnly()},
@@ -623,6 +647,10 @@ void registerAll() {
     for (const auto& [path, wrap] : {std::pair<const char*, WrapMode>{"Repair", WrapMode::Auto}, {"Wrap", WrapMode::Always}})
         benchmark::RegisterBenchmark(("PrepareHull/" + std::string(path) + "/50000").c_str(), PrepareHull, wrap)
             ->Arg(50000)
+            ->Unit(benchmark::kMillisecond);
+    for (int panels : {250, 500, 1000, 2000})
+        benchmark::RegisterBenchmark("AddedMass", AddedMassCall)
+            ->Arg(panels)
             ->Unit(benchmark::kMillisecond);
 }
 

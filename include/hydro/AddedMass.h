@@ -7,7 +7,7 @@
 /// g, because it carries half its displaced mass of water with it.
 ///
 /// Linear potential flow around the wetted surface at rest, solved by a panel method (A. M. O.
-/// Smith and J. L. Hess, 1966; docs/formulas.md §11): constant sources on flat triangles, whose
+/// Smith and J. L. Hess, 1966; docs/added_mass.md §1): constant sources on flat triangles, whose
 /// potential and normal velocity are integrated in closed form, collocated at the panels' centroids.
 /// The free surface enters by an image in the plane y = 0, in one of the two limits of the wave
 /// frequency omega (J. N. Newman, "Marine Hydrodynamics", 1977, §6.16):
@@ -39,7 +39,7 @@ struct AddedMassOptions {
     /// Most unknowns the dense solve takes: its cost grows as their cube (about 0.1 s for 1,000 on the
     /// machines here). A wetted surface of more triangles is solved on patches of neighbouring
     /// triangles facing the same way, each with one source strength, whose influence is still
-    /// integrated exactly over every triangle in it.
+    /// integrated over every triangle in it; one of fewer, larger triangles is cut finer first.
     std::size_t maxPanels = 1000;
     static constexpr std::size_t kMaxPanelsLimit = 4000;  ///< 2 x 128 MB of influence matrices
 };
@@ -50,8 +50,11 @@ struct AddedMass {
     /// minus this times its acceleration. Symmetric in theory; the panel method's asymmetry is a
     /// measure of its discretisation error.
     Matrix6 matrix;
-    std::size_t wettedTriangles = 0;  ///< pieces of the hull's triangles under the surface
-    std::size_t panels = 0;           ///< unknowns solved for (= wettedTriangles unless grouped)
+    std::size_t wettedPieces = 0;  ///< pieces of the hull's triangles under the surface
+    /// The triangles the surface was integrated on: the pieces, those large against the panel budget
+    /// cut into similar smaller ones (a coarse hull's few faces into about maxPanels triangles).
+    std::size_t triangles = 0;
+    std::size_t panels = 0;  ///< unknowns solved for (= triangles unless they were grouped)
     double wettedArea = 0.0;          ///< m^2
 };
 

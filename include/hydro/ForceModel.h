@@ -82,6 +82,11 @@ struct ForceModel {
     /// body is registered). 1 is the estimate; 0 switches it off.
     double radiationDamping = 1.0;
 
+    /// Added mass (AddedMassTable.h): a multiplier on the body's infinite-frequency added mass, which
+    /// BuoyancyAction computes from the hull when a body is registered and applies by turning the
+    /// body's impulses (docs/added_mass.md). 1 is the panel method's; 0 switches it off.
+    double addedMass = 1.0;
+
     /// Catto's drag: F = beta_l m (V/V_T)(u_water - v_b) at the centre of buoyancy (v_b its
     /// velocity), T = -beta_a m (V/V_T) L^2 w, L the hull's mean extent. Catto's tuning recipe: with
     /// both 0 a dropped box bobs; raise beta_l until the bobbing dies in a few cycles, then spin it
@@ -90,8 +95,8 @@ struct ForceModel {
     double cattoAngularDrag = 0.0;  ///< beta_a, 1/s
 
     /// Buoyancy alone: what the hydrostatics tests and tools use. (A default ForceModel is buoyancy,
-    /// ITTC friction and wave-radiation damping: the terms that need no tuning, with which a body
-    /// disturbed on calm water settles as a real one does.)
+    /// ITTC friction, wave-radiation damping and added mass: the terms that need no tuning, with
+    /// which a body disturbed on calm water settles as a real one does.)
     static ForceModel hydrostaticOnly();
     /// A heavy displacement hull (the 10 m displacement_boat asset): friction, moderate pressure
     /// drag that resists sway and heave more than surge, gentle slamming, roll damping.

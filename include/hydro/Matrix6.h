@@ -30,6 +30,12 @@ struct Matrix6 {
             }
         return r;
     }
+    Matrix6 operator*(double s) const {
+        Matrix6 r;
+        for (int i = 0; i < 6; ++i)
+            for (int j = 0; j < 6; ++j) r.m[i][j] = m[i][j] * s;
+        return r;
+    }
     /// (A + A^T) / 2.
     Matrix6 symmetricPart() const {
         Matrix6 r;

@@ -22,15 +22,18 @@
 ///     N = n_y for heave, (r x n) . e for roll and pitch about the horizontal axes e through G.
 ///     Diffraction is left out: exact as k -> 0, it overestimates the damping of bodies wide against
 ///     the waves they make (for a wall-sided box it gives the closed form the tests check).
-///  3. The natural frequencies without added mass, as the model integrates them:
-///     omega_3^2 = rho g A_wp / m, omega_4^2 = m g GM_T / I_roll, omega_5^2 = m g GM_L / I_pitch,
-///     at the flat-water equilibrium of HydrostaticAnalysis. A mode without restoring (GM <= 0) does
-///     not oscillate and gets no damping; surge, sway and yaw radiate nothing at zero frequency.
+///  3. The natural frequencies as the model integrates them, with the added mass it applies (zero
+///     unless given; AddedMassTable.h):
+///     omega_3^2 = rho g A_wp / (m + A_33), omega_4^2 = m g GM_T / (I_roll + A_44),
+///     omega_5^2 = m g GM_L / (I_pitch + A_55), the added mass in world axes at the flat-water
+///     equilibrium of HydrostaticAnalysis. A mode without restoring (GM <= 0) does not oscillate and
+///     gets no damping; surge, sway and yaw radiate nothing at zero frequency.
 ///
 /// The kernel applies F = -s B_33 (v_y - u_y) in heave and tau = -s D omega in roll and pitch, with
 /// s = min(V_submerged / V_rest, 1) so a body radiates nothing out of the water (ForceModel.h).
 
 #include "hydro/HullMesh.h"
+#include "hydro/Matrix6.h"
 #include "hydro/RadiationDamping.h"
 #include "hydro/Result.h"
 #include "hydro/Vec3.h"
@@ -39,14 +42,17 @@
 namespace hydro {
 
 /// The estimate above for `hull` loaded to `mass` (kg) with its centre of gravity at
-/// `centreOfGravity` and inertia `inertiaAboutG` (kg m^2, hull axes, about G), floating in `water`.
-/// Zero for a body that sinks. Refused where HydrostaticAnalysis::create refuses (a mass or water
-/// that is not finite and positive). Costs an equilibrium solve and a quadrature of the wetted
-/// surface: milliseconds, once per body (BuoyancyAction calls it when a body is registered).
+/// `centreOfGravity` and inertia `inertiaAboutG` (kg m^2, hull axes, about G), floating in `water`,
+/// with `addedMass` at rest (hull axes about G; Matrix6.h). Zero for a body that sinks. Refused
+/// where HydrostaticAnalysis::create refuses (a mass or water that is not finite and positive).
+/// Costs an equilibrium solve and a quadrature of the wetted surface: milliseconds, once per body
+/// (BuoyancyAction calls it when a body is registered).
 Result<RadiationDamping> tryEstimateRadiationDamping(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
-                                                     const Mat3& inertiaAboutG, const WaterProperties& water);
+                                                     const Mat3& inertiaAboutG, const WaterProperties& water,
+                                                     const Matrix6& addedMass = {});
 /// tryEstimateRadiationDamping, thrown (Result.h's orThrow).
 RadiationDamping estimateRadiationDamping(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
-                                          const Mat3& inertiaAboutG, const WaterProperties& water);
+                                          const Mat3& inertiaAboutG, const WaterProperties& water,
+                                          const Matrix6& addedMass = {});
 
 } // namespace hydro

@@ -3,6 +3,7 @@
 #include "hydro/bullet/BuoyancyAction.h"
 #include "hydro/bullet/HullRigidBody.h"
 
+#include "hydro/AddedMassTable.h"
 #include "hydro/Limits.h"
 #include "hydro/Log.h"
 #include "hydro/RadiationDampingEstimate.h"
@@ -132,6 +133,7 @@ struct BuoyancyAction::FloatingBody {
     WaterPatch patch;
     ForceKernel kernel;
     Appendages appendages;  // none unless setAppendages
+    std::shared_ptr<const AddedMassTable> addedMass;  // made when its model first asks for added mass
     ForceResult result;
     BodyState state;
     Skip skip = Skip::None;  // why nothing was applied this substep
@@ -141,6 +143,7 @@ struct BuoyancyAction::FloatingBody {
     btVector3 gravityBefore{0, 0, 0};
     bool ownGravity = false;
     double radiationMass = 0.0;  // the mass the kernel's radiation damping was estimated for
+    double radiationAddedMass = 0.0;  // and the model's added-mass multiplier then
 
     /// Gives the body back the gravity Bullet applied to it before registration.
     void restoreBulletGravity() {
@@ -148,11 +151,19 @@ struct BuoyancyAction::FloatingBody {
         body->setGravity(gravityBefore);
     }
 
-    /// Estimates the radiation damping for the body's mass and inertia now (RadiationDamping.h).
+    /// The added mass the action applies to the body floating at rest (its immersion then), hull axes.
+    Matrix6 addedMassAtRest(const WaterProperties& water) const {
+        if (!addedMass || !(model.addedMass > 0.0)) return {};
+        return addedMass->at(massOf(*body) / (water.density * hull->volume())) * model.addedMass;
+    }
+    /// Estimates the radiation damping for the body's mass, inertia and added mass now
+    /// (RadiationDampingEstimate.h).
     void estimateRadiation(const WaterProperties& water) {
         radiationMass = massOf(*body);
+        radiationAddedMass = model.addedMass;
         kernel.setRadiationDamping(estimateRadiationDamping(*hull, radiationMass, centreOfMassInHull,
-                                                            inertiaInHull(*body, bodyFromHull), water));
+                                                            inertiaInHull(*body, bodyFromHull), water,
+                                                            addedMassAtRest(water)));
     }
     double microseconds = 0.0;  // wall time of the last evaluation
     int evaluationInterval = 1;      // substeps per evaluation (setEvaluationInterval)
@@ -175,17 +186,26 @@ struct BuoyancyAction::FloatingBody {
 struct BuoyancyAction::RadiationEstimate {
     std::shared_ptr<const HullMesh> hull;  // held, so no other hull can take its address
     double mass;
+    double addedMass;  // the model's multiplier
     Vec3 centreOfMassInHull;
     Mat3 inertia;
     RadiationDamping damping;
 
     bool sameBody(const FloatingBody& f, const Mat3& inertiaOfF) const {
-        if (hull != f.hull || mass != f.radiationMass || centreOfMassInHull != f.centreOfMassInHull) return false;
+        if (hull != f.hull || mass != f.radiationMass || addedMass != f.model.addedMass ||
+            centreOfMassInHull != f.centreOfMassInHull)
+            return false;
         for (int i = 0; i < 3; ++i)
             for (int j = 0; j < 3; ++j)
                 if (inertia(i, j) != inertiaOfF(i, j)) return false;
         return true;
     }
+};
+
+struct BuoyancyAction::AddedMassEntry {
+    std::shared_ptr<const HullMesh> hull;  // held, so no other hull can take its address
+    Vec3 centreOfMassInHull;
+    std::shared_ptr<const AddedMassTable> table;
 };
 
 struct BuoyancyAction::EvaluationJob {
@@ -290,9 +310,12 @@ Status BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_ptr<const HullM
     kernelSettings.collectWaterline = settings_.collectWaterline;
     auto floating = std::make_unique<FloatingBody>(body, std::move(hull), bodyFromHull, model, std::move(ownWater),
                                                    kernelSettings);
+    if (model.addedMass > 0.0)
+        if (Status made = attachAddedMass(*floating); !made) return made;
     // Its radiation damping: the same as an earlier body's if it is the same body (exact equality:
     // the estimate is deterministic, so reuse changes nothing but the time).
     floating->radiationMass = mass;
+    floating->radiationAddedMass = model.addedMass;
     const Mat3 inertia = inertiaInHull(*body, floating->bodyFromHull);
     const auto known = std::find_if(radiationEstimates_.begin(), radiationEstimates_.end(),
                                     [&](const RadiationEstimate& e) { return e.sameBody(*floating, inertia); });
@@ -300,8 +323,8 @@ Status BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_ptr<const HullM
         floating->kernel.setRadiationDamping(known->damping);
     } else {
         floating->estimateRadiation(settings_.water);
-        radiationEstimates_.push_back({floating->hull, floating->radiationMass, floating->centreOfMassInHull,
-                                       inertia, floating->kernel.radiationDamping()});
+        radiationEstimates_.push_back({floating->hull, floating->radiationMass, floating->model.addedMass,
+                                       floating->centreOfMassInHull, inertia, floating->kernel.radiationDamping()});
     }
     // The action applies gravity itself, in the water's phase (the class comment).
     floating->flagsBefore = body->getFlags();
@@ -358,7 +381,24 @@ Status BuoyancyAction::trySetForceModel(const btRigidBody* body, const ForceMode
     FloatingBody* f = find(body);
     if (!f) return notRegistered("setForceModel");
     if (Status valid = model.check(); !valid) return valid;
+    if (model.addedMass > 0.0 && !f->addedMass)
+        if (Status made = attachAddedMass(*f); !made) return made;
     f->model = model;
+    return {};
+}
+
+Status BuoyancyAction::attachAddedMass(FloatingBody& f) {
+    const auto known = std::find_if(addedMassTables_.begin(), addedMassTables_.end(), [&](const AddedMassEntry& e) {
+        return e.hull == f.hull && e.centreOfMassInHull == f.centreOfMassInHull;
+    });
+    if (known != addedMassTables_.end()) {
+        f.addedMass = known->table;
+        return {};
+    }
+    Result<AddedMassTable> made = AddedMassTable::tryCreate(*f.hull, f.centreOfMassInHull, settings_.water);
+    if (!made) return Error(describe(f.body, *f.hull) + ": " + made.error().message());
+    f.addedMass = std::make_shared<const AddedMassTable>(std::move(made.value()));
+    addedMassTables_.push_back({f.hull, f.centreOfMassInHull, f.addedMass});
     return {};
 }
 
@@ -552,9 +592,11 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     s.linearVelocity = asleep ? Vec3{} : toVec3(f.body->getLinearVelocity());
     s.angularVelocity = asleep ? Vec3{} : toVec3(f.body->getAngularVelocity());
     s.mass = massOf(*f.body);
-    // The game changed the body's mass: its radiation damping changes with its draft and periods.
-    // (Outside Limits.h the kernel refuses the state below, so there is nothing to estimate.)
-    if (s.mass != f.radiationMass && limits::within(s.mass, limits::kMinMass, limits::kMaxMass))
+    // The game changed the body's mass or its model's added mass: its radiation damping changes with
+    // its draft and periods. (Outside Limits.h the kernel refuses the state below, so there is
+    // nothing to estimate.)
+    if ((s.mass != f.radiationMass || f.model.addedMass != f.radiationAddedMass) &&
+        limits::within(s.mass, limits::kMinMass, limits::kMaxMass))
         f.estimateRadiation(settings_.water);
     const btVector3 inverseInertia = f.body->getInvInertiaDiagLocal();
     Mat3 inertiaLocal;
@@ -616,8 +658,19 @@ void BuoyancyAction::apply(FloatingBody& f, const btVector3& worldGravity, doubl
     } else if (unbalanced || moving || waterMoving) {
         f.body->setDeactivationTime(btScalar(0));
     }
-    f.body->applyCentralImpulse(toBt((r.force + weight) * timeStep));
-    f.body->applyTorqueImpulse(toBt(r.torque * timeStep));
+    BodyImpulse impulse{(r.force + weight) * timeStep, r.torque * timeStep};
+    if (f.addedMass && f.model.addedMass > 0.0) {
+        // The body moves as (M + A) dv = J (AddedMassTable.h), for the water's push and the weight and
+        // for the forces the game has applied to it since the frame began, which Bullet will apply
+        // itself in the next substep: they are taken out again after the turning.
+        const BodyImpulse game{toVec3(f.body->getTotalForce()) * timeStep, toVec3(f.body->getTotalTorque()) * timeStep};
+        const BodyImpulse turned = f.addedMass->applyTo(f.state, r.submergedVolume / f.hull->volume(), f.model.addedMass,
+                                                        {impulse.linear + game.linear, impulse.angular + game.angular},
+                                                        timeStep);
+        impulse = {turned.linear - game.linear, turned.angular - game.angular};
+    }
+    f.body->applyCentralImpulse(toBt(impulse.linear));
+    f.body->applyTorqueImpulse(toBt(impulse.angular));
 }
 
 void BuoyancyAction::debugDraw(btIDebugDraw* drawer) {

@@ -108,12 +108,14 @@ Mat3 outer(const Vec3& a, const Vec3& b) {
 } // namespace
 
 RadiationDamping estimateRadiationDamping(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
-                                          const Mat3& inertiaAboutG, const WaterProperties& water) {
-    return orThrow(tryEstimateRadiationDamping(hull, mass, centreOfGravity, inertiaAboutG, water));
+                                          const Mat3& inertiaAboutG, const WaterProperties& water,
+                                          const Matrix6& addedMass) {
+    return orThrow(tryEstimateRadiationDamping(hull, mass, centreOfGravity, inertiaAboutG, water, addedMass));
 }
 
 Result<RadiationDamping> tryEstimateRadiationDamping(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
-                                                     const Mat3& inertiaAboutG, const WaterProperties& water) {
+                                                     const Mat3& inertiaAboutG, const WaterProperties& water,
+                                                     const Matrix6& addedMass) {
     const Result<HydrostaticAnalysis> loaded = HydrostaticAnalysis::create(hull, mass, centreOfGravity, water);
     if (!loaded) return loaded.error();
     const HydrostaticAnalysis& analysis = loaded.value();
@@ -127,10 +129,12 @@ Result<RadiationDamping> tryEstimateRadiationDamping(const HullMesh& hull, doubl
     // The pose has no yaw: the horizontal roll axis is world x, the pitch axis world z.
     const Vec3 rollAxis{1.0, 0.0, 0.0}, pitchAxis{0.0, 0.0, 1.0};
     const double weight = mass * water.gravity;
+    const Matrix6 added = addedMass.inAxesTurnedBy(rotation.transposed());  // world axes at rest
     damping.restVolume = at.volume;
-    damping.heaveFrequency = naturalFrequency(water.density * water.gravity * at.waterplaneArea, mass);
-    damping.rollFrequency = naturalFrequency(weight * at.gmTransverse, dot(rollAxis, inertia * rollAxis));
-    damping.pitchFrequency = naturalFrequency(weight * at.gmLongitudinal, dot(pitchAxis, inertia * pitchAxis));
+    damping.heaveFrequency = naturalFrequency(water.density * water.gravity * at.waterplaneArea, mass + added(1, 1));
+    damping.rollFrequency = naturalFrequency(weight * at.gmTransverse, dot(rollAxis, inertia * rollAxis) + added(3, 3));
+    damping.pitchFrequency =
+        naturalFrequency(weight * at.gmLongitudinal, dot(pitchAxis, inertia * pitchAxis) + added(5, 5));
 
     const std::vector<WetPiece> pieces = wettedSurface(hull, rotation, centreOfGravity, rest.pose.heave);
     const Vec3 g{0.0, rest.pose.heave, 0.0};

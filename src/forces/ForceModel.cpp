@@ -19,6 +19,7 @@ ForceModel ForceModel::hydrostaticOnly() {
     ForceModel m;
     m.frictionScale = 0.0;
     m.radiationDamping = 0.0;
+    m.addedMass = 0.0;
     return m;
 }
 
@@ -98,6 +99,7 @@ constexpr Field kFields[] = {
     {"angularDamping", &ForceModel::angularDamping, 0.0, kC},
     {"quadraticAngularDamping", &ForceModel::quadraticAngularDamping, 0.0, kC},
     {"radiationDamping", &ForceModel::radiationDamping, 0.0, kC},
+    {"addedMass", &ForceModel::addedMass, 0.0, kC},
     {"cattoLinearDrag", &ForceModel::cattoLinearDrag, 0.0, kC},
     {"cattoAngularDrag", &ForceModel::cattoAngularDrag, 0.0, kC},
 };

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Zlib
 #pragma once
 // The potential of a flat triangle carrying a unit source density, and its gradient, in closed form
-// (docs/formulas.md §11; J. N. Newman, "Distributions of sources and normal dipoles over a
+// (docs/added_mass.md §1; J. N. Newman, "Distributions of sources and normal dipoles over a
 // quadrilateral panel", J. Eng. Math. 20, 1986). Internal to the panel method (AddedMass.cpp).
 
 #include "hydro/Vec3.h"

@@ -88,12 +88,13 @@ TEST(AppendagesInAWorld, ARudderTurnsTheBoatTheWayItIsPutOver) {
     const Voyage straight = sail(ahead, {rudder()}, 0.0, 60);
     EXPECT_GT(toPort.spin.y(), 0.01);
     EXPECT_LT(toStarboard.spin.y(), -0.01);
-    // Mirror images, but for the box's triangulation, which is not mirror-symmetric: the hull alone
-    // turns the barge at 1e-5 rad/s (the straight run), a ten-thousandth of the rudder's 0.076.
-    // Within 1 % of each other, and the straight run within 1 % of either.
+    // Mirror images, but for the box's triangulation, which is not mirror-symmetric, and the panels
+    // of its added mass, cut from it: their surge-sway coupling of a thousandth of the diagonal turns
+    // the barge alone at 9e-4 rad/s (the straight run), 1 % of the rudder's 0.083. Within 2 % of each
+    // other, and the straight run within 2 % of either.
     const double turn = double(toPort.spin.y());
-    EXPECT_NEAR(turn, -double(toStarboard.spin.y()), 0.01 * turn);
-    EXPECT_NEAR(double(straight.spin.y()), 0.0, 0.01 * turn);
+    EXPECT_NEAR(turn, -double(toStarboard.spin.y()), 0.02 * turn);
+    EXPECT_NEAR(double(straight.spin.y()), 0.0, 0.02 * turn);
 }
 
 TEST(AppendagesInAWorld, TheirForcesAreInTheResult) {

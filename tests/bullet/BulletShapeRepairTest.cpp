@@ -35,8 +35,9 @@ TEST(BulletShapeMesh, ACompoundJoinsItsTouchingBoxesAndKeepsItsOtherParts) {
 }
 
 TEST(BulletShapeMesh, ACrateOfBulletShapesFloatsAtItsDraft) {
-    // A 1 m x 0.5 m x 0.5 m crate of two 0.5 m cubes, 300 kg/m^3, with the compound as its collision
-    // shape: it settles at draft = 300 / 1025 x 0.5 m.
+    // A 1 m x 0.5 m x 0.5 m crate of two 0.5 m cubes, 150 kg/m^3, with the compound as its collision
+    // shape: it settles upright at draft = 150 / 1025 x 0.5 m. (Light enough to be stable upright,
+    // GM = +0.07 m; at 300 kg/m^3 it is not, GM = -0.03 m, and rolls onto an edge.)
     auto left = std::make_unique<btBoxShape>(btVector3(0.25f, 0.25f, 0.25f));
     left->setMargin(0.0f);
     btCompoundShape* compound = new btCompoundShape();
@@ -47,14 +48,14 @@ TEST(BulletShapeMesh, ACrateOfBulletShapesFloatsAtItsDraft) {
         HullMesh::fromArrays(repairHull(meshFromBulletShape(*compound)), {}, "crate of boxes"));
     EXPECT_NEAR(hull->volume(), 0.25, 1e-6);
     FloatingScene scene(std::make_shared<FlatWater>());
-    auto body = std::make_unique<HullRigidBody>(hull, hull->massPropertiesForDensity(300.0),
+    auto body = std::make_unique<HullRigidBody>(hull, hull->massPropertiesForDensity(150.0),
                                                 btTransform(btQuaternion::getIdentity(), btVector3(0, 0.3f, 0)),
                                                 std::move(shape));
     scene.world().addRigidBody(&body->body());
     scene.action().addBody(*body, ForceModel::floatingCrate());
     for (int frame = 0; frame < 30 * 60; ++frame) scene.frame();
     const double draft = 0.25 - double(body->hullToWorld().getOrigin().y());
-    EXPECT_NEAR(draft, 0.5 * 300.0 / 1025.0, 2e-3);  // settled to within 2 mm
+    EXPECT_NEAR(draft, 0.5 * 150.0 / 1025.0, 2e-3);  // settled to within 2 mm
     scene.action().removeBody(&body->body());
     scene.world().removeRigidBody(&body->body());
 }

@@ -10,6 +10,7 @@
 #include "BulletWorldSupport.h"
 #include "HydroTestSupport.h"
 
+#include "hydro/AddedMassTable.h"
 #include "hydro/FlatWater.h"
 #include "hydro/Hydrostatics.h"
 #include "hydro/RadiationDampingEstimate.h"
@@ -231,14 +232,14 @@ TEST(Sleeping, ACoastingBargeIsNotFrozenSleepsWhenItStopsAndWakesForASwell) {
 const Vec3 kCrateHalf{0.6, 0.3, 0.4};
 constexpr double kCrateDensity = 400.0;
 
-/// Heave radiation damping of a floating wall-sided box of length L, beam B and draft T by the
-/// estimate of RadiationDamping.h in closed form, computed independently of the library's
-/// quadrature: omega^2 = g / T (so k = 1 / T), the Froude-Krylov heave force of waves from heading
+/// Heave radiation damping of a floating wall-sided box of length L, beam B and draft T at the
+/// frequency omega by the estimate of RadiationDamping.h in closed form, computed independently of
+/// the library's quadrature: k = omega^2 / g, the Froude-Krylov heave force of waves from heading
 /// beta acts on the bottom only,
 ///   X(beta) = rho g e^{-k T} L B sinc(k L cos(beta) / 2) sinc(k B sin(beta) / 2),
 /// and B_33 = k omega / (4 pi rho g^2) * integral over beta of |X|^2 (fine rectangle rule).
-double boxHeaveDamping(double L, double B, double T) {
-    const double g = kWater.gravity, rho = kWater.density, k = 1.0 / T, omega = std::sqrt(g / T);
+double boxHeaveDamping(double L, double B, double T, double omega) {
+    const double g = kWater.gravity, rho = kWater.density, k = omega * omega / g;
     auto sinc = [](double u) { return u == 0.0 ? 1.0 : std::sin(u) / u; };
     constexpr int kSteps = 4000;
     double integral = 0.0;
@@ -257,9 +258,18 @@ TEST(RadiationDamping, AFloatingBoxMatchesTheClosedForm) {
     const MassProperties mass = crate.massPropertiesForDensity(kCrateDensity);
     const RadiationDamping d = estimateRadiationDamping(crate, mass.mass, mass.centroid, mass.inertia, kWater);
     const double draft = mass.mass / (kWater.density * 1.2 * 0.8);
+    // Without added mass, omega^2 = rho g A_wp / m = g / T.
     EXPECT_NEAR(d.heaveFrequency, std::sqrt(kWater.gravity / draft), 1e-6 * d.heaveFrequency);
-    const double expected = boxHeaveDamping(1.2, 0.8, draft);
+    const double expected = boxHeaveDamping(1.2, 0.8, draft, d.heaveFrequency);
     EXPECT_NEAR(d.heave, expected, 0.01 * expected);
+    // With added mass A_33 (any: 200 kg here), omega^2 = rho g A_wp / (m + A_33), and the damping is
+    // the closed form's at that frequency.
+    Matrix6 added;
+    added(1, 1) = 200.0;
+    const RadiationDamping heavier = estimateRadiationDamping(crate, mass.mass, mass.centroid, mass.inertia, kWater, added);
+    const double omega = std::sqrt(kWater.density * kWater.gravity * 1.2 * 0.8 / (mass.mass + 200.0));
+    EXPECT_NEAR(heavier.heaveFrequency, omega, 1e-6 * omega);
+    EXPECT_NEAR(heavier.heave, boxHeaveDamping(1.2, 0.8, draft, omega), 0.01 * heavier.heave);
     EXPECT_GT(d.roll, 0.0);
     EXPECT_GT(d.pitch, 0.0);
     EXPECT_NEAR(d.restVolume, mass.mass / kWater.density, 1e-9);
@@ -300,29 +310,41 @@ std::vector<double> crateHeave(double offset) {
     return heave;
 }
 
+/// The added mass the default model applies to the crate floating at rest (AddedMassTable.h).
+Matrix6 crateAddedMassAtRest(const HullMesh& crate, const MassProperties& mass) {
+    return AddedMassTable::create(crate, mass.centroid, kWater).at(mass.mass / (kWater.density * crate.volume()));
+}
+
 TEST(RadiationDamping, TheDefaultModelDampsHeaveAtTheEstimatedRate) {
-    // zeta = B_33 / (2 m omega) of the closed form. 3 %: semi-implicit Euler's damping errs by about
-    // zeta omega dt / 2 (0.3 %), the damping fades with the immersion above the rest draft (a 1 cm
-    // release on a 23 cm draft: under 1 %), the estimate's quadrature 0.3 %, and friction on the
-    // sides is four orders smaller.
-    const double draft = kCrateDensity / kWater.density * 0.6, mass = kCrateDensity * 1.2 * 0.6 * 0.8;
-    const double omega = std::sqrt(kWater.gravity / draft);
-    const double expected = boxHeaveDamping(1.2, 0.8, draft) / (2.0 * mass * omega);
-    EXPECT_GT(expected, 0.1);  // a real damping, as a real crate settles in a few bobs
-    // One cycle: the first two peaks after the release (the bob halves each cycle).
-    const double measured = dampingRatioOf(crateHeave(0.01), 1);  // measured: 0.1072 against 0.1076
+    // zeta = B_33 / (2 (m + A_33) omega) of the closed form at omega^2 = rho g A_wp / (m + A_33),
+    // with the added mass A_33 the model applies. 3 %: semi-implicit Euler's damping errs by about
+    // zeta omega dt / 2 (0.3 %), the damping and the added mass change with the immersion about the
+    // rest draft (a 1 cm release on a 23 cm draft: under 1 %), the estimate's quadrature 0.3 %, and
+    // friction on the sides is four orders smaller.
+    const HullMesh crate = hullFrom(makeBox(kCrateHalf));
+    const MassProperties mass = crate.massPropertiesForDensity(kCrateDensity);
+    const double a33 = crateAddedMassAtRest(crate, mass)(1, 1);
+    EXPECT_GT(a33, 0.3 * mass.mass);  // a flat crate carries much water in heave
+    const double draft = kCrateDensity / kWater.density * 0.6;
+    const double omega = std::sqrt(kWater.density * kWater.gravity * 1.2 * 0.8 / (mass.mass + a33));
+    const double expected = boxHeaveDamping(1.2, 0.8, draft, omega) / (2.0 * (mass.mass + a33) * omega);
+    EXPECT_GT(expected, 0.05);  // a real damping, as a real crate settles in a few bobs
+    // One cycle: the first two peaks after the release.
+    const double measured = dampingRatioOf(crateHeave(0.01), 1);
     EXPECT_NEAR(measured, expected, 0.03 * expected);
 }
 
 TEST(RadiationDamping, TheDefaultModelDampsRollAtTheEstimatedRate) {
-    // The barge of the slamming test heeled 1 degree: its roll decays at zeta = B_44 / (2 I omega_4)
-    // of its own estimate, which checks that the kernel turns the rotational damping with the body.
+    // The barge of the slamming test heeled 1 degree: its roll decays at zeta = B_44 / (2 (I + A_44)
+    // omega_4) of its own estimate with the added mass the model applies, which checks that the
+    // kernel turns the rotational damping with the body.
     // 5 %: as the heave test, plus the roll's coupling to heave and sway (second order in the heel).
     const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({2.0, 0.5, 1.0})));
     const MassProperties mass = hull->massPropertiesForDensity(0.5 * kWater.density);
-    const RadiationDamping d = estimateRadiationDamping(*hull, mass.mass, mass.centroid, mass.inertia, kWater);
-    const double expected = d.roll / (2.0 * mass.inertia(0, 0) * d.rollFrequency);
-    EXPECT_GT(expected, 0.02);
+    const Matrix6 added = crateAddedMassAtRest(*hull, mass);
+    const RadiationDamping d = estimateRadiationDamping(*hull, mass.mass, mass.centroid, mass.inertia, kWater, added);
+    const double expected = d.roll / (2.0 * (mass.inertia(0, 0) + added(3, 3)) * d.rollFrequency);
+    EXPECT_GT(expected, 0.01);  // a real damping (the added mass halves it: the barge rolls slower)
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
     const btTransform heeled(btQuaternion(btVector3(1, 0, 0), btScalar(1.0 * kDegree)), btVector3(0, 0, 0));
     HullRigidBody& barge = scene.add(hull, mass, heeled);

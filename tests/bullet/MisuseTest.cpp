@@ -153,12 +153,16 @@ TEST(Misuse, TheActionMadeWithItsWorldAddsItselfAndLeavesWithoutATrace) {
 TEST(SubstepListener, SeesEverySubstepsResultAndTheyAddUpToTheMotion) {
     // Three bodies dropped from different heights (free fall, entry, floating): the listener gets
     // each substep's results in registration order, and the velocity each body gains over a frame is
-    // the sum of what the listener saw, (F + m g) dt / m per substep.
+    // the sum of what the listener saw, (F + m g) dt / m per substep. (Without added mass: with it,
+    // the body moves by those impulses turned by M (M + A)^-1, AddedMassTable.h.)
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
     const auto hull = crate();
     const MassProperties mass = hull->massPropertiesForDensity(500.0);
-    std::vector<HullRigidBody*> bodies = {&scene.add(hull, mass, at(0, 0.0, 0)), &scene.add(hull, mass, at(3, 0.4, 0)),
-                                          &scene.add(hull, mass, at(-3, 2.0, 0))};
+    ForceModel model;
+    model.addedMass = 0.0;
+    std::vector<HullRigidBody*> bodies = {&scene.add(hull, mass, at(0, 0.0, 0), model),
+                                          &scene.add(hull, mass, at(3, 0.4, 0), model),
+                                          &scene.add(hull, mass, at(-3, 2.0, 0), model)};
     for (int f = 0; f < 5; ++f) scene.frame(4);
 
     int calls = 0;

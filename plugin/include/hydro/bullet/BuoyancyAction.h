@@ -273,6 +273,11 @@ private:
     std::shared_ptr<const WaterSurface> water_;
     Settings settings_;
     std::vector<std::unique_ptr<FloatingBody>> bodies_;
+    /// Gives `floating` its added-mass table: an earlier body's with the same hull and centre of mass,
+    /// or a new one (AddedMassTable.h: a fraction of a second, once per hull and loading).
+    Status attachAddedMass(FloatingBody& floating);
+    struct AddedMassEntry;
+    std::vector<AddedMassEntry> addedMassTables_;
     struct RadiationEstimate;
     /// Estimates made at registration, reused for a body with the same hull, mass, centre and
     /// inertia (a fleet of one boat costs one estimate; each takes milliseconds).

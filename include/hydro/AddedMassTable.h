@@ -1,0 +1,116 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+/// \file AddedMassTable.h
+/// A body's added mass as it goes into the water, and how a rigid-body engine applies it without
+/// losing stability (docs/added_mass.md).
+///
+/// The table holds the infinite-frequency added mass (AddedMass.h: the water that moves at once
+/// with any change of the body's speed, Cummins' A(infinity)) with the hull upright at the surface,
+/// at the immersions 1/8, 2/8, ..., 7/8 of its volume, and deep under the surface at 1. Between
+/// them it is linear in the immersion, and 0 out of the water: it grows smoothly as a body goes in
+/// and falls smoothly as it leaves, so no jump of momentum or energy comes with it.
+///
+/// In the world (inWorld): deep under, the water around the body turns with it, and so does its
+/// added mass, R A R^T. At the surface the water under the body is the free surface's, which does
+/// not heel with it: the surface levels are turned by the body's heading alone (a floating ball's
+/// heave added mass stays vertical however the ball spins; a boat's, at its small heel and trim,
+/// nearly so). From 7/8 to 1 the two parts blend linearly.
+///
+/// Applying it: an engine integrates M dv = J for an impulse J (force and torque times the step)
+/// with the body's own mass and inertia M. The water makes the body move as (M + A) dv = J. So the
+/// engine is given J' = M (M + A)^{-1} J instead (impulseWithAddedMass). That is exact for the
+/// forces it transforms, keeps all six motions' coupling, and is stable for any ratio of added to
+/// own mass (nothing is extrapolated from the last step's acceleration, the usual way that blows
+/// up for light bodies). The added mass turning in the world adds the force of addedMassTurningForce
+/// (applyTo does both).
+/// What it leaves out: contacts and joints, solved later by the engine with M alone, push the body
+/// as though it had no added mass; and the rate at which the added mass grows as a body enters the
+/// water (von Karman's water-entry force) is the slamming model's (ForceModel.h).
+
+#include "hydro/AddedMass.h"
+#include "hydro/Attitude.h"
+#include "hydro/BodyState.h"
+#include "hydro/HullMesh.h"
+#include "hydro/Matrix6.h"
+#include "hydro/Result.h"
+#include "hydro/Vec3.h"
+#include "hydro/WaterProperties.h"
+
+#include <array>
+#include <cstddef>
+
+namespace hydro {
+
+/// An impulse on a rigid body about its centre of mass, world axes.
+struct BodyImpulse {
+    Vec3 linear;   ///< N s
+    Vec3 angular;  ///< N m s
+};
+
+class AddedMassTable {
+public:
+    static constexpr int kLevels = 8;  ///< immersions k / 8, k = 1..8 (8: deep)
+    /// The panels each level is solved on (AddedMassOptions::maxPanels): a table is made when a body
+    /// is registered, so it must be quick (8 solves of 300 panels: about 0.2 s for a 2,000-triangle
+    /// hull) more than it must be fine (300 panels against 1,000 move a hull's figures by about 2 %).
+    static constexpr std::size_t kPanelsPerLevel = 300;
+
+    /// The table for `hull` with its centre of mass at `centreOfMassInHull` in `water`. Refused for a
+    /// hull of no volume or a centre or water that tryAddedMass refuses.
+    static Result<AddedMassTable> tryCreate(const HullMesh& hull, const Vec3& centreOfMassInHull,
+                                            const WaterProperties& water);
+    static AddedMassTable create(const HullMesh& hull, const Vec3& centreOfMassInHull, const WaterProperties& water);
+
+    /// The added mass, hull axes about the centre of mass (Matrix6.h's order), at `immersion`: the
+    /// submerged share of the hull's volume (clamped to [0, 1]).
+    Matrix6 at(double immersion) const;
+    /// The level at immersion k / kLevels, k = 1..kLevels.
+    const Matrix6& level(int k) const { return levels_[std::size_t(k - 1)]; }
+
+    /// The added mass in world axes about the centre of mass, at `immersion`, for a body turned by
+    /// `hullToWorld`, in its two parts (the file comment): `surface` turns with the heading, `deep`
+    /// with the whole body. Their sum is the body's added mass.
+    struct InWorld {
+        Matrix6 surface, deep;
+    };
+    InWorld inWorld(double immersion, const Mat3& hullToWorld) const;
+
+    /// What an engine must apply instead of `impulse` (world axes about the centre of mass: all the
+    /// body receives over `timeStep`) to a body in `state` (its rotation, mass, world inertia and
+    /// velocities: over ground, the water's own motion left out) at `immersion`, with the added mass
+    /// times `scale`: the
+    /// turning force of each part added (addedMassTurningForce), then the whole turned by
+    /// impulseWithAddedMass. Munk's moment acts on the deep part only: at the surface a hull's
+    /// drift also makes lift at its stern (the flow leaves it smoothly, the Kutta condition), which
+    /// cancels much of it (J. N. Newman, "Marine Hydrodynamics", 1977, §7.9) and which the force
+    /// model does not have; with the one and not the other every boat would turn broadside.
+    BodyImpulse applyTo(const BodyState& state, double immersion, double scale, const BodyImpulse& impulse,
+                        double timeStep) const;
+
+private:
+    std::array<Matrix6, kLevels> levels_;
+};
+
+/// The force and moment (world axes, N and N m, about the centre of mass) that the water's momentum
+/// exerts on a body moving at `linearVelocity` of its centre of mass and turning at
+/// `angularVelocity`, while its added mass `addedMassWorld` turns at `turnRate`. The water's impulse
+/// P = A11 v + A12 w, L = A21 v + A22 w acts on the body by F = -dP/dt and M = -dL/dt - v x P
+/// (H. Lamb, "Hydrodynamics", 6th ed., §124 and §126); with dA/dt = [W] A - A [W] block by block, the
+/// part of those not in -A d(nu)/dt (which impulseWithAddedMass applies) is
+///   F = P x W + A11 (W x v) + A12 (W x w),   M = L x W + A21 (W x v) + A22 (W x w) + P x v.
+/// Zero for a sphere (isotropic A: no Magnus force in potential flow). For a turning boat it is the
+/// manoeuvring equations' added-mass centripetal force, (A_surge - A_sway) u r across the track
+/// (T. I. Fossen, "Handbook of Marine Craft Hydrodynamics and Motion Control", 2011, §6.3.1, whose
+/// C_A(nu) nu is the same in the body's axes). The last term, P x v, is Munk's moment, which turns
+/// a slender body broadside to its path; `munkMoment` false leaves it out (see applyTo).
+BodyImpulse addedMassTurningForce(const Matrix6& addedMassWorld, const Vec3& linearVelocity, const Vec3& angularVelocity,
+                                  const Vec3& turnRate, bool munkMoment);
+
+/// J' = M (M + A)^{-1} J (the file comment): the impulse an engine that knows only the body's `mass`
+/// and `inertiaWorld` (kg m^2, world axes about the centre of mass) must apply so that the body moves
+/// as `impulse` moves it with the added mass `addedMassWorld` (world axes, about the centre of mass).
+BodyImpulse impulseWithAddedMass(const Matrix6& addedMassWorld, double mass, const Mat3& inertiaWorld,
+                                 const BodyImpulse& impulse);
+
+} // namespace hydro
