@@ -23,8 +23,10 @@
 //   BoatEvaluation/<what>/<arch>: the 516-triangle Wigley hull of World, floating, at 3 m/s with
 //     every force on, on the sine sea: what the action does for it each substep, WaterPatch::follow
 //     and ForceKernel::compute (what: hull), and then the two thrusters and two foils of
-//     Appendages/boat (what: appendages); counter ns_per_evaluation. Their ratio is what the
-//     appendages add (issue 30 §6: under 10 %).
+//     Appendages/boat (what: appendages), or the added mass's turning of the impulse that
+//     BuoyancyAction::apply makes of the result (what: addedMass, AddedMassTable::applyTo); counter
+//     ns_per_evaluation. Their ratios to hull are what the appendages add (issue 30 §6: under 10 %)
+//     and what the added mass adds (issue 28 §3: under 5 %).
 //   World/<boats>/<threads>: one 1/60 s frame of a btDiscreteDynamicsWorld in 4 substeps with that
 //     many 516-triangle Wigley hulls on the sine waves, every force on, the bodies evaluated on that
 //     many threads (a WorkerPool lent to the action; 1: the stepping thread alone); counter
@@ -69,6 +71,7 @@
 #include "WorkerPool.h"
 
 #include "hydro/AddedMass.h"
+#include "hydro/AddedMassTable.h"
 #include "hydro/Appendages.h"
 #include "hydro/FlatWater.h"
 #include "hydro/prepare/HullPreparation.h"
@@ -230,7 +233,10 @@ void AppendagesCall(benchmark::State& state, const std::string& set) {
     state.counters["ns_per_call"] = nanoseconds(start) / double(state.iterations());
 }
 
-void BoatEvaluation(benchmark::State& state, bool withAppendages, SimdArch arch) {
+/// What BoatEvaluation adds to the hull's evaluation.
+enum class BoatExtra { None, Appendages, AddedMass };
+
+void BoatEvaluation(benchmark::State& state, BoatExtra extra, SimdArch arch) {
     if (!isSupported(arch)) {
         state.SkipWithError("this CPU does not support the arch");
         return;
@@ -244,13 +250,21 @@ void BoatEvaluation(benchmark::State& state, bool withAppendages, SimdArch arch)
     ForceKernel::Settings settings;
     settings.arch = arch;
     ForceKernel kernel(hull, settings);
-    Appendages a = boatAppendages(withAppendages ? "boat" : "none");
+    Appendages a = boatAppendages(extra == BoatExtra::Appendages ? "boat" : "none");
+    const AddedMassTable table = AddedMassTable::create(hull, body.centreOfMassInHull, WaterProperties{});
+    constexpr double kStep = 1.0 / 240.0;
     ForceResult result;
     const auto start = std::chrono::steady_clock::now();
     for (auto _ : state) {
         patch.follow(body.centreOfMass, sea(), body.time, model.usesWaterVelocity());
-        kernel.compute(body, patch, WaterProperties{}, model, 1.0 / 240.0, result);
-        a.addForces(body, sea(), WaterProperties{}, 1.0 / 240.0, result);
+        kernel.compute(body, patch, WaterProperties{}, model, kStep, result);
+        a.addForces(body, sea(), WaterProperties{}, kStep, result);
+        if (extra == BoatExtra::AddedMass) {
+            // What BuoyancyAction::apply does with the result: the impulse turned by the added mass.
+            const BodyImpulse turned = table.applyTo(body, result.submergedVolume / hull.volume(), 1.0,
+                                                     {result.force * kStep, result.torque * kStep}, kStep);
+            benchmark::DoNotOptimize(turned.linear);
+        }
         benchmark::DoNotOptimize(result.force);
     }
     state.counters["ns_per_evaluation"] = nanoseconds(start) / double(state.iterations());
@@ -595,9 +609,11 @@ void registerAll() {
     benchmark::RegisterBenchmark("Thruster", AppendagesCall, std::string("thruster"));
     benchmark::RegisterBenchmark("Appendages/boat", AppendagesCall, std::string("boat"));
     for (SimdArch arch : {SimdArch::Avx2, SimdArch::Avx512})
-        for (const auto& [what, with] : {std::pair<const char*, bool>{"hull", false}, {"appendages", true}})
+        for (const auto& [what, extra] : {std::pair<const char*, BoatExtra>{"hull", BoatExtra::None},
+                                          {"appendages", BoatExtra::Appendages},
+                                          {"addedMass", BoatExtra::AddedMass}})
             benchmark::RegisterBenchmark(("BoatEvaluation/" + std::string(what) + "/" + archName(arch)).c_str(),
-                                         BoatEvaluation, with, arch);
+                                         BoatEvaluation, extra, arch);
     for (int boats : {1, 16, 256})
         for (int threads : {1, 2})
             benchmark::RegisterBenchmark(("World/" + std::to_string(boats) + "/" + std::to_string(threads)).c_str(), World,

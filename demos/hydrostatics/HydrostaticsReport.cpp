@@ -11,12 +11,14 @@
 
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <stdexcept>
 
 namespace hydro::tool {
 namespace {
 
-constexpr double kDegree = 3.14159265358979323846 / 180.0;
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kDegree = kPi / 180.0;
 /// An equilibrium this far from upright (roll or pitch) is reported as a list or a capsize.
 constexpr double kUprightTolerance = 0.5 * kDegree;
 
@@ -100,6 +102,41 @@ nlohmann::ordered_json numberOrNull(double value) {
 
 nlohmann::ordered_json array(const Vec3& v) { return {v.x, v.y, v.z}; }
 
+/// The added mass at the equilibrium, both limits, and the periods the infinite one gives. With
+/// T = 2 pi sqrt(M / C), the period with A is sqrt(T^2 + 4 pi^2 A / C); C from the mode's own figures
+/// (rho g A_wp in heave, m g GM in roll and pitch), A in world axes at the equilibrium (its pose has
+/// no yaw: roll about world x, pitch about world z).
+void addAddedMass(HydrostaticsReport& r, const HullMesh& hull) {
+    const HydrostaticParticulars& p = r.particulars;
+    const WaterProperties& water = r.options.water;
+    r.addedMassInfinite = addedMass(hull, p.pose, r.centreOfGravity, water, FrequencyLimit::Infinite);
+    r.addedMassZero = addedMass(hull, p.pose, r.centreOfGravity, water, FrequencyLimit::Zero);
+    const Matrix6 world = r.addedMassInfinite.matrix.inAxesTurnedBy(poseRotation(p.pose.roll, p.pose.pitch).transposed());
+    auto withAddedMass = [](double period, double added, double stiffness) {
+        return stiffness > 0.0 ? std::sqrt(period * period + 4.0 * kPi * kPi * added / stiffness)
+                               : std::numeric_limits<double>::infinity();
+    };
+    const double weight = r.mass * water.gravity;
+    r.heavePeriodWithAddedMass = withAddedMass(p.heavePeriod, world(1, 1), water.density * water.gravity * p.waterplaneArea);
+    r.rollPeriodWithAddedMass = withAddedMass(p.rollPeriod, world(3, 3), weight * p.gmTransverse);
+    r.pitchPeriodWithAddedMass = withAddedMass(p.pitchPeriod, world(5, 5), weight * p.gmLongitudinal);
+}
+
+/// The six diagonal terms of the added mass at both limits, named as Matrix6.h orders them.
+void addedMassLines(std::ostream& out, const Matrix6& infinite, const Matrix6& zero) {
+    const char* names[6] = {"surge along x", "heave along y", "sway along z", "roll about x", "yaw about y", "pitch about z"};
+    for (int i = 0; i < 6; ++i) {
+        const char* unit = i < 3 ? "kg" : "kg m^2";
+        line(out, names[i], fixed(infinite(i, i), 2), unit, fixed(zero(i, i), 2) + " " + unit + " at omega -> 0");
+    }
+}
+
+nlohmann::ordered_json matrixJson(const Matrix6& a) {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    for (int i = 0; i < 6; ++i) rows.push_back({a(i, 0), a(i, 1), a(i, 2), a(i, 3), a(i, 4), a(i, 5)});
+    return rows;
+}
+
 } // namespace
 
 HydrostaticsReport computeHydrostaticsReport(const HydrostaticsOptions& options) {
@@ -125,6 +162,7 @@ HydrostaticsReport computeHydrostaticsReport(const HydrostaticsOptions& options)
     if (r.floats) {
         r.equilibrium = analysis.equilibrium();
         r.particulars = analysis.particulars(r.equilibrium.pose);
+        addAddedMass(r, hull);
         if (options.gzCurve)
             r.gz = analysis.gzCurve(options.gzCurve->from * kDegree, options.gzCurve->to * kDegree,
                                     options.gzCurve->step * kDegree);
@@ -167,11 +205,14 @@ void writeText(const HydrostaticsReport& r, std::ostream& out) {
         line(out, "KG", fixed(p.kg, 4), "m");
         line(out, "GM transverse", fixed(p.gmTransverse, 4), "m");
         line(out, "GM longitudinal", fixed(p.gmLongitudinal, 4), "m");
-        out << "\nNatural periods (the solid hull's inertia at its mass, no added mass of water: a real hull is "
-               "slower)\n";
-        line(out, "heave", fixed(p.heavePeriod, 3), "s");
-        line(out, "roll", fixed(p.rollPeriod, 3), "s");
-        line(out, "pitch", fixed(p.pitchPeriod, 3), "s");
+        out << "\nAdded mass at the equilibrium (hull axes about G, at omega -> infinity as the simulation applies it;"
+               " the panel method of docs/added_mass.md on "
+            << r.addedMassInfinite.panels << " panels)\n";
+        addedMassLines(out, r.addedMassInfinite.matrix, r.addedMassZero.matrix);
+        out << "\nNatural periods (the solid hull's inertia at its mass; with the added mass at omega -> infinity)\n";
+        line(out, "heave", fixed(p.heavePeriod, 3), "s", "with added mass " + fixed(r.heavePeriodWithAddedMass, 3) + " s");
+        line(out, "roll", fixed(p.rollPeriod, 3), "s", "with added mass " + fixed(r.rollPeriodWithAddedMass, 3) + " s");
+        line(out, "pitch", fixed(p.pitchPeriod, 3), "s", "with added mass " + fixed(r.pitchPeriodWithAddedMass, 3) + " s");
     }
     if (r.gz) {
         out << "\nRighting arm (heave and pitch re-solved at each heel)\n";
@@ -232,6 +273,13 @@ void writeJson(const HydrostaticsReport& r, std::ostream& out) {
         j["periods"] = {{"heave", numberOrNull(p.heavePeriod)},
                         {"roll", numberOrNull(p.rollPeriod)},
                         {"pitch", numberOrNull(p.pitchPeriod)}};
+        j["added_mass"] = {{"axes", "hull axes about G: surge x, heave y, sway z, roll, yaw, pitch"},
+                           {"infinite_frequency", matrixJson(r.addedMassInfinite.matrix)},
+                           {"zero_frequency", matrixJson(r.addedMassZero.matrix)},
+                           {"panels", r.addedMassInfinite.panels}};
+        j["periods_with_added_mass"] = {{"heave", numberOrNull(r.heavePeriodWithAddedMass)},
+                                        {"roll", numberOrNull(r.rollPeriodWithAddedMass)},
+                                        {"pitch", numberOrNull(r.pitchPeriodWithAddedMass)}};
     } else {
         j["volume"] = r.hullVolume;  // all of it under, and still not enough
         j["displacement_mass"] = r.options.water.density * r.hullVolume;

@@ -6,6 +6,7 @@
 
 #include "HydrostaticsOptions.h"
 
+#include "hydro/AddedMass.h"
 #include "hydro/Hydrostatics.h"
 
 #include <cstddef>
@@ -25,6 +26,12 @@ struct HydrostaticsReport {
     bool floats = false;
     FloatingEquilibrium equilibrium;  ///< from upright
     HydrostaticParticulars particulars;  ///< at the equilibrium
+    /// At the equilibrium, hull axes about G (AddedMass.h): omega -> infinity, what the simulation
+    /// applies, and omega -> 0.
+    AddedMass addedMassInfinite, addedMassZero;
+    /// The natural periods with the infinite-frequency added mass: T^2 + 4 pi^2 A / C (T, C the
+    /// mode's period without it and its stiffness), s; infinite where the mode has no restoring.
+    double heavePeriodWithAddedMass = 0.0, rollPeriodWithAddedMass = 0.0, pitchPeriodWithAddedMass = 0.0;
     std::optional<GzCurve> gz;
     std::optional<PoseBuoyancy> at;
     std::vector<std::string> meshNotes;  ///< what loading the mesh changed or noticed

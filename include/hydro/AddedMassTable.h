@@ -29,7 +29,6 @@
 /// water (von Karman's water-entry force) is the slamming model's (ForceModel.h).
 
 #include "hydro/AddedMass.h"
-#include "hydro/Attitude.h"
 #include "hydro/BodyState.h"
 #include "hydro/HullMesh.h"
 #include "hydro/Matrix6.h"
@@ -73,6 +72,7 @@ public:
     /// with the whole body. Their sum is the body's added mass.
     struct InWorld {
         Matrix6 surface, deep;
+        double deepShare = 0.0;  ///< 0 up to immersion 7/8 (deep is zero), 1 at 1 (surface is zero)
     };
     InWorld inWorld(double immersion, const Mat3& hullToWorld) const;
 

@@ -20,13 +20,17 @@ struct Matrix6 {
     /// `rotation` R turns those axes into these (R = hull -> world makes a world matrix a hull one).
     Matrix6 inAxesTurnedBy(const Mat3& rotation) const {
         Matrix6 r;
-        for (int i = 0; i < 6; ++i)
-            for (int j = 0; j < 6; ++j) {
-                double sum = 0.0;
-                for (int k = 0; k < 3; ++k)
-                    for (int l = 0; l < 3; ++l)
-                        sum += rotation(k, i % 3) * m[(i / 3) * 3 + k][(j / 3) * 3 + l] * rotation(l, j % 3);
-                r.m[i][j] = sum;
+        for (int bi = 0; bi < 2; ++bi)
+            for (int bj = 0; bj < 2; ++bj) {
+                double turned[3][3];  // this block times R
+                for (int i = 0; i < 3; ++i)
+                    for (int j = 0; j < 3; ++j)
+                        turned[i][j] = m[3 * bi + i][3 * bj] * rotation(0, j) + m[3 * bi + i][3 * bj + 1] * rotation(1, j) +
+                                       m[3 * bi + i][3 * bj + 2] * rotation(2, j);
+                for (int i = 0; i < 3; ++i)
+                    for (int j = 0; j < 3; ++j)
+                        r.m[3 * bi + i][3 * bj + j] =
+                            rotation(0, i) * turned[0][j] + rotation(1, i) * turned[1][j] + rotation(2, i) * turned[2][j];
             }
         return r;
     }

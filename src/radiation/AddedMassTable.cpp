@@ -84,13 +84,37 @@ Matrix6 AddedMassTable::at(double immersion) const {
     return r;
 }
 
+namespace {
+
+/// Ry(yaw): the body's heading alone, from where its bow points over the horizontal plane (its
+/// starboard axis's where the bow points straight up or down).
+Mat3 headingOf(const Mat3& hullToWorld) {
+    double c = hullToWorld(0, 0), s = -hullToWorld(2, 0);  // Ry(yaw) e_x = (cos, 0, -sin)
+    double h = std::hypot(c, s);
+    if (!(h > 1e-6)) {
+        c = hullToWorld(2, 2);  // Ry(yaw) e_z = (sin, 0, cos)
+        s = hullToWorld(0, 2);
+        h = std::hypot(c, s);
+    }
+    Mat3 r = Mat3::identity();
+    if (!(h > 0.0)) return r;
+    r(0, 0) = r(2, 2) = c / h;
+    r(0, 2) = s / h;
+    r(2, 0) = -s / h;
+    return r;
+}
+
+} // namespace
+
 AddedMassTable::InWorld AddedMassTable::inWorld(double immersion, const Mat3& hullToWorld) const {
     const Matrix6 hullAxes = at(immersion);
-    const Mat3 heading = rotationOf({0.0, 0.0, attitudeOf(hullToWorld).yaw});
     // The deep part's share: 0 up to immersion 7/8, 1 at 1 (the file comment).
     const double deepShare = std::clamp((immersion - double(kLevels - 1) / kLevels) * kLevels, 0.0, 1.0);
-    return {hullAxes.inAxesTurnedBy(heading.transposed()) * (1.0 - deepShare),
-            hullAxes.inAxesTurnedBy(hullToWorld.transposed()) * deepShare};
+    InWorld parts;
+    parts.deepShare = deepShare;
+    if (deepShare < 1.0) parts.surface = hullAxes.inAxesTurnedBy(headingOf(hullToWorld).transposed()) * (1.0 - deepShare);
+    if (deepShare > 0.0) parts.deep = hullAxes.inAxesTurnedBy(hullToWorld.transposed()) * deepShare;
+    return parts;
 }
 
 BodyImpulse addedMassTurningForce(const Matrix6& a, const Vec3& v, const Vec3& w, const Vec3& turnRate, bool munkMoment) {
@@ -113,8 +137,9 @@ BodyImpulse AddedMassTable::applyTo(const BodyState& state, double immersion, do
     const Matrix6 surface = parts.surface * scale, deep = parts.deep * scale;
     const Vec3& v = state.linearVelocity;
     const Vec3& w = state.angularVelocity;
-    const BodyImpulse surfaceTurning = addedMassTurningForce(surface, v, w, {0.0, w.y, 0.0}, false);  // with the heading
-    const BodyImpulse deepTurning = addedMassTurningForce(deep, v, w, w, true);                      // with the body
+    const BodyImpulse surfaceTurning =  // with the heading
+        parts.deepShare < 1.0 ? addedMassTurningForce(surface, v, w, {0.0, w.y, 0.0}, false) : BodyImpulse{};
+    const BodyImpulse deepTurning = parts.deepShare > 0.0 ? addedMassTurningForce(deep, v, w, w, true) : BodyImpulse{};
     Matrix6 world;
     for (int i = 0; i < 6; ++i)
         for (int j = 0; j < 6; ++j) world(i, j) = surface(i, j) + deep(i, j);
@@ -132,8 +157,9 @@ BodyImpulse impulseWithAddedMass(const Matrix6& addedMassWorld, double mass, con
     }
     Eigen::Matrix<double, 6, 1> j;
     j << impulse.linear.x, impulse.linear.y, impulse.linear.z, impulse.angular.x, impulse.angular.y, impulse.angular.z;
-    // M + A is symmetric positive definite (M is, A is semi-definite: AddedMassTable makes it so).
-    const Eigen::Matrix<double, 6, 1> shared = own * (own + toEigen(addedMassWorld)).ldlt().solve(j);
+    // M + A is symmetric positive definite (M is, A is semi-definite: AddedMassTable makes it so),
+    // so Cholesky's factorisation.
+    const Eigen::Matrix<double, 6, 1> shared = own * (own + toEigen(addedMassWorld)).llt().solve(j);
     return {{shared(0), shared(1), shared(2)}, {shared(3), shared(4), shared(5)}};
 }
 

@@ -69,6 +69,20 @@ TEST(HydrostaticsCommand, JsonHasEveryFigureOfTheFloatingBox) {
     // A solid cube's inertia about an axis through its centre is m / 6 (side 1 m).
     EXPECT_NEAR(j["periods"]["roll"].get<double>(), 2 * kPi * std::sqrt(1.0 / 6.0 / (g * gm)), kExact);
     EXPECT_NEAR(j["periods"]["pitch"].get<double>(), j["periods"]["roll"].get<double>(), kExact);
+    // The added mass (docs/added_mass.md) at the equilibrium, and the heave period it gives:
+    // sqrt(T^2 + 4 pi^2 A_33 / C), C = rho g A_wp. A flat box's heave added mass at omega -> infinity
+    // is about that of its bottom, a plate on the surface: half the (8/3) rho r^3 of a disk of its
+    // area in open water, 239 kg, more for the square's corners and the sides' 0.15 m.
+    const auto& added = j["added_mass"]["infinite_frequency"];
+    ASSERT_EQ(added.size(), 6u);
+    ASSERT_EQ(added[1].size(), 6u);
+    const double a33 = added[1][1].get<double>(), disk = 0.5 * 8.0 / 3.0 * 1000.0 * std::pow(1.0 / std::sqrt(kPi), 3);
+    EXPECT_GT(a33, disk);
+    EXPECT_LT(a33, 1.5 * disk);
+    EXPECT_NEAR(added[0][0].get<double>(), added[2][2].get<double>(), 0.02 * added[0][0].get<double>());  // square
+    EXPECT_GT(j["added_mass"]["zero_frequency"][1][1].get<double>(), a33);  // the lid holds more water
+    EXPECT_NEAR(j["periods_with_added_mass"]["heave"].get<double>(),
+                std::sqrt(std::pow(2 * kPi, 2) * (T / g + a33 / (1000 * g * 1.0))), kExact);
     ASSERT_EQ(j["gz"].size(), 4u);
     for (const auto& point : j["gz"]) {
         const double phi = point[0].get<double>() * kPi / 180, t = std::tan(phi);
@@ -88,7 +102,7 @@ TEST(HydrostaticsCommand, TheTableHasAUnitOnEveryLine) {
     const CommandRun r = run(floatingBox({"--gz-curve", "0:30:10", "--at", "heave=0.3,roll=5"}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
     // A figure line: two spaces, a label, a value (or "none", "infinite"), then a unit.
-    const std::regex figure(R"(^  [A-Za-z][A-Za-z ]+? +(-?[0-9][0-9., -]*|none|infinite) (m|m\^2|m\^3|kg|kg/m\^3|m/s\^2|deg|s|N|N m|tris)( .*)?$)");
+    const std::regex figure(R"(^  [A-Za-z][A-Za-z ]+? +(-?[0-9][0-9., -]*|none|infinite) (m|m\^2|m\^3|kg|kg m\^2|kg/m\^3|m/s\^2|deg|s|N|N m|tris)( .*)?$)");
     const std::regex gzRow(R"(^ +-?[0-9.]+ +-?[0-9.]+ +-?[0-9.]+ +-?[0-9.]+$)");
     std::istringstream lines(r.out);
     int figures = 0;
@@ -101,7 +115,8 @@ TEST(HydrostaticsCommand, TheTableHasAUnitOnEveryLine) {
     }
     EXPECT_GE(figures, 30);
     EXPECT_NE(r.out.find("GM transverse"), std::string::npos);
-    EXPECT_NE(r.out.find("no added mass"), std::string::npos);
+    EXPECT_NE(r.out.find("with added mass"), std::string::npos);
+    EXPECT_NE(r.out.find("heave along y"), std::string::npos);
 }
 
 TEST(HydrostaticsCommand, WarnsWhenItCapsizesSinksOrIsOpen) {
