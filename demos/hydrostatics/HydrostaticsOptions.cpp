@@ -86,6 +86,8 @@ Where a hull floats on flat water and how stable it is, computed exactly for the
                          heave of G above the surface in m, roll and pitch in degrees
                          (rotation Rz(pitch) Rx(roll); positive roll puts starboard down)
   --json                 the same figures as a JSON object
+  --added-mass-table FILE  write the hull's added-mass table at this centre of gravity and water,
+                         which a game loads (AddedMassTable::tryLoad) instead of solving it again
   --help                 this text
 )";
 }
@@ -107,7 +109,7 @@ HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& arg
             continue;
         }
         static const char* const kWithValue[] = {"--hull", "--mass", "--density", "--cog", "--water-density",
-                                                 "--gravity", "--gz-curve", "--at"};
+                                                 "--gravity", "--gz-curve", "--at", "--added-mass-table"};
         bool known = false;
         for (const char* option : kWithValue) known = known || name == option;
         if (!known) throw UsageError("unknown option '" + args[i] + "'");
@@ -127,7 +129,10 @@ HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& arg
         else if (name == "--gravity")
             options.water.gravity = parseWithin(value, "--gravity", limits::kGravityRange);
         else if (name == "--gz-curve") options.gzCurve = parseHeelRange(value);
-        else options.at = parsePose(value);
+        else if (name == "--added-mass-table") {
+            if (value.empty()) throw UsageError("--added-mass-table needs a file name");
+            options.addedMassTable = value;
+        } else options.at = parsePose(value);
     }
     if (options.help) return options;
     if (options.hullFile.empty()) throw UsageError("--hull FILE.obj is required");

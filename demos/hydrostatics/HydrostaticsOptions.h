@@ -34,6 +34,9 @@ struct HydrostaticsOptions {
     std::optional<HeelRange> gzCurve;
     std::optional<PoseInDegrees> at;
     bool json = false;
+    /// Where to write the added-mass table of the hull at this centre of gravity and water
+    /// (AddedMassTable::trySave), for a game to load instead of solving when it registers the body.
+    std::string addedMassTable;
 };
 
 /// Parses the arguments after the program name. Throws UsageError.

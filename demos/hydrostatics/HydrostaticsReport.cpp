@@ -4,6 +4,7 @@
 
 #include "CommandLine.h"
 
+#include "hydro/AddedMassTable.h"
 #include "hydro/Limits.h"
 #include "hydro/prepare/MeshFile.h"
 
@@ -167,6 +168,10 @@ HydrostaticsReport computeHydrostaticsReport(const HydrostaticsOptions& options)
             r.gz = analysis.gzCurve(options.gzCurve->from * kDegree, options.gzCurve->to * kDegree,
                                     options.gzCurve->step * kDegree);
     }
+    if (!options.addedMassTable.empty()) {
+        const Status written = AddedMassTable::create(hull, r.centreOfGravity, options.water).trySave(options.addedMassTable);
+        if (!written) throw std::runtime_error(written.error().message());
+    }
     if (options.at) r.at = analysis.buoyancyAt({options.at->heave, options.at->roll * kDegree, options.at->pitch * kDegree});
     addWarnings(r, analysis);
     return r;
@@ -236,6 +241,7 @@ void writeText(const HydrostaticsReport& r, std::ostream& out) {
         line(out, "displaced volume", fixed(r.at->volume, 5), "m^3");
         line(out, "centre of buoyancy", triple(r.at->centreOfBuoyancy, 4), "m", "hull coordinates");
     }
+    if (!o.addedMassTable.empty()) out << "\nAdded mass table written to " << o.addedMassTable << "\n";
     if (!r.warnings.empty()) out << "\n";
     for (const std::string& w : r.warnings) out << "warning: " << w << "\n";
 }

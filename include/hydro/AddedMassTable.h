@@ -37,6 +37,7 @@
 #include "hydro/WaterProperties.h"
 
 #include <array>
+#include <string>
 #include <cstddef>
 
 namespace hydro {
@@ -60,6 +61,24 @@ public:
     static Result<AddedMassTable> tryCreate(const HullMesh& hull, const Vec3& centreOfMassInHull,
                                             const WaterProperties& water);
     static AddedMassTable create(const HullMesh& hull, const Vec3& centreOfMassInHull, const WaterProperties& water);
+
+    /// The table as text, with what it was made for (the hull's triangle count and volume, the centre
+    /// of mass, the water's density): a small file a game writes when it prepares its assets and
+    /// reads when it loads them, instead of solving again (docs/added_mass.md §3).
+    std::string toText() const;
+    /// Reads toText's text for `hull` with its centre of mass at `centreOfMassInHull` in `water`.
+    /// Refused, naming `sourceName` and the line, for text that is not such a table (a number
+    /// missing, not finite, or a negative diagonal), or one made for another hull, centre or water.
+    static Result<AddedMassTable> tryFromText(const std::string& text, const std::string& sourceName, const HullMesh& hull,
+                                              const Vec3& centreOfMassInHull, const WaterProperties& water);
+    /// toText written to, and tryFromText read from, the file at `path` (its name in messages).
+    Status trySave(const std::string& path) const;
+    static Result<AddedMassTable> tryLoad(const std::string& path, const HullMesh& hull, const Vec3& centreOfMassInHull,
+                                          const WaterProperties& water);
+    /// Whether the table was made for this hull, centre of mass and water (refused, saying which
+    /// differs): its triangle count, its volume to 1e-9, the centre to 1e-6 of the hull's size (a
+    /// centre read back from Bullet's float transform is 1e-7 off), the density to 1e-12.
+    Status checkMadeFor(const HullMesh& hull, const Vec3& centreOfMassInHull, const WaterProperties& water) const;
 
     /// The added mass, hull axes about the centre of mass (Matrix6.h's order), at `immersion`: the
     /// submerged share of the hull's volume (clamped to [0, 1]).
@@ -90,6 +109,10 @@ public:
 
 private:
     std::array<Matrix6, kLevels> levels_;
+    // What it was made for (checkMadeFor).
+    std::size_t triangleCount_ = 0;
+    double volume_ = 0.0, density_ = 0.0;
+    Vec3 centreOfMass_;
 };
 
 /// The force and moment (world axes, N and N m, about the centre of mass) that the water's momentum

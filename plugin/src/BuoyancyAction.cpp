@@ -3,7 +3,6 @@
 #include "hydro/bullet/BuoyancyAction.h"
 #include "hydro/bullet/HullRigidBody.h"
 
-#include "hydro/AddedMassTable.h"
 #include "hydro/Limits.h"
 #include "hydro/Log.h"
 #include "hydro/RadiationDampingEstimate.h"
@@ -204,8 +203,11 @@ struct BuoyancyAction::RadiationEstimate {
 
 struct BuoyancyAction::AddedMassEntry {
     std::shared_ptr<const HullMesh> hull;  // held, so no other hull can take its address
-    Vec3 centreOfMassInHull;
-    std::shared_ptr<const AddedMassTable> table;
+    std::shared_ptr<const AddedMassTable> table;  // which knows the centre of mass it was made for
+
+    bool serves(const FloatingBody& f, const WaterProperties& water) const {
+        return hull == f.hull && table->checkMadeFor(*hull, f.centreOfMassInHull, water);
+    }
 };
 
 struct BuoyancyAction::EvaluationJob {
@@ -387,10 +389,20 @@ Status BuoyancyAction::trySetForceModel(const btRigidBody* body, const ForceMode
     return {};
 }
 
+Status BuoyancyAction::tryUseAddedMassTable(std::shared_ptr<const HullMesh> hull, const Vec3& centreOfMassInHull,
+                                            std::shared_ptr<const AddedMassTable> table) {
+    if (!hull) return Error("BuoyancyAction::useAddedMassTable: the hull is null");
+    if (!table) return Error("BuoyancyAction::useAddedMassTable: the table is null");
+    if (Status matches = table->checkMadeFor(*hull, centreOfMassInHull, settings_.water); !matches)
+        return Error("BuoyancyAction::useAddedMassTable: the table was " + matches.error().message());
+    // In front of any the action made: the first that serves a body is the one it gets.
+    addedMassTables_.insert(addedMassTables_.begin(), {std::move(hull), std::move(table)});
+    return {};
+}
+
 Status BuoyancyAction::attachAddedMass(FloatingBody& f) {
-    const auto known = std::find_if(addedMassTables_.begin(), addedMassTables_.end(), [&](const AddedMassEntry& e) {
-        return e.hull == f.hull && e.centreOfMassInHull == f.centreOfMassInHull;
-    });
+    const auto known = std::find_if(addedMassTables_.begin(), addedMassTables_.end(),
+                                    [&](const AddedMassEntry& e) { return e.serves(f, settings_.water); });
     if (known != addedMassTables_.end()) {
         f.addedMass = known->table;
         return {};
@@ -398,7 +410,7 @@ Status BuoyancyAction::attachAddedMass(FloatingBody& f) {
     Result<AddedMassTable> made = AddedMassTable::tryCreate(*f.hull, f.centreOfMassInHull, settings_.water);
     if (!made) return Error(describe(f.body, *f.hull) + ": " + made.error().message());
     f.addedMass = std::make_shared<const AddedMassTable>(std::move(made.value()));
-    addedMassTables_.push_back({f.hull, f.centreOfMassInHull, f.addedMass});
+    addedMassTables_.push_back({f.hull, f.addedMass});
     return {};
 }
 

@@ -2,11 +2,16 @@
 // SPDX-License-Identifier: Zlib
 #include "hydro/AddedMassTable.h"
 #include "hydro/Hydrostatics.h"
+#include "hydro/Limits.h"
 
 #include <Eigen/Dense>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
 
 namespace hydro {
 namespace {
@@ -50,6 +55,10 @@ Result<AddedMassTable> AddedMassTable::tryCreate(const HullMesh& hull, const Vec
     AddedMassOptions options;
     options.maxPanels = kPanelsPerLevel;
     AddedMassTable table;
+    table.triangleCount_ = hull.triangleCount();
+    table.volume_ = hull.volume();
+    table.density_ = water.density;
+    table.centreOfMass_ = centreOfMassInHull;
     for (int k = 1; k <= kLevels; ++k) {
         FloatingPose pose;
         if (k < kLevels) {
@@ -67,6 +76,130 @@ Result<AddedMassTable> AddedMassTable::tryCreate(const HullMesh& hull, const Vec
         table.levels_[std::size_t(k - 1)] = positiveSemiDefinite(solved.value().matrix);
     }
     return table;
+}
+
+namespace {
+
+constexpr const char* kTextHeader = "BulletHydro added mass table 1";
+/// How closely a table's record must match the hull it is loaded for (checkMadeFor).
+constexpr double kVolumeMatch = 1e-9, kCentreMatch = 1e-6, kDensityMatch = 1e-12;
+/// A table's text is about 3 KB; a file far larger is something else, not read whole.
+constexpr std::streamoff kMaxTextBytes = 1 << 20;
+
+/// The next whitespace-separated number of `in`, or false (a word, the end, or not finite).
+bool readNumber(std::istringstream& in, double& out) {
+    std::string word;
+    if (!(in >> word)) return false;
+    char* end = nullptr;
+    out = std::strtod(word.c_str(), &end);
+    return end == word.c_str() + word.size() && std::isfinite(out);
+}
+
+} // namespace
+
+std::string AddedMassTable::toText() const {
+    std::ostringstream out;
+    out.precision(17);
+    out << kTextHeader << "\n";
+    out << "hull " << triangleCount_ << " " << volume_ << "\n";
+    out << "centre " << centreOfMass_.x << " " << centreOfMass_.y << " " << centreOfMass_.z << "\n";
+    out << "density " << density_ << "\n";
+    for (int k = 1; k <= kLevels; ++k) {
+        out << "level " << k << "\n";
+        for (int i = 0; i < 6; ++i)
+            for (int j = 0; j < 6; ++j) out << level(k)(i, j) << (j < 5 ? " " : "\n");
+    }
+    return out.str();
+}
+
+Result<AddedMassTable> AddedMassTable::tryFromText(const std::string& text, const std::string& sourceName,
+                                                   const HullMesh& hull, const Vec3& centreOfMassInHull,
+                                                   const WaterProperties& water) {
+    std::istringstream lines(text);
+    std::string line;
+    int lineNumber = 0;
+    auto refuse = [&](const std::string& what) {
+        return Error("added mass table '" + sourceName + "', line " + std::to_string(lineNumber) + ": " + what);
+    };
+    // Each line: a keyword, then `count` numbers.
+    auto readLine = [&](const char* keyword, int count, double* numbers) -> Status {
+        ++lineNumber;
+        if (!std::getline(lines, line)) return refuse(std::string("ends where '") + keyword + "' was expected");
+        std::istringstream in(line);
+        std::string word;
+        if (*keyword && (!(in >> word) || word != keyword)) return refuse(std::string("expected '") + keyword + "'");
+        for (int n = 0; n < count; ++n)
+            if (!readNumber(in, numbers[n]))
+                return refuse("number " + std::to_string(n + 1) + " of '" + line + "' is missing or not finite");
+        if (in >> word) return refuse("'" + word + "' after the numbers");
+        return {};
+    };
+    ++lineNumber;
+    if (!std::getline(lines, line) || line != kTextHeader)
+        return refuse(std::string("is not a table (the first line must be '") + kTextHeader + "')");
+    AddedMassTable table;
+    double hullRecord[2], centre[3], density[1];
+    if (Status read = readLine("hull", 2, hullRecord); !read) return read.error();
+    if (Status read = readLine("centre", 3, centre); !read) return read.error();
+    if (Status read = readLine("density", 1, density); !read) return read.error();
+    if (!(hullRecord[0] >= 0.0 && hullRecord[0] == std::floor(hullRecord[0])))
+        return refuse("the hull's triangle count is not a whole number");
+    table.triangleCount_ = std::size_t(hullRecord[0]);
+    table.volume_ = hullRecord[1];
+    table.centreOfMass_ = {centre[0], centre[1], centre[2]};
+    table.density_ = density[0];
+    for (int k = 1; k <= kLevels; ++k) {
+        double number[1];
+        if (Status read = readLine("level", 1, number); !read) return read.error();
+        if (number[0] != k) return refuse("level " + std::to_string(k) + " expected");
+        Matrix6& m = table.levels_[std::size_t(k - 1)];
+        for (int i = 0; i < 6; ++i) {
+            if (Status read = readLine("", 6, m.m[i]); !read) return read.error();
+            if (m(i, i) < 0.0) return refuse("a negative added mass on the diagonal (" + limits::readable(m(i, i)) + ")");
+        }
+    }
+    if (Status matches = table.checkMadeFor(hull, centreOfMassInHull, water); !matches)
+        return Error("added mass table '" + sourceName + "': " + matches.error().message());
+    return table;
+}
+
+Status AddedMassTable::checkMadeFor(const HullMesh& hull, const Vec3& centreOfMassInHull, const WaterProperties& water) const {
+    const double size = length(hull.aabbMax() - hull.aabbMin());
+    if (triangleCount_ != hull.triangleCount() || !(std::abs(volume_ - hull.volume()) <= kVolumeMatch * hull.volume()))
+        return Error("made for a hull of " + std::to_string(triangleCount_) + " triangles and " + limits::readable(volume_) +
+                     " m^3, not '" + hull.sourceName() + "' of " + std::to_string(hull.triangleCount()) + " and " +
+                     limits::readable(hull.volume()) + " m^3");
+    if (!(length(centreOfMass_ - centreOfMassInHull) <= kCentreMatch * size))
+        return Error("made for the centre of mass (" + limits::readable(centreOfMass_.x) + ", " +
+                     limits::readable(centreOfMass_.y) + ", " + limits::readable(centreOfMass_.z) + ") m, not (" +
+                     limits::readable(centreOfMassInHull.x) + ", " + limits::readable(centreOfMassInHull.y) + ", " +
+                     limits::readable(centreOfMassInHull.z) + ") m");
+    if (!(std::abs(density_ - water.density) <= kDensityMatch * water.density))
+        return Error("made for water of " + limits::readable(density_) + " kg/m^3, not " +
+                     limits::readable(water.density) + " kg/m^3");
+    return {};
+}
+
+Status AddedMassTable::trySave(const std::string& path) const {
+    std::ofstream file(path, std::ios::binary);
+    file << toText();
+    file.close();
+    if (!file) return Error("added mass table '" + path + "': could not be written");
+    return {};
+}
+
+Result<AddedMassTable> AddedMassTable::tryLoad(const std::string& path, const HullMesh& hull, const Vec3& centreOfMassInHull,
+                                               const WaterProperties& water) {
+    std::ifstream file(path, std::ios::binary | std::ios::ate);
+    if (!file) return Error("added mass table '" + path + "': could not be opened");
+    const std::streamoff bytes = file.tellg();
+    if (bytes > kMaxTextBytes)
+        return Error("added mass table '" + path + "': " + std::to_string(bytes) + " bytes is not a table (one is about 3 KB; at most " +
+                     std::to_string(kMaxTextBytes) + ")");
+    file.seekg(0);
+    std::ostringstream text;
+    text << file.rdbuf();
+    return tryFromText(text.str(), path, hull, centreOfMassInHull, water);
 }
 
 Matrix6 AddedMassTable::at(double immersion) const {

@@ -14,6 +14,8 @@
 
 #include <cmath>
 #include <memory>
+#include <sstream>
+#include <string>
 
 namespace hydro::test {
 namespace {
@@ -55,6 +57,45 @@ TEST(AddedMassInAWorld, ALightBallRisesAtThePotentialFlowAcceleration) {
             // Straight up: the table's couplings of a sphere are its panels' round-off.
             EXPECT_LT(std::abs(double(body.body().getLinearVelocity().x())), 1e-4 * double(body.body().getLinearVelocity().y()));
         }
+}
+
+TEST(AddedMassInAWorld, ATableMadeEarlierIsTheOneBodiesGet) {
+    // A game keeps tables beside its assets (AddedMassTable::toText) and hands them to the action.
+    // Given a table whose every entry is doubled (still made for this ball), the ball rises as one
+    // carrying its whole displaced water: a = g (rho - rho_b) / (rho_b + rho).
+    const WaterProperties water;
+    const auto hull = ball();
+    const MassProperties mass = hull->massPropertiesForDensity(200.0);
+    const std::string text = AddedMassTable::create(*hull, mass.centroid, water).toText();
+    // Double every number of the levels' rows (the lines after "level k"), leave the record alone.
+    std::istringstream lines(text);
+    std::string doubled;
+    bool inLevels = false;
+    for (std::string line; std::getline(lines, line);) {
+        if (line.rfind("level", 0) == 0) inLevels = true;
+        else if (inLevels) {
+            std::istringstream numbers(line);
+            std::ostringstream out;
+            out.precision(17);
+            for (double x; numbers >> x;) out << 2.0 * x << " ";
+            line = out.str();
+        }
+        doubled += line + "\n";
+    }
+    const auto table = std::make_shared<const AddedMassTable>(
+        AddedMassTable::tryFromText(doubled, "doubled", *hull, mass.centroid, water).value());
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    ASSERT_TRUE(scene.action().tryUseAddedMassTable(hull, mass.centroid, table));
+    HullRigidBody& body = scene.add(hull, mass, btTransform(btQuaternion::getIdentity(), btVector3(0, -20, 0)),
+                                    buoyancyWithAddedMass());
+    for (int frame = 0; frame < 6; ++frame) scene.frame();
+    const double acceleration = double(body.body().getLinearVelocity().y()) / (6 / 60.0);
+    const double expected = water.gravity * (water.density - 200.0) / (200.0 + water.density);
+    EXPECT_NEAR(acceleration, expected, 0.03 * expected);  // as ALightBallRises...: the table's 1 to 2 %
+    // A table made for another centre of mass is refused, saying so.
+    const Status other = scene.action().tryUseAddedMassTable(hull, mass.centroid + Vec3{0.0, 0.1, 0.0}, table);
+    ASSERT_FALSE(other);
+    EXPECT_TRUE(mentions(other.error().message(), "BuoyancyAction::useAddedMassTable: the table was made for the centre of mass"));
 }
 
 TEST(AddedMassInAWorld, ALightBallShootsOutFallsBackAndSettlesWithoutBlowingUp) {

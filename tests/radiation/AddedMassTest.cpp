@@ -4,9 +4,11 @@
 // results. The sphere and spheroids are icospheres of 5,120 triangles solved on at most 400 panels
 // (AddedMassOptions::maxPanels): the fine triangles carry the geometry, the panels the unknowns.
 #include "hydro/AddedMass.h"
+#include "hydro/AddedMassTable.h"
 #include "hydro/HullShapes.h"
 
 #include "HydroTestSupport.h"
+#include "ScratchDirectory.h"
 #include "radiation/SourcePanel.h"
 
 #include <gtest/gtest.h>
@@ -14,6 +16,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <sstream>
+#include <string>
 #include <vector>
 
 using namespace hydro;
@@ -258,4 +262,73 @@ TEST(AddedMass, RefusesWhatItCannotSolveNamingIt) {
     const auto badWater = tryAddedMass(sphere, {}, {}, air, FrequencyLimit::Infinite);
     ASSERT_FALSE(badWater);
     EXPECT_TRUE(test::mentions(badWater.error().message(), "density"));
+}
+
+// ---- the table kept as a file (AddedMassTable.h, docs/added_mass.md §3) ---------------------------
+
+namespace {
+
+struct TableFixture {
+    HullMesh hull = HullMesh::fromArrays(makeBox({0.6, 0.3, 0.4}), {}, "crate");
+    Vec3 centre{0.0, -0.05, 0.0};
+    WaterProperties water;
+    AddedMassTable table = AddedMassTable::create(hull, centre, water);
+};
+
+/// The text with line `index` (0-based) replaced by `replacement`.
+std::string withLine(const std::string& text, std::size_t index, const std::string& replacement) {
+    std::istringstream in(text);
+    std::string out, line;
+    for (std::size_t i = 0; std::getline(in, line); ++i) out += (i == index ? replacement : line) + "\n";
+    return out;
+}
+
+} // namespace
+
+TEST(AddedMassTable, ReadsBackWhatItWroteBitForBit) {
+    const TableFixture f;
+    const std::string text = f.table.toText();
+    const auto read = AddedMassTable::tryFromText(text, "crate.added_mass", f.hull, f.centre, f.water);
+    ASSERT_TRUE(read) << read.error().message();
+    for (int k = 1; k <= AddedMassTable::kLevels; ++k)
+        for (int i = 0; i < 6; ++i)
+            for (int j = 0; j < 6; ++j) ASSERT_EQ(read.value().level(k)(i, j), f.table.level(k)(i, j)) << k;
+    EXPECT_EQ(read.value().toText(), text);
+    // The same through a file.
+    const std::string path = (test::scratchDirectory("added-mass") / "crate.added_mass").string();
+    ASSERT_TRUE(f.table.trySave(path));
+    const auto loaded = AddedMassTable::tryLoad(path, f.hull, f.centre, f.water);
+    ASSERT_TRUE(loaded) << loaded.error().message();
+    EXPECT_EQ(loaded.value().toText(), text);
+}
+
+TEST(AddedMassTable, RefusesTextThatIsNoTableOrAnotherBodysNamingTheLine) {
+    const TableFixture f;
+    const std::string text = f.table.toText();
+    auto refusal = [&](const std::string& changed, const HullMesh& hull, const Vec3& centre, const WaterProperties& water) {
+        const auto read = AddedMassTable::tryFromText(changed, "crate.added_mass", hull, centre, water);
+        return read ? std::string("accepted") : read.error().message();
+    };
+    EXPECT_TRUE(test::mentions(refusal("hello\n", f.hull, f.centre, f.water),
+                               "added mass table 'crate.added_mass', line 1: is not a table"));
+    EXPECT_TRUE(test::mentions(refusal(withLine(text, 3, "density nan"), f.hull, f.centre, f.water),
+                               "line 4: number 1 of 'density nan' is missing or not finite"));
+    EXPECT_TRUE(test::mentions(refusal(withLine(text, 5, "-1 0 0 0 0 0"), f.hull, f.centre, f.water),
+                               "line 6: a negative added mass on the diagonal (-1)"));
+    std::string firstTwenty;  // the header, the record, level 1 and two lines of level 2
+    std::istringstream lines(text);
+    for (std::string line; firstTwenty.size() < text.size() && std::getline(lines, line) &&
+                           std::count(firstTwenty.begin(), firstTwenty.end(), '\n') < 20;)
+        firstTwenty += line + "\n";
+    EXPECT_TRUE(test::mentions(refusal(firstTwenty, f.hull, f.centre, f.water), "line 21: ends where"));
+    const HullMesh other = HullMesh::fromArrays(makeBox({0.6, 0.3, 0.5}), {}, "wider crate");
+    EXPECT_TRUE(test::mentions(refusal(text, other, f.centre, f.water), "made for a hull of 12 triangles and 0.576 m^3, not "
+                                                                          "'wider crate' of 12 and 0.72 m^3"));
+    EXPECT_TRUE(test::mentions(refusal(text, f.hull, {0, 0, 0}, f.water), "made for the centre of mass (0, -0.05, 0) m"));
+    WaterProperties fresh = f.water;
+    fresh.density = 1000.0;
+    EXPECT_TRUE(test::mentions(refusal(text, f.hull, f.centre, fresh), "made for water of 1025 kg/m^3, not 1000 kg/m^3"));
+    const auto missing = AddedMassTable::tryLoad("/nonexistent/crate.added_mass", f.hull, f.centre, f.water);
+    ASSERT_FALSE(missing);
+    EXPECT_TRUE(test::mentions(missing.error().message(), "'/nonexistent/crate.added_mass': could not be opened"));
 }

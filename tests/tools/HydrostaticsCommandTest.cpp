@@ -8,6 +8,9 @@
 // As in HydrostaticAnalysisTest, a box is exact as a mesh: kExact = 1e-7 is round-off with a margin.
 
 #include "HydrostaticsCommand.h"
+#include "ScratchDirectory.h"
+
+#include "hydro/AddedMassTable.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -96,6 +99,25 @@ TEST(HydrostaticsCommand, JsonHasEveryFigureOfTheFloatingBox) {
     EXPECT_NEAR(j["at"]["torque"][0].get<double>(), 0.0, kExact * 1000 * g);
     EXPECT_NEAR(j["at"]["centre_of_buoyancy"][1].get<double>(), -0.4, kExact);
     EXPECT_TRUE(j["warnings"].empty());
+}
+
+TEST(HydrostaticsCommand, WritesTheAddedMassTableAGameLoads) {
+    const std::string path = (test::scratchDirectory("hydrostatics") / "box.added_mass").string();
+    const CommandRun r = run(floatingBox({"--cog", "0,-0.1,0", "--added-mass-table", path}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("Added mass table written to " + path), std::string::npos);
+    // What the game reads is the table the library makes for that hull, centre and water.
+    const HullMesh hull = HullMesh::fromObjFile(kHulls + "box.obj");
+    WaterProperties water;
+    water.density = 1000.0;
+    const Vec3 centre{0.0, -0.1, 0.0};
+    const auto loaded = AddedMassTable::tryLoad(path, hull, centre, water);
+    ASSERT_TRUE(loaded) << loaded.error().message();
+    EXPECT_EQ(loaded.value().toText(), AddedMassTable::create(hull, centre, water).toText());
+    // A place it cannot write is an error naming it (exit code 1), not a usage error.
+    const CommandRun nowhere = run(floatingBox({"--added-mass-table", "/nonexistent/box.added_mass"}));
+    EXPECT_EQ(nowhere.exitCode, 1);
+    EXPECT_NE(nowhere.err.find("'/nonexistent/box.added_mass': could not be written"), std::string::npos);
 }
 
 TEST(HydrostaticsCommand, TheTableHasAUnitOnEveryLine) {

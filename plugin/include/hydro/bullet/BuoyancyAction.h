@@ -8,6 +8,7 @@
 #include "hydro/Appendages.h"
 #include "hydro/BodyState.h"
 #include "hydro/ForceKernel.h"
+#include "hydro/AddedMassTable.h"
 #include "hydro/ForceModel.h"
 #include "hydro/ForceResult.h"
 #include "hydro/HullMesh.h"
@@ -156,6 +157,14 @@ public:
     Status trySetWater(std::shared_ptr<const WaterSurface> water);
     void setWater(std::shared_ptr<const WaterSurface> water);
     const WaterSurface& water() const { return *water_; }
+
+    /// Gives bodies of `hull` with their centre of mass at `centreOfMassInHull` (hull coordinates:
+    /// their MassProperties' centroid) the added-mass table `table`, made earlier and kept
+    /// (AddedMassTable::tryLoad), instead of one the action would make when the first of them is
+    /// registered (docs/added_mass.md §3). Refused if the table was made for another hull, centre or
+    /// water (AddedMassTable::checkMadeFor), or is null. Bodies registered before keep theirs.
+    Status tryUseAddedMassTable(std::shared_ptr<const HullMesh> hull, const Vec3& centreOfMassInHull,
+                                std::shared_ptr<const AddedMassTable> table);
 
     /// Replaces a body's force model (refused if it is invalid or the body is not registered).
     /// Live edits are fine between steps.
