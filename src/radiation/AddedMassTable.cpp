@@ -83,6 +83,11 @@ namespace {
 constexpr const char* kTextHeader = "BulletHydro added mass table 1";
 /// How closely a table's record must match the hull it is loaded for (checkMadeFor).
 constexpr double kVolumeMatch = 1e-9, kCentreMatch = 1e-6, kDensityMatch = 1e-12;
+/// The largest triangle count a hull's record may name (a HullMesh indexes its vertices in 32 bits).
+constexpr double kMaxTriangles = 4294967295.0;
+/// The largest entry a table may hold: a body of Limits.h's largest mass (1e12 kg) and 1e9 m across
+/// carries far less, and sums of such entries stay finite.
+constexpr double kMaxEntry = 1e30;
 /// A table's text is about 3 KB; a file far larger is something else, not read whole.
 constexpr std::streamoff kMaxTextBytes = 1 << 20;
 
@@ -140,10 +145,11 @@ Result<AddedMassTable> AddedMassTable::tryFromText(const std::string& text, cons
     AddedMassTable table;
     double hullRecord[2], centre[3], density[1];
     if (Status read = readLine("hull", 2, hullRecord); !read) return read.error();
+    if (!(hullRecord[0] >= 0.0 && hullRecord[0] <= kMaxTriangles && hullRecord[0] == std::floor(hullRecord[0])))
+        return refuse("the hull's triangle count " + limits::readable(hullRecord[0]) + " is not a whole number of at most " +
+                      limits::readable(kMaxTriangles));
     if (Status read = readLine("centre", 3, centre); !read) return read.error();
     if (Status read = readLine("density", 1, density); !read) return read.error();
-    if (!(hullRecord[0] >= 0.0 && hullRecord[0] == std::floor(hullRecord[0])))
-        return refuse("the hull's triangle count is not a whole number");
     table.triangleCount_ = std::size_t(hullRecord[0]);
     table.volume_ = hullRecord[1];
     table.centreOfMass_ = {centre[0], centre[1], centre[2]};
@@ -156,6 +162,10 @@ Result<AddedMassTable> AddedMassTable::tryFromText(const std::string& text, cons
         for (int i = 0; i < 6; ++i) {
             if (Status read = readLine("", 6, m.m[i]); !read) return read.error();
             if (m(i, i) < 0.0) return refuse("a negative added mass on the diagonal (" + limits::readable(m(i, i)) + ")");
+            for (int j = 0; j < 6; ++j)
+                if (!(std::abs(m(i, j)) <= kMaxEntry))
+                    return refuse(limits::readable(m(i, j)) + " is beyond any body's added mass (at most " +
+                                  limits::readable(kMaxEntry) + " in kg, kg m or kg m^2)");
         }
     }
     if (Status matches = table.checkMadeFor(hull, centreOfMassInHull, water); !matches)

@@ -315,6 +315,10 @@ TEST(AddedMassTable, RefusesTextThatIsNoTableOrAnotherBodysNamingTheLine) {
                                "line 4: number 1 of 'density nan' is missing or not finite"));
     EXPECT_TRUE(test::mentions(refusal(withLine(text, 5, "-1 0 0 0 0 0"), f.hull, f.centre, f.water),
                                "line 6: a negative added mass on the diagonal (-1)"));
+    EXPECT_TRUE(test::mentions(refusal(withLine(text, 6, "0 1 1e300 0 0 0"), f.hull, f.centre, f.water),
+                               "line 7: 1e300 is beyond any body's added mass"));
+    EXPECT_TRUE(test::mentions(refusal(withLine(text, 1, "hull 1e300 1"), f.hull, f.centre, f.water),
+                               "line 2: the hull's triangle count 1e300 is not a whole number"));
     std::string firstTwenty;  // the header, the record, level 1 and two lines of level 2
     std::istringstream lines(text);
     for (std::string line; firstTwenty.size() < text.size() && std::getline(lines, line) &&
