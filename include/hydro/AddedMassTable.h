@@ -52,8 +52,9 @@ class AddedMassTable {
 public:
     static constexpr int kLevels = 8;  ///< immersions k / 8, k = 1..8 (8: deep)
     /// The panels each level is solved on (AddedMassOptions::maxPanels): a table is made when a body
-    /// is registered, so it must be quick (8 solves of 300 panels: about 0.2 s for a 2,000-triangle
-    /// hull) more than it must be fine (300 panels against 1,000 move a hull's figures by about 2 %).
+    /// is registered, so it must be quick (8 solves of 300 panels: about 1 s for a 2,000-triangle
+    /// hull on this project's EPYC) more than it must be fine (300 panels against 1,000 move the
+    /// displacement boat's and the speedboat's diagonal terms by 0.2 to 5 %).
     static constexpr std::size_t kPanelsPerLevel = 300;
 
     /// The table for `hull` with its centre of mass at `centreOfMassInHull` in `water`. Refused for a

@@ -43,8 +43,8 @@ constexpr double kSliverArea = 1e-12;
 /// Beyond this many of a panel's radii, its influence is that of its total source at its centroid:
 /// a flat panel's first moment about its centroid is zero, so the error is the quadrupole's,
 /// (radius / distance)^2 / 2 at most, 3 % of the panel's share at 4 radii, and its sign changes
-/// around the panel, so the sum over hundreds of them moves the added mass by about 0.1 % (measured
-/// on the tests' sphere and spheroids against the panels integrated exactly everywhere).
+/// around the panel, so the sum over hundreds of them moves the added mass by 0.1 to 0.2 % (measured
+/// on the tests' sphere, hemisphere and spheroids against the panels integrated exactly everywhere).
 constexpr double kFarField = 4.0;
 
 /// The pieces of the hull's triangles below y = 0 with the body at `pose`, in world coordinates
