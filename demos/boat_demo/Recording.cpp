@@ -90,6 +90,7 @@ std::vector<BodySummary> Recording::summarize() const {
         std::tie(b.meanPitch, b.rmsPitch) = meanAndRms(s, half, n, [](const BodySample& x) { return x.pitch; });
         b.meanHeightAboveSurface =
             meanAndRms(s, half, n, [](const BodySample& x) { return x.heave - x.surface; }).first;
+        b.rmsSurface = meanAndRms(s, half, n, [](const BodySample& x) { return x.surface; }).second;
         b.finalSpeed = meanAndRms(s, lastSecond, n, [](const BodySample& x) { return x.speed; }).first;
         b.microsecondsPerSubstep = meanAndRms(s, 0, n, [](const BodySample& x) { return x.microseconds; }).first;
         for (std::size_t i = half; i < n; ++i) {

@@ -39,6 +39,7 @@ struct BodySummary {
     double peakVerticalAcceleration = 0.0;   ///< of the centre of mass, m/s^2, between frames
     double microsecondsPerSubstep = 0.0;     ///< mean evaluation time
     double meanHeightAboveSurface = 0.0;     ///< of the centre of mass over the water under it, m
+    double rmsSurface = 0.0;                 ///< of the water's height under the centre of mass about its mean, m
     double hullDepth = 0.0;                  ///< the hull's vertical extent, m (for sanity checks)
     double finalSpeed = 0.0;                 ///< mean over the last second, m/s
 };

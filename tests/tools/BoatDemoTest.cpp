@@ -359,10 +359,14 @@ TEST(BoatDemo, TheStormsHelmsmanDrivesTheSpeedboatIntoTheSeasWhereItSlamsHeavesA
     EXPECT_GT(speedboat->peakVerticalAcceleration, 0.0);
     EXPECT_TRUE(std::isfinite(speedboat->peakVerticalAcceleration));
 
-    // A 6 m boat rides waves many times its length: its heave RMS is the sea's, Hs / 4, within the
-    // issue's 20 % (the summary's window, the second half of 60 s, holds about two peak periods).
+    // A 6 m boat rides waves many times its length: its heave RMS is that of the water under it,
+    // within 10 % (it leaps off crests and slams into troughs: measured 5 % above, with or without
+    // Bullet in double). And the water under it is the sea's, Hs / 4, within the 20 %: the
+    // summary's window, the second half of 60 s, holds about two peak periods, so the sea there is
+    // a sample (measured 15 % above Hs / 4), which is why the boat is compared with it, not with Hs.
     const hydro::OceanSpectrum sea = hydro::OceanSpectrum::forSeaState(scenario.water.seaState);
-    EXPECT_NEAR(speedboat->rmsHeave, sea.significantWaveHeight / 4.0, 0.2 * sea.significantWaveHeight / 4.0);
+    EXPECT_NEAR(speedboat->rmsHeave, speedboat->rmsSurface, 0.1 * speedboat->rmsSurface);
+    EXPECT_NEAR(speedboat->rmsSurface, sea.significantWaveHeight / 4.0, 0.2 * sea.significantWaveHeight / 4.0);
 
     // Roll and pitch above what the long waves alone could give. The single tile the storm had
     // before its cascades (eight peak wavelengths across, the scenario's resolution) carried waves
@@ -372,9 +376,10 @@ TEST(BoatDemo, TheStormsHelmsmanDrivesTheSpeedboatIntoTheSeasWhereItSlamsHeavesA
     const double peakWavelength = 9.81 * sea.peakPeriod * sea.peakPeriod / (2.0 * M_PI);
     const double singleTileShortest = 2.0 * 8.0 * peakWavelength / scenario.water.resolution;
     const double longWaveSlope = slopeOfWavesLongerThan(sea, singleTileShortest);
-    std::printf("speedboat: heave RMS %.2f m (Hs/4 %.2f), roll RMS %.2f deg, pitch RMS %.2f deg; slope of the waves "
-                "longer than %.0f m: %.2f deg\n",
-                speedboat->rmsHeave, sea.significantWaveHeight / 4.0, speedboat->rmsRoll, speedboat->rmsPitch,
+    std::printf("speedboat: heave RMS %.2f m (the water under it %.2f, Hs/4 %.2f), roll RMS %.2f deg, "
+                "pitch RMS %.2f deg; slope of the waves longer than %.0f m: %.2f deg\n",
+                speedboat->rmsHeave, speedboat->rmsSurface, sea.significantWaveHeight / 4.0, speedboat->rmsRoll,
+                speedboat->rmsPitch,
                 singleTileShortest, longWaveSlope);
     EXPECT_GT(speedboat->rmsRoll, longWaveSlope);
     EXPECT_GT(speedboat->rmsPitch, longWaveSlope);
