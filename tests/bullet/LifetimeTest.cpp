@@ -9,6 +9,7 @@
 #include "BulletWorldSupport.h"
 #include "HydroTestSupport.h"
 
+#include "hydro/AddedMassTable.h"
 #include "hydro/FlatWater.h"
 #include "hydro/HullShapes.h"
 
@@ -28,6 +29,22 @@ btTransform at(double x, double y) {
     return btTransform(btQuaternion::getIdentity(), btVector3(btScalar(x), btScalar(y), 0));
 }
 
+std::shared_ptr<const HullMesh> bargeHull() {
+    return std::make_shared<const HullMesh>(hullFrom(makeBox({1.0, 0.5, 0.5}), "barge.obj"));
+}
+
+/// The barge's added-mass table, made once for every order as a game makes it with its assets: each
+/// action would otherwise make its own (50 ms here, minutes under qemu for the 120 orders), and what
+/// this file tests is the objects' lifetimes, not the table.
+std::shared_ptr<const AddedMassTable> bargeAddedMass() {
+    static const std::shared_ptr<const AddedMassTable> table = [] {
+        const auto hull = bargeHull();
+        return std::make_shared<const AddedMassTable>(
+            AddedMassTable::create(*hull, hull->massPropertiesForDensity(500.0).centroid, WaterProperties{}));
+    }();
+    return table;
+}
+
 /// What a game holds besides the world: the action, two boats (one on its own water), and its own
 /// handles on the shared water and hull, which the action and the boats keep alive as long as they
 /// use them.
@@ -39,13 +56,16 @@ struct GameObjects {
     std::unique_ptr<HullRigidBody> boatOnOwnWater;
 
     explicit GameObjects(btDynamicsWorld& world)
-        : hull(std::make_shared<const HullMesh>(hullFrom(makeBox({1.0, 0.5, 0.5}), "barge.obj"))),
+        : hull(bargeHull()),
           water(std::make_shared<FlatWater>(0.0)),
           action(std::make_unique<BuoyancyAction>(world, water)),
           boat(std::make_unique<HullRigidBody>(hull, hull->massPropertiesForDensity(500.0), at(0, 0.1))),
           boatOnOwnWater(std::make_unique<HullRigidBody>(hull, hull->massPropertiesForDensity(500.0), at(4, 0.1))) {
         boat->addToWorld(world);
         boatOnOwnWater->addToWorld(world);
+        const Status tableMatches =
+            action->tryUseAddedMassTable(hull, hull->massPropertiesForDensity(500.0).centroid, bargeAddedMass());
+        EXPECT_TRUE(tableMatches) << tableMatches.error().message();
         action->addBody(*boat);
         action->addBody(*boatOnOwnWater, ForceModel{}, std::make_shared<FlatWater>(0.2));
     }
