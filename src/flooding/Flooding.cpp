@@ -1,0 +1,183 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#include "hydro/Flooding.h"
+
+#include "hydro/Limits.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hydro {
+
+namespace {
+
+bool finite(const Vec3& v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
+
+} // namespace
+
+int Flooding::addCompartment(Compartment compartment) {
+    compartments_.push_back(std::move(compartment));
+    water_.emplace_back();
+    water_.back().centroid = compartments_.back().shape().centroid();
+    volume_.push_back(0.0);
+    pumpRate_.push_back(0.0);
+    return int(compartments_.size()) - 1;
+}
+
+Result<int> Flooding::tryAddOpening(Opening opening) {
+    const std::string prefix = "Flooding: opening '" + opening.name + "': ";
+    const int count = int(compartments_.size());
+    if (!(std::isfinite(opening.area) && opening.area > 0.0)) {
+        return Error(prefix + "area = " + limits::readable(opening.area) + " m^2 (must be finite and > 0)");
+    }
+    if (!finite(opening.point)) return Error(prefix + "point is not finite");
+    if (!(opening.dischargeCoefficient > 0.0 && opening.dischargeCoefficient <= 1.0)) {
+        return Error(prefix + "dischargeCoefficient = " + limits::readable(opening.dischargeCoefficient) +
+                     " (must be in (0, 1])");
+    }
+    if (opening.to < 0 || opening.to >= count) {
+        return Error(prefix + "to = " + std::to_string(opening.to) + " (the body has " + std::to_string(count) +
+                     " compartments)");
+    }
+    if (opening.from != Opening::kSea && (opening.from < 0 || opening.from >= count || opening.from == opening.to)) {
+        return Error(prefix + "from = " + std::to_string(opening.from) + " (must be Opening::kSea or another of the " +
+                     std::to_string(count) + " compartments than to = " + std::to_string(opening.to) + ")");
+    }
+    openings_.push_back(std::move(opening));
+    flow_.push_back(0.0);
+    offsetX_.push_back(0.0f);
+    offsetZ_.push_back(0.0f);
+    seaHeight_.push_back(0.0f);
+    return int(openings_.size()) - 1;
+}
+
+Result<int> Flooding::tryAddBreach(const Vec3& pointInHull, double area, std::string name) {
+    if (name.empty()) name = "breach " + std::to_string(openings_.size());
+    if (!finite(pointInHull)) return Error("Flooding: breach '" + name + "': the point is not finite");
+    for (std::size_t c = 0; c < compartments_.size(); ++c) {
+        if (!compartments_[c].contains(pointInHull)) continue;
+        Opening breach;
+        breach.name = std::move(name);
+        breach.point = pointInHull;
+        breach.area = area;
+        breach.from = Opening::kSea;
+        breach.to = int(c);
+        return tryAddOpening(std::move(breach));
+    }
+    return Error("Flooding: breach '" + name + "' at hull point (" + limits::readable(pointInHull.x) + ", " +
+                 limits::readable(pointInHull.y) + ", " + limits::readable(pointInHull.z) + ") lies in none of the " +
+                 std::to_string(compartments_.size()) + " compartments");
+}
+
+Status Flooding::trySetOpen(int opening, bool open) {
+    if (opening < 0 || opening >= int(openings_.size())) {
+        return Error("Flooding::setOpen: opening " + std::to_string(opening) + " (the body has " +
+                     std::to_string(openings_.size()) + ")");
+    }
+    openings_[std::size_t(opening)].open = open;
+    return {};
+}
+
+Status Flooding::trySetPumpRate(int compartment, double cubicMetresPerSecond) {
+    if (compartment < 0 || compartment >= int(compartments_.size())) {
+        return Error("Flooding::setPumpRate: compartment " + std::to_string(compartment) + " (the body has " +
+                     std::to_string(compartments_.size()) + ")");
+    }
+    if (!std::isfinite(cubicMetresPerSecond)) {
+        return Error("Flooding::setPumpRate: compartment '" + compartments_[std::size_t(compartment)].name() +
+                     "': the rate is not finite");
+    }
+    pumpRate_[std::size_t(compartment)] = cubicMetresPerSecond;
+    return {};
+}
+
+Status Flooding::trySetWater(int compartment, double volume) {
+    if (compartment < 0 || compartment >= int(compartments_.size())) {
+        return Error("Flooding::setWater: compartment " + std::to_string(compartment) + " (the body has " +
+                     std::to_string(compartments_.size()) + ")");
+    }
+    if (!(std::isfinite(volume) && volume >= 0.0)) {
+        return Error("Flooding::setWater: compartment '" + compartments_[std::size_t(compartment)].name() +
+                     "': volume = " + limits::readable(volume) + " m^3 (must be finite and >= 0)");
+    }
+    volume_[std::size_t(compartment)] = std::min(volume, compartments_[std::size_t(compartment)].capacity());
+    return {};
+}
+
+double Flooding::headAt(int side, const Vec3& worldPoint, double seaHeight) const {
+    // The water's depth above the opening on one side (Bernoulli's head, the pressure over rho g):
+    // the air above each surface is at atmospheric pressure (every compartment is taken as vented,
+    // docs/flooding.md §2), so a side whose surface is below the opening pushes nothing.
+    if (side == Opening::kSea) return std::max(0.0, seaHeight - worldPoint.y);
+    const std::size_t c = std::size_t(side);
+    if (volume_[c] <= 0.0) return 0.0;
+    return std::max(0.0, water_[c].level - worldPoint.y);
+}
+
+void Flooding::step(const BodyState& pose, const WaterSurface& sea, const WaterProperties& water, double dt) {
+    const std::size_t openings = openings_.size();
+    // The sea's height over every opening, in one batch relative to the centre of mass.
+    for (std::size_t i = 0; i < openings; ++i) {
+        const Vec3 offset = pose.toWorld(openings_[i].point) - pose.centreOfMass;
+        offsetX_[i] = float(offset.x);
+        offsetZ_[i] = float(offset.z);
+    }
+    if (openings > 0) {
+        PointBatch batch;
+        batch.origin = pose.centreOfMass;
+        batch.x = offsetX_.data();
+        batch.z = offsetZ_.data();
+        batch.count = openings;
+        sea.sampleHeights(batch, pose.time, pose.centreOfMass.y, seaHeight_.data());
+    }
+    // The orifice law, Q = C_d a sqrt(2 g dh) (docs/flooding.md eq. 1), with dh the difference of
+    // the heads either side: water runs in or out by the sign of dh.
+    for (std::size_t i = 0; i < openings; ++i) {
+        const Opening& opening = openings_[i];
+        flow_[i] = 0.0;
+        if (!opening.open) continue;
+        const Vec3 at = pose.toWorld(opening.point);
+        const double seaHeight = pose.centreOfMass.y + double(seaHeight_[i]);
+        const double dh = headAt(opening.from, at, seaHeight) - headAt(opening.to, at, seaHeight);
+        const double q = std::copysign(opening.dischargeCoefficient * opening.area * std::sqrt(2.0 * water.gravity * std::abs(dh)), dh);
+        // Limited by what the giving side holds and the receiving side has room for: water is
+        // neither made nor lost between compartments.
+        const std::size_t to = std::size_t(opening.to);
+        double moved = q * dt;
+        const double room = compartments_[to].capacity() - volume_[to];
+        moved = std::min(moved, room);
+        moved = std::max(moved, -volume_[to]);
+        if (opening.from != Opening::kSea) {
+            const std::size_t from = std::size_t(opening.from);
+            moved = std::min(moved, volume_[from]);
+            moved = std::max(moved, -(compartments_[from].capacity() - volume_[from]));
+            volume_[from] -= moved;
+        }
+        volume_[to] += moved;
+        flow_[i] = moved / dt;
+    }
+    for (std::size_t c = 0; c < compartments_.size(); ++c) {
+        volume_[c] = std::clamp(volume_[c] + pumpRate_[c] * dt, 0.0, compartments_[c].capacity());
+    }
+    settle(pose);
+}
+
+void Flooding::settle(const BodyState& pose) {
+    for (std::size_t c = 0; c < compartments_.size(); ++c) water_[c] = compartments_[c].settle(volume_[c], pose);
+}
+
+FloodLoad Flooding::load(const WaterProperties& water) const {
+    FloodLoad load;
+    double volume = 0.0;
+    Vec3 moment;
+    for (const FloodWater& w : water_) {
+        volume += w.volume;
+        moment += w.centroid * w.volume;
+    }
+    if (volume <= 0.0) return load;
+    load.mass = water.density * volume;
+    load.centroid = moment / volume;
+    return load;
+}
+
+} // namespace hydro
