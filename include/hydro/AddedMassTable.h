@@ -105,8 +105,10 @@ public:
     /// drift also makes lift at its stern (the flow leaves it smoothly, the Kutta condition), which
     /// cancels much of it (J. N. Newman, "Marine Hydrodynamics", 1977, §7.9) and which the force
     /// model does not have; with the one and not the other every boat would turn broadside.
+    /// `carried`: mass the body carries that its engine does not know of (floodwater:
+    /// Matrix6::pointMass), world axes about the centre of mass, added to M + A.
     BodyImpulse applyTo(const BodyState& state, double immersion, double scale, const BodyImpulse& impulse,
-                        double timeStep) const;
+                        double timeStep, const Matrix6& carried = {}) const;
 
 private:
     std::array<Matrix6, kLevels> levels_;

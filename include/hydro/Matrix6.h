@@ -40,6 +40,33 @@ struct Matrix6 {
             for (int j = 0; j < 6; ++j) r.m[i][j] = m[i][j] * s;
         return r;
     }
+    Matrix6 operator+(const Matrix6& other) const {
+        Matrix6 r;
+        for (int i = 0; i < 6; ++i)
+            for (int j = 0; j < 6; ++j) r.m[i][j] = m[i][j] + other.m[i][j];
+        return r;
+    }
+    /// The generalised mass of a point mass carried at `offset` from the reference point: its
+    /// velocity is v + w x r, so its kinetic energy is 1/2 [v; w]^T P [v; w] with
+    /// P = m [[I, -[r]x], [[r]x, -[r]x [r]x]] ([r]x w = r x w). Floodwater is carried so
+    /// (Flooding.h): it moves with the hull, and has no moment of inertia of its own, since its free
+    /// surface stays level while the hull turns.
+    static Matrix6 pointMass(double mass, const Vec3& offset) {
+        const double r[3] = {offset.x, offset.y, offset.z};
+        double cross[3][3] = {{0.0, -r[2], r[1]}, {r[2], 0.0, -r[0]}, {-r[1], r[0], 0.0}};  // [r]x
+        Matrix6 p;
+        for (int i = 0; i < 3; ++i) {
+            p.m[i][i] = mass;
+            for (int j = 0; j < 3; ++j) {
+                p.m[3 + i][j] = mass * cross[i][j];
+                p.m[j][3 + i] = mass * cross[i][j];  // -[r]x transposed: [r]x is antisymmetric
+                double square = 0.0;  // -([r]x [r]x)(i, j) = |r|^2 delta_ij - r_i r_j
+                for (int k = 0; k < 3; ++k) square -= cross[i][k] * cross[k][j];
+                p.m[3 + i][3 + j] = mass * square;
+            }
+        }
+        return p;
+    }
     /// (A + A^T) / 2.
     Matrix6 symmetricPart() const {
         Matrix6 r;

@@ -132,6 +132,7 @@ struct BuoyancyAction::FloatingBody {
     WaterPatch patch;
     ForceKernel kernel;
     Appendages appendages;  // none unless setAppendages
+    Flooding flooding;      // no compartments unless setFlooding
     std::shared_ptr<const AddedMassTable> addedMass;  // made when its model first asks for added mass
     ForceResult result;
     BodyState state;
@@ -429,6 +430,27 @@ void BuoyancyAction::setAppendages(const btRigidBody* body, Appendages appendage
     orThrow(trySetAppendages(body, std::move(appendages)));
 }
 
+Status BuoyancyAction::trySetFlooding(const btRigidBody* body, Flooding flooding) {
+    FloatingBody* f = find(body);
+    if (!f) return notRegistered("setFlooding");
+    f->flooding = std::move(flooding);
+    return {};
+}
+
+void BuoyancyAction::setFlooding(const btRigidBody* body, Flooding flooding) {
+    orThrow(trySetFlooding(body, std::move(flooding)));
+}
+
+Flooding* BuoyancyAction::flooding(const btRigidBody* body) {
+    FloatingBody* f = find(body);
+    return f ? &f->flooding : nullptr;
+}
+
+const Flooding* BuoyancyAction::flooding(const btRigidBody* body) const {
+    const FloatingBody* f = find(body);
+    return f ? &f->flooding : nullptr;
+}
+
 Appendages* BuoyancyAction::appendages(const btRigidBody* body) {
     FloatingBody* f = find(body);
     return f ? &f->appendages : nullptr;
@@ -625,6 +647,8 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     f.kernel.compute(s, f.patch, settings_.water, f.model, timeStep * f.evaluationInterval, f.result);
     if (f.result.status == ForceResult::Status::Ok)
         f.appendages.addForces(s, water, settings_.water, timeStep * f.evaluationInterval, f.result);
+    if (f.result.status == ForceResult::Status::Ok && f.flooding.compartmentCount() > 0)
+        f.flooding.step(s, water, settings_.water, timeStep * f.evaluationInterval);
     if (f.result.status == ForceResult::Status::InvalidState) f.skip = Skip::InvalidState;
     if (f.result.status == ForceResult::Status::InvalidWater) f.skip = Skip::InvalidWater;
     f.substepsUntilEvaluation = f.result.status == ForceResult::Status::Ok ? f.evaluationInterval - 1 : 0;
@@ -649,13 +673,18 @@ void BuoyancyAction::apply(FloatingBody& f, const btVector3& worldGravity, doubl
         return;
     }
     const ForceResult& r = f.result;
-    const Vec3 weight = toVec3(f.ownGravity ? f.gravityBefore : worldGravity) * f.state.mass;
+    const Vec3 gravity = toVec3(f.ownGravity ? f.gravityBefore : worldGravity);
+    // The floodwater's weight at its centroid, and its mass carried there (trySetFlooding).
+    const FloodLoad flood = f.flooding.load(settings_.water);
+    const Vec3 floodOffset = f.state.rotation * (flood.centroid - f.state.centreOfMassInHull);
+    const Vec3 weight = gravity * (f.state.mass + flood.mass);
+    const Vec3 floodMoment = flood.mass > 0.0 ? cross(floodOffset, gravity * flood.mass) : Vec3{};
     // The sleeping rules of the class comment. Bullet's own test looks at speeds only, against
     // thresholds meant for falling crates, and a floating body passes slowly through its turning
     // points: so a body that is out of balance, moving, or on moving water is kept awake.
     const double threshold = settings_.wakeThreshold * length(weight);
     const bool unbalanced =
-        length(r.force + weight) > threshold || length(r.torque) > threshold * kWakeLever * f.hull->length();
+        length(r.force + weight) > threshold || length(r.torque + floodMoment) > threshold * kWakeLever * f.hull->length();
     const double restSpeed = settings_.restSpeed * f.hull->length();
     const bool moving = length(f.state.linearVelocity) > restSpeed || length(f.state.angularVelocity) > settings_.restSpeed;
     const Vec3 patchShift = f.state.centreOfMass - f.patch.centre();
@@ -670,15 +699,20 @@ void BuoyancyAction::apply(FloatingBody& f, const btVector3& worldGravity, doubl
     } else if (unbalanced || moving || waterMoving) {
         f.body->setDeactivationTime(btScalar(0));
     }
-    BodyImpulse impulse{(r.force + weight) * timeStep, r.torque * timeStep};
-    if (f.addedMass && f.model.addedMass > 0.0) {
-        // The body moves as (M + A) dv = J (AddedMassTable.h), for the water's push and the weight and
-        // for the forces the game has applied to it since the frame began, which Bullet will apply
-        // itself in the next substep: they are taken out again after the turning.
+    BodyImpulse impulse{(r.force + weight) * timeStep, (r.torque + floodMoment) * timeStep};
+    const bool addedMass = f.addedMass && f.model.addedMass > 0.0;
+    if (addedMass || flood.mass > 0.0) {
+        // The body moves as (M + A + P) dv = J (AddedMassTable.h), with P the floodwater's mass, for
+        // the water's push and the weight and for the forces the game has applied to it since the
+        // frame began, which Bullet will apply itself in the next substep: they are taken out again
+        // after the turning.
         const BodyImpulse game{toVec3(f.body->getTotalForce()) * timeStep, toVec3(f.body->getTotalTorque()) * timeStep};
-        const BodyImpulse turned = f.addedMass->applyTo(f.state, r.submergedVolume / f.hull->volume(), f.model.addedMass,
-                                                        {impulse.linear + game.linear, impulse.angular + game.angular},
-                                                        timeStep);
+        const BodyImpulse all{impulse.linear + game.linear, impulse.angular + game.angular};
+        const Matrix6 carried = flood.mass > 0.0 ? Matrix6::pointMass(flood.mass, floodOffset) : Matrix6{};
+        const BodyImpulse turned =
+            addedMass ? f.addedMass->applyTo(f.state, r.submergedVolume / f.hull->volume(), f.model.addedMass, all, timeStep,
+                                             carried)
+                      : impulseWithAddedMass(carried, f.state.mass, f.state.inertia, all);
         impulse = {turned.linear - game.linear, turned.angular - game.angular};
     }
     f.body->applyCentralImpulse(toBt(impulse.linear));

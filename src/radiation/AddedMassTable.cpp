@@ -275,7 +275,7 @@ BodyImpulse addedMassTurningForce(const Matrix6& a, const Vec3& v, const Vec3& w
 }
 
 BodyImpulse AddedMassTable::applyTo(const BodyState& state, double immersion, double scale, const BodyImpulse& impulse,
-                                    double timeStep) const {
+                                    double timeStep, const Matrix6& carried) const {
     const InWorld parts = inWorld(immersion, state.rotation);
     const Matrix6 surface = parts.surface * scale, deep = parts.deep * scale;
     const Vec3& v = state.linearVelocity;
@@ -283,10 +283,7 @@ BodyImpulse AddedMassTable::applyTo(const BodyState& state, double immersion, do
     const BodyImpulse surfaceTurning =  // with the heading
         parts.deepShare < 1.0 ? addedMassTurningForce(surface, v, w, {0.0, w.y, 0.0}, false) : BodyImpulse{};
     const BodyImpulse deepTurning = parts.deepShare > 0.0 ? addedMassTurningForce(deep, v, w, w, true) : BodyImpulse{};
-    Matrix6 world;
-    for (int i = 0; i < 6; ++i)
-        for (int j = 0; j < 6; ++j) world(i, j) = surface(i, j) + deep(i, j);
-    return impulseWithAddedMass(world, state.mass, state.inertia,
+    return impulseWithAddedMass(surface + deep + carried, state.mass, state.inertia,
                                 {impulse.linear + (surfaceTurning.linear + deepTurning.linear) * timeStep,
                                  impulse.angular + (surfaceTurning.angular + deepTurning.angular) * timeStep});
 }

@@ -7,6 +7,7 @@
 
 #include "hydro/Appendages.h"
 #include "hydro/BodyState.h"
+#include "hydro/Flooding.h"
 #include "hydro/ForceKernel.h"
 #include "hydro/AddedMassTable.h"
 #include "hydro/ForceModel.h"
@@ -184,6 +185,21 @@ public:
     /// foils' deflections a game steers with between steps (appendages(body)->trySetDeflection).
     Appendages* appendages(const btRigidBody* body);
     const Appendages* appendages(const btRigidBody* body) const;
+
+    /// Gives a registered body compartments that water can flood (Flooding.h, docs/flooding.md):
+    /// stepped each time the body is evaluated, in its task, with the body's pose and the water's
+    /// height at each opening. The floodwater's weight acts at its centroid, and its mass moves with
+    /// the hull as a point mass there: the impulses are turned by (M + A + P)^-1 as the added mass's
+    /// are (AddedMassTable.h), so Bullet's own mass, centre of mass and inertia stay the dry hull's
+    /// and nothing jumps as water comes in. Replaces the flooding it had. Refused for a body not
+    /// registered.
+    Status trySetFlooding(const btRigidBody* body, Flooding flooding);
+    void setFlooding(const btRigidBody* body, Flooding flooding);
+    /// A registered body's flooding (null if it is not registered): the water in its compartments,
+    /// and where the game makes breaches, opens doors and runs pumps between steps
+    /// (flooding(body)->tryAddBreach).
+    Flooding* flooding(const btRigidBody* body);
+    const Flooding* flooding(const btRigidBody* body) const;
 
     /// Level of detail, chosen by the game per body (one far from the camera, say): the body is
     /// evaluated once every `substeps` substeps, and the result is applied in each of them. The
