@@ -91,5 +91,81 @@ TEST(FloodingInAWorld, ABargeHoledEverywhereSinks) {
     EXPECT_LT(double(world.barge->body().getLinearVelocity().y()), 0.0);         // and going down
 }
 
+TEST(FloodingInAWorld, TheTimeAHoledBargeTakesToSinkConvergesWithTheSubstep) {
+    // The instant its deck goes under, with 2, 4 and 8 substeps a frame: the orifice law is stepped
+    // explicitly (Flooding::step), so the time should settle toward a limit as the step shrinks.
+    double sinking[3] = {};
+    const int substeps[3] = {2, 4, 8};
+    for (int k = 0; k < 3; ++k) {
+        HoledBargeInAWorld world({10.0, 1.5, 3.0}, {}, {0.0, -1.4, 0.0});
+        // The deck's height, and the instant it crosses the surface between two frames, linearly.
+        auto deck = [&] { return double(world.barge->hullToWorld().getOrigin().y()) + 1.5; };
+        double before = deck();
+        for (int frame = 1; frame <= 90 * 60 && sinking[k] == 0.0; ++frame) {
+            world.scene.frame(substeps[k]);
+            const double after = deck();
+            if (after < 0.0) sinking[k] = (frame - after / (after - before)) / 60.0;
+            before = after;
+        }
+        ASSERT_GT(sinking[k], 0.0) << substeps[k] << " substeps: still afloat after 90 s";
+    }
+    // Measured 47.5398, 47.5397 and 47.5400 s: the water's flow is smooth, so the explicit step's
+    // error is far below a frame. Allowed 0.01 s, 0.6 of a frame, between each pair.
+    EXPECT_NEAR(sinking[1], sinking[0], 0.01);
+    EXPECT_NEAR(sinking[2], sinking[1], 0.01);
+}
+
+/// A closed pontoon 10 m x 2 m x 2 m with a ballast tank amidships, its dry mass 0.8 of the water
+/// its hull displaces: it is neutrally buoyant with 0.2 of its volume in the tank, 8 m^3. Its keel
+/// weight puts G 0.6 m below the middle (a square section with G in the middle would capsize at
+/// this draft: GM = T/2 + B^2/(12 T) - 1 < 0).
+struct SubmarineInAWorld {
+    std::shared_ptr<const HullMesh> hull = box({5.0, 1.0, 1.0}, {}, "pontoon");
+    MassProperties mass = massFromRadiiOfGyration(0.8 * WaterProperties{}.density * 40.0, {0.0, -0.6, 0.0}, {0.8, 2.9, 2.9});
+    FloatingScene scene{std::make_shared<FlatWater>(0.0)};
+    HullRigidBody* body = &scene.add(hull, mass, btTransform(btQuaternion::getIdentity(), btVector3(0, btScalar(0.6), 0)));
+    int tank = 0;
+
+    SubmarineInAWorld() {
+        Flooding flooding;
+        tank = flooding.addCompartment(Compartment::create("ballast", box({2.5, 0.9, 0.9}, {}, "ballast"), 1.0));
+        scene.action().setFlooding(&body->body(), std::move(flooding));
+    }
+    Flooding& flooding() { return *scene.action().flooding(&body->body()); }
+    /// Pumps at `rate` until the tank holds `volume`, then stops and waits `seconds`.
+    void ballastTo(double volume, double rate, double seconds) {
+        EXPECT_TRUE(flooding().trySetPumpRate(tank, rate));
+        for (int frame = 0; frame < 60 * 600; ++frame) {
+            scene.frame();
+            const double held = flooding().water(tank).volume;
+            if ((rate > 0.0 && held >= volume) || (rate < 0.0 && held <= volume)) break;
+        }
+        EXPECT_TRUE(flooding().trySetPumpRate(tank, 0.0));
+        for (int frame = 0; frame < int(seconds * 60.0); ++frame) scene.frame();
+    }
+    double top() const { return double(body->hullToWorld().getOrigin().y()) + 1.0; }
+};
+
+TEST(FloodingInAWorld, BallastTakesABodyFromFloatingToSinkingAtTheVolumesTheHandCalculationGives) {
+    SubmarineInAWorld sub;
+    const double pumpRate = 0.2;  // m^3/s: 40 s to neutral, slow beside its heave period (~3 s)
+    // 7.5 m^3: it floats at draft (32 + 7.5) / 20 = 1.975 m, 2.5 cm of its 2 m out of the water.
+    sub.ballastTo(7.5, pumpRate, 30.0);
+    const double held = sub.flooding().water(sub.tank).volume;
+    const double draft = (0.8 * 40.0 + held) / 20.0;
+    // The pump's last step may overshoot by 0.2 / 240 m^3 (1e-4 m of draft); the body still heaves
+    // a little after 30 s. 2 mm.
+    EXPECT_NEAR(sub.top(), 2.0 - draft, 0.002);
+    // 8.5 m^3: heavier than the water it displaces, it sinks.
+    sub.ballastTo(8.5, pumpRate, 20.0);
+    EXPECT_LT(sub.top(), -1.0);
+    EXPECT_LT(double(sub.body->body().getLinearVelocity().y()), 0.0);
+    // Blowing the tanks (pumping out at 1 m^3/s) brings it back to the surface, where it floats
+    // at its dry draft, 1.6 m.
+    sub.ballastTo(0.0, -1.0, 60.0);
+    EXPECT_EQ(sub.flooding().water(sub.tank).volume, 0.0);
+    EXPECT_NEAR(sub.top(), 0.4, 0.002);
+}
+
 } // namespace
 } // namespace hydro
