@@ -27,6 +27,11 @@
 //     BuoyancyAction::apply makes of the result (what: addedMass, AddedMassTable::applyTo); counter
 //     ns_per_evaluation. Their ratios to hull are what the appendages add (issue 30 §6: under 10 %)
 //     and what the added mass adds (issue 28 §3: under 5 %).
+//   Flooding/<compartments>: one Flooding::step for the 516-triangle Wigley hull of World floating
+//     on the sine sea, with that many box compartments (12 triangles each) along its keel, each
+//     half full (reset before every step, so the level is always solved) with a breach in its
+//     bottom: the orifice law and every compartment's level; counter ns_per_step. Beside
+//     BoatEvaluation/hull, the kernel's evaluation of the same hull (issue 29 §2: no dearer).
 //   World/<boats>/<threads>: one 1/60 s frame of a btDiscreteDynamicsWorld in 4 substeps with that
 //     many 516-triangle Wigley hulls on the sine waves, every force on, the bodies evaluated on that
 //     many threads (a WorkerPool lent to the action; 1: the stepping thread alone); counter
@@ -76,6 +81,7 @@
 #include "hydro/FlatWater.h"
 #include "hydro/prepare/HullPreparation.h"
 #include "hydro/ExactBuoyancy.h"
+#include "hydro/Flooding.h"
 #include "hydro/ForceKernel.h"
 #include "hydro/GerstnerWaves.h"
 #include "hydro/HeightFieldWater.h"
@@ -268,6 +274,31 @@ void BoatEvaluation(benchmark::State& state, BoatExtra extra, SimdArch arch) {
         benchmark::DoNotOptimize(result.force);
     }
     state.counters["ns_per_evaluation"] = nanoseconds(start) / double(state.iterations());
+}
+
+void FloodingStep(benchmark::State& state) {
+    const HullMesh& hull = worldHull();
+    const BodyState body = floatingPose(hull, 0.0);
+    const int compartments = int(state.range(0));
+    // Rooms 3.6 m of the 6 m hull long in all, 0.2 m wide and 0.5 m high from near the keel: inside
+    // the Wigley hull's middle.
+    const double roomLength = 3.6 / compartments;
+    Flooding flooding;
+    for (int c = 0; c < compartments; ++c) {
+        const Vec3 centre{-1.8 + (c + 0.5) * roomLength, -0.05, 0.0};
+        const auto shape = std::make_shared<const HullMesh>(
+            HullMesh::fromArrays(makeBox({0.45 * roomLength, 0.25, 0.1}, centre).xyz,
+                                 makeBox({0.45 * roomLength, 0.25, 0.1}, centre).indices));
+        flooding.addCompartment(Compartment::create("room " + std::to_string(c), shape, 0.95));
+        if (!flooding.tryAddBreach({centre.x, -0.28, 0.0}, 0.001)) state.SkipWithError("a breach outside its room");
+    }
+    const auto start = std::chrono::steady_clock::now();
+    for (auto _ : state) {
+        for (int c = 0; c < compartments; ++c) (void)flooding.trySetWater(c, 0.5 * flooding.compartment(c).capacity());
+        flooding.step(body, sea(), WaterProperties{}, 1.0 / 240.0);
+        benchmark::DoNotOptimize(flooding.water(0).level);
+    }
+    state.counters["ns_per_step"] = nanoseconds(start) / double(state.iterations());
 }
 
 void Patch(benchmark::State& state) {
@@ -614,6 +645,8 @@ void registerAll() {
                                           {"addedMass", BoatExtra::AddedMass}})
             benchmark::RegisterBenchmark(("BoatEvaluation/" + std::string(what) + "/" + archName(arch)).c_str(),
                                          BoatEvaluation, extra, arch);
+    for (int compartments : {1, 4, 16})
+        benchmark::RegisterBenchmark("Flooding", FloodingStep)->Arg(compartments);
     for (int boats : {1, 16, 256})
         for (int threads : {1, 2})
             benchmark::RegisterBenchmark(("World/" + std::to_string(boats) + "/" + std::to_string(threads)).c_str(), World,
