@@ -13,6 +13,7 @@
 /// `hydrostatics` command speaks degrees). Yaw changes nothing on flat water and is left out.
 
 #include "hydro/Attitude.h"
+#include "hydro/Compartment.h"
 #include "hydro/HullMesh.h"
 #include "hydro/WaterProperties.h"
 
@@ -145,12 +146,23 @@ public:
     /// triangle boat), so this bounds a curve to seconds.
     static constexpr int kMaxGzPoints = 3601;
 
+    /// The same loading with `openToSea` compartments open to the sea: the water in them is the
+    /// sea's, so their buoyancy, times their permeability, is lost (the lost-buoyancy method of
+    /// damage stability, docs/flooding.md §3). Every figure of the analysis it returns is the
+    /// damaged condition's: its equilibrium, particulars (the waterplane without the compartments'
+    /// share, BM over the displacement left), righting arms and GZ curve. Refused for a compartment
+    /// with no volume left to lose, or as create refuses. The compartments' shapes are shared.
+    Result<HydrostaticAnalysis> tryDamaged(std::vector<Compartment> openToSea) const;
+    const std::vector<Compartment>& openToSea() const { return openToSea_; }
+
     const HullMesh& hull() const { return hull_; }
     double mass() const { return mass_; }
     const Vec3& centreOfGravity() const { return centreOfGravity_; }
     const WaterProperties& water() const { return water_; }
     /// False when the body is heavier than the water its whole hull displaces.
-    bool floats() const { return mass_ < water_.density * hull_.volume(); }
+    bool floats() const { return mass_ < water_.density * intactVolume(); }
+    /// The hull's volume less the open compartments' share: what it displaces fully under, m^3.
+    double intactVolume() const;
 
 private:
     struct Evaluation;
@@ -162,6 +174,7 @@ private:
     Vec3 centreOfGravity_;
     WaterProperties water_;
     double size_;  ///< the hull's bounding-box diagonal, the length the tolerances scale with
+    std::vector<Compartment> openToSea_;  ///< whose buoyancy is lost (tryDamaged)
 };
 
 } // namespace hydro

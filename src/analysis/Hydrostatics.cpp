@@ -57,8 +57,35 @@ Status checkMass(const std::string& who, double mass) {
 }
 
 /// The mass must be finite and positive (checkMass).
+/// The hull's buoyancy less that of the `lost` compartments (open to the sea), times their
+/// permeability, at one state: the lost-buoyancy method (docs/flooding.md §3).
+ExactBuoyancyResult netBuoyancy(const HullMesh& hull, const std::vector<Compartment>& lost, const BodyState& state,
+                                const WaterProperties& water) {
+    ExactBuoyancyResult net = exactBuoyancy(hull, state, 0.0, water);
+    if (lost.empty()) return net;
+    Vec3 moment = (net.centreOfBuoyancy - state.centreOfMass) * net.volume;
+    for (const Compartment& c : lost) {
+        const ExactBuoyancyResult flooded = exactBuoyancy(c.shape(), state, 0.0, water);
+        const double share = c.permeability();
+        moment -= (flooded.centreOfBuoyancy - state.centreOfMass) * (share * flooded.volume);
+        net.volume -= share * flooded.volume;
+        net.force -= flooded.force * share;
+        net.torque -= flooded.torque * share;
+    }
+    net.centreOfBuoyancy = state.centreOfMass + (net.volume > 0.0 ? moment / net.volume : Vec3{});
+    return net;
+}
+
+/// The volume the hull displaces fully under, less the lost compartments' share.
+double netVolume(const HullMesh& hull, const std::vector<Compartment>& lost) {
+    double volume = hull.volume();
+    for (const Compartment& c : lost) volume -= c.capacity();
+    return volume;
+}
+
 HeaveSolution solveHeaveWithBuoyancy(const HullMesh& hull, double mass, const Vec3& centreOfMassInHull,
-                                     const Mat3& rotation, const WaterProperties& water) {
+                                     const Mat3& rotation, const WaterProperties& water,
+                                     const std::vector<Compartment>& lost = {}) {
     // Heights of the hull's lowest and highest points above the centre of mass, at this rotation.
     double lowest = 0.0, highest = 0.0;
     for (std::size_t v = 0; v < hull.vertexCount(); ++v) {
@@ -72,19 +99,20 @@ HeaveSolution solveHeaveWithBuoyancy(const HullMesh& hull, double mass, const Ve
     state.mass = mass;
     auto buoyancyAt = [&](double heave) {
         state.centreOfMass = {0.0, heave, 0.0};
-        return exactBuoyancy(hull, state, 0.0, water);
+        return netBuoyancy(hull, lost, state, water);
     };
     const double target = mass / water.density;
+    const double fullyUnder = netVolume(hull, lost);
     HeaveSolution result;
-    if (target >= hull.volume()) {  // even fully under water it cannot carry its weight
-        result.equilibrium.volume = hull.volume();
+    if (target >= fullyUnder) {  // even fully under water it cannot carry its weight
+        result.equilibrium.volume = fullyUnder;
         return result;
     }
     // heave = -highest: all under; heave = -lowest: all above. V falls monotonically in between, so
     // f = V - target changes sign once: Illinois regula falsi keeps the root bracketed and halves
     // the stale end's value so that both ends close in (superlinear, unlike plain regula falsi).
     double deep = -highest, shallow = -lowest;
-    double fDeep = hull.volume() - target, fShallow = -target;
+    double fDeep = fullyUnder - target, fShallow = -target;
     int lastMoved = 0;
     const double tolerance = kHeaveTolerance * (highest - lowest);
     for (int i = 0; i < kMaxHeaveIterations && shallow - deep > tolerance; ++i) {
@@ -185,11 +213,23 @@ HydrostaticAnalysis::HydrostaticAnalysis(const HullMesh& hull, double mass, cons
     orThrow(checkLoading(mass, centreOfGravity, water));
 }
 
+Result<HydrostaticAnalysis> HydrostaticAnalysis::tryDamaged(std::vector<Compartment> openToSea) const {
+    HydrostaticAnalysis damaged(*this);
+    damaged.openToSea_.insert(damaged.openToSea_.end(), openToSea.begin(), openToSea.end());
+    if (!(damaged.intactVolume() > 0.0))
+        return Error("hydrostatics: the compartments open to the sea hold " +
+                     limits::readable(hull_.volume() - damaged.intactVolume()) + " m^3 of the hull's " +
+                     limits::readable(hull_.volume()) + " m^3: nothing is left to float it (do they overlap?)");
+    return damaged;
+}
+
+double HydrostaticAnalysis::intactVolume() const { return netVolume(hull_, openToSea_); }
+
 HydrostaticAnalysis::Evaluation HydrostaticAnalysis::evaluate(const Mat3& rotation, double pitch) const {
     Evaluation e;
     e.rotation = rotation;
     e.pitch = pitch;
-    e.heave = solveHeaveWithBuoyancy(hull_, mass_, centreOfGravity_, rotation, water_);
+    e.heave = solveHeaveWithBuoyancy(hull_, mass_, centreOfGravity_, rotation, water_, openToSea_);
     const double weight = mass_ * water_.gravity;
     e.energy = (e.heave.equilibrium.heave - e.heave.buoyancy.centreOfBuoyancy.y) / size_;
     e.torqueArm = e.heave.buoyancy.torque / (weight * size_);
@@ -202,7 +242,7 @@ PoseBuoyancy HydrostaticAnalysis::buoyancyAt(const FloatingPose& pose) const {
     state.centreOfMass = {0.0, pose.heave, 0.0};
     state.centreOfMassInHull = centreOfGravity_;
     state.mass = mass_;
-    const ExactBuoyancyResult b = exactBuoyancy(hull_, state, 0.0, water_);
+    const ExactBuoyancyResult b = netBuoyancy(hull_, openToSea_, state, water_);
     PoseBuoyancy result;
     result.force = b.force;
     result.torque = b.torque;
@@ -349,7 +389,7 @@ HydrostaticParticulars HydrostaticAnalysis::particulars(const FloatingPose& pose
     p.displacementMass = water_.density * buoyancy.volume;
     p.centreOfBuoyancy = buoyancy.centreOfBuoyancy;
 
-    const Waterplane plane = waterplaneOf(hull_, rotation, centreOfGravity_, pose.heave);
+    const Waterplane plane = waterplaneOf(hull_, rotation, centreOfGravity_, pose.heave, openToSea_);
     p.waterplaneArea = plane.area;
     const Vec3 flotationInHull =
         centreOfGravity_ + rotation.transposed() * (Vec3{plane.centroidX, 0.0, plane.centroidZ} - Vec3{0.0, pose.heave, 0.0});

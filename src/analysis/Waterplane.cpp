@@ -13,8 +13,8 @@ namespace {
 struct LoopIntegrals {
     double area = 0.0, u = 0.0, v = 0.0, uu = 0.0, vv = 0.0, uv = 0.0;
 
-    void addEdge(double pu, double pv, double qu, double qv) {
-        const double c = pu * qv - qu * pv;  // twice the signed area of (origin, p, q)
+    void addEdge(double pu, double pv, double qu, double qv, double weight) {
+        const double c = weight * (pu * qv - qu * pv);  // twice the signed area of (origin, p, q), weighted
         area += c / 2.0;
         u += (pu + qu) * c / 6.0;
         v += (pv + qv) * c / 6.0;
@@ -24,13 +24,13 @@ struct LoopIntegrals {
     }
 };
 
-} // namespace
 
-Waterplane waterplaneOf(const HullMesh& hull, const Mat3& rotation, const Vec3& pivotInHull, double heave) {
+/// Adds the waterline loops of `mesh` (placed as waterplaneOf places the hull), each edge weighted.
+void addWaterline(LoopIntegrals& sum, const HullMesh& hull, const Mat3& rotation, const Vec3& pivotInHull, double heave,
+                  double weight) {
     // u = z, v = x: counter-clockwise in (u, v) is counter-clockwise seen from above (about +y),
     // the sense in which the waterplane's boundary runs when the plane closes the submerged volume
     // with its normal up.
-    LoopIntegrals sum;
     for (std::size_t t = 0; t < hull.triangleCount(); ++t) {
         const auto tri = hull.triangle(t);
         std::array<Vec3, 3> p;
@@ -48,10 +48,19 @@ Waterplane waterplaneOf(const HullMesh& hull, const Mat3& rotation, const Vec3& 
         // The submerged part's boundary runs a -> onAB -> onAC (a wet) or onAC -> onAB (a dry) along
         // the triangle's counter-clockwise winding; the waterplane closing it runs the other way.
         if (wet == 1)
-            sum.addEdge(onAC.z, onAC.x, onAB.z, onAB.x);
+            sum.addEdge(onAC.z, onAC.x, onAB.z, onAB.x, weight);
         else
-            sum.addEdge(onAB.z, onAB.x, onAC.z, onAC.x);
+            sum.addEdge(onAB.z, onAB.x, onAC.z, onAC.x, weight);
     }
+}
+
+} // namespace
+
+Waterplane waterplaneOf(const HullMesh& hull, const Mat3& rotation, const Vec3& pivotInHull, double heave,
+                        const std::vector<Compartment>& lost) {
+    LoopIntegrals sum;
+    addWaterline(sum, hull, rotation, pivotInHull, heave, 1.0);
+    for (const Compartment& c : lost) addWaterline(sum, c.shape(), rotation, pivotInHull, heave, -c.permeability());
     Waterplane plane;
     if (sum.area <= 0.0) return plane;
     plane.area = sum.area;

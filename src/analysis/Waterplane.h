@@ -4,7 +4,10 @@
 // The waterplane of a hull at a pose on flat water: the area the surface y = 0 cuts out of it, its
 // centroid and second moments. Internal to the hydrostatics analysis.
 
+#include "hydro/Compartment.h"
 #include "hydro/HullMesh.h"
+
+#include <vector>
 
 namespace hydro {
 
@@ -27,7 +30,10 @@ struct Waterplane {
 /// The hull placed with hull point `pivotInHull` at (0, heave, 0) and turned by `rotation`
 /// (hull -> world). Its triangles are cut at y = 0 with the classification of exactBuoyancy (a
 /// vertex is wet below the plane), and the cut's closed waterline loops are integrated by Green's
-/// theorem, one edge at a time, so the loops need not be assembled.
-Waterplane waterplaneOf(const HullMesh& hull, const Mat3& rotation, const Vec3& pivotInHull, double heave);
+/// theorem, one edge at a time, so the loops need not be assembled. The waterplanes of `lost`
+/// compartments (open to the sea), times their permeability, are taken out of it (the lost-buoyancy
+/// method, docs/flooding.md §3).
+Waterplane waterplaneOf(const HullMesh& hull, const Mat3& rotation, const Vec3& pivotInHull, double heave,
+                        const std::vector<Compartment>& lost = {});
 
 } // namespace hydro

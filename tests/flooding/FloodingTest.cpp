@@ -358,6 +358,38 @@ TEST(DamageStability, ABargeHoledForwardTrimsByTheHeadAsTheLostBuoyancyMethodSay
     EXPECT_NEAR(trim, barge.trim(), 0.01 * std::abs(barge.trim()));
 }
 
+TEST(DamageStability, TheLostBuoyancyAnalysisGivesTheHandCalculationsGmAndTheAddedWeightMethodsPose) {
+    // HydrostaticAnalysis::tryDamaged takes the open room's buoyancy away: its equilibrium is the
+    // added-weight method's (the same body, the same sea), and its particulars are the
+    // lost-buoyancy method's, GM over the intact displacement.
+    const WaterProperties sea;
+    for (double roomCentre : {0.0, 12.0}) {
+        HoledBarge barge;
+        barge.roomCentre = roomCentre;
+        const auto hull = barge.hull();
+        const HydrostaticAnalysis intact(*hull, barge.mass(sea), barge.centreOfGravity(), sea);
+        const Result<HydrostaticAnalysis> damaged = intact.tryDamaged({barge.room()});
+        ASSERT_TRUE(damaged) << damaged.error().message();
+        const FloatingEquilibrium lostBuoyancy = damaged.value().equilibrium();
+        ASSERT_TRUE(lostBuoyancy.converged);
+        const Result<DamagedEquilibrium> addedWeight =
+            tryDamagedEquilibrium(*hull, barge.mass(sea), barge.centreOfGravity(), {barge.room()}, sea);
+        ASSERT_TRUE(addedWeight) << addedWeight.error().message();
+        // Both solve to the equilibrium's tolerance (a righting arm of 1e-10 of the hull's size) and
+        // the added-weight rounds to 1e-9 of its volume: a micrometre, a microradian.
+        EXPECT_NEAR(lostBuoyancy.draft, addedWeight.value().equilibrium.draft, 1e-6) << roomCentre;
+        EXPECT_NEAR(lostBuoyancy.pose.pitch, addedWeight.value().equilibrium.pose.pitch, 1e-6) << roomCentre;
+        if (roomCentre == 0.0) {
+            const HydrostaticParticulars p = damaged.value().particulars(lostBuoyancy.pose);
+            // Exact for the box: only round-off.
+            EXPECT_NEAR(lostBuoyancy.draft, barge.meanDraft(), 1e-9);
+            EXPECT_NEAR(p.volume, barge.length * barge.breadth * barge.draft, 1e-6);
+            EXPECT_NEAR(p.gmTransverse, barge.transverseGm(), 1e-9);
+            EXPECT_NEAR(p.waterplaneArea, barge.damagedArea(), 1e-9);
+        }
+    }
+}
+
 TEST(DamageStability, ABargeHoledEverywhereSinks) {
     const WaterProperties sea;
     HoledBarge barge;
@@ -368,6 +400,11 @@ TEST(DamageStability, ABargeHoledEverywhereSinks) {
         tryDamagedEquilibrium(*hull, barge.mass(sea), barge.centreOfGravity(), {barge.room()}, sea);
     ASSERT_TRUE(damaged) << damaged.error().message();
     EXPECT_FALSE(damaged.value().floats);
+    // By lost buoyancy nothing is left of it: refused, saying so.
+    const HydrostaticAnalysis intact(*hull, barge.mass(sea), barge.centreOfGravity(), sea);
+    const Result<HydrostaticAnalysis> nothingLeft = intact.tryDamaged({barge.room()});
+    ASSERT_FALSE(nothingLeft);
+    EXPECT_TRUE(mentions(nothingLeft.error().message(), "nothing is left to float it")) << nothingLeft.error().message();
 }
 
 } // namespace
