@@ -66,6 +66,23 @@ PoseInDegrees parsePose(const std::string& text) {
     return pose;
 }
 
+std::vector<DamagedCompartment> parseDamaged(const std::string& text) {
+    std::vector<DamagedCompartment> compartments;
+    for (const std::string& item : split(text, ',')) {
+        DamagedCompartment c;
+        const std::size_t at = item.rfind('@');
+        c.file = item.substr(0, at);
+        if (c.file.empty()) throw UsageError("--damaged: '" + text + "' has an empty file name (FILE[@PERMEABILITY],...)");
+        if (at != std::string::npos) {
+            c.permeability = parseNumber(item.substr(at + 1), "--damaged " + c.file + " permeability");
+            if (!(c.permeability > 0.0 && c.permeability <= 1.0))
+                throw UsageError("--damaged: permeability of " + c.file + " = " + item.substr(at + 1) + " (must be in (0, 1])");
+        }
+        compartments.push_back(c);
+    }
+    return compartments;
+}
+
 } // namespace
 
 std::string hydrostaticsUsage() {
@@ -88,6 +105,9 @@ Where a hull floats on flat water and how stable it is, computed exactly for the
   --json                 the same figures as a JSON object
   --added-mass-table FILE  write the hull's added-mass table at this centre of gravity and water,
                          which a game loads (AddedMassTable::tryLoad) instead of solving it again
+  --damaged FILE[@MU],...  the damage case: these compartments (closed meshes in hull coordinates,
+                         permeability MU, default 0.95) open to the sea; their buoyancy is lost,
+                         and the damaged equilibrium, stability and GZ curve are reported too
   --help                 this text
 )";
 }
@@ -109,7 +129,8 @@ HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& arg
             continue;
         }
         static const char* const kWithValue[] = {"--hull", "--mass", "--density", "--cog", "--water-density",
-                                                 "--gravity", "--gz-curve", "--at", "--added-mass-table"};
+                                                 "--gravity", "--gz-curve", "--at", "--added-mass-table",
+                                                 "--damaged"};
         bool known = false;
         for (const char* option : kWithValue) known = known || name == option;
         if (!known) throw UsageError("unknown option '" + args[i] + "'");
@@ -132,7 +153,8 @@ HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& arg
         else if (name == "--added-mass-table") {
             if (value.empty()) throw UsageError("--added-mass-table needs a file name");
             options.addedMassTable = value;
-        } else options.at = parsePose(value);
+        } else if (name == "--damaged") options.damaged = parseDamaged(value);
+        else options.at = parsePose(value);
     }
     if (options.help) return options;
     if (options.hullFile.empty()) throw UsageError("--hull FILE.obj is required");

@@ -24,6 +24,12 @@ struct PoseInDegrees {
     double heave = 0.0, roll = 0.0, pitch = 0.0;
 };
 
+/// A compartment given with --damaged: its closed mesh (hull coordinates) and permeability.
+struct DamagedCompartment {
+    std::string file;
+    double permeability = 0.95;
+};
+
 struct HydrostaticsOptions {
     bool help = false;
     std::string hullFile;
@@ -37,6 +43,8 @@ struct HydrostaticsOptions {
     /// Where to write the added-mass table of the hull at this centre of gravity and water
     /// (AddedMassTable::trySave), for a game to load instead of solving when it registers the body.
     std::string addedMassTable;
+    /// Compartments open to the sea (--damaged): the damage case, by the lost-buoyancy method.
+    std::vector<DamagedCompartment> damaged;
 };
 
 /// Parses the arguments after the program name. Throws UsageError.

@@ -5,6 +5,7 @@
 #include "CommandLine.h"
 
 #include "hydro/AddedMassTable.h"
+#include "hydro/ExactBuoyancy.h"
 #include "hydro/Limits.h"
 #include "hydro/prepare/MeshFile.h"
 
@@ -138,6 +139,57 @@ nlohmann::ordered_json matrixJson(const Matrix6& a) {
     return rows;
 }
 
+/// The damage case: the --damaged compartments open to the sea, their buoyancy lost
+/// (HydrostaticAnalysis::tryDamaged), and the sea each holds at the damaged equilibrium.
+DamageCase computeDamageCase(const HydrostaticAnalysis& intact, const HydrostaticsOptions& options) {
+    DamageCase d;
+    std::vector<Compartment> compartments;
+    for (const DamagedCompartment& given : options.damaged) {
+        auto shape = std::make_shared<const HullMesh>(loadHullFile(given.file, HullMeshOptions{}));
+        Result<Compartment> compartment = Compartment::tryCreate(given.file, std::move(shape), given.permeability);
+        if (!compartment) throw std::invalid_argument(compartment.error().message());
+        compartments.push_back(std::move(compartment).value());
+        d.compartments.push_back(given.file);
+    }
+    Result<HydrostaticAnalysis> damaged = intact.tryDamaged(compartments);
+    if (!damaged) throw std::invalid_argument(damaged.error().message());
+    const HydrostaticAnalysis& analysis = damaged.value();
+    d.keptVolume = analysis.intactVolume();
+    d.floats = analysis.floats();
+    if (!d.floats) return d;
+    d.equilibrium = analysis.equilibrium();
+    d.particulars = analysis.particulars(d.equilibrium.pose);
+    BodyState pose;
+    pose.rotation = poseRotation(d.equilibrium.pose.roll, d.equilibrium.pose.pitch);
+    pose.centreOfMass = {0.0, d.equilibrium.pose.heave, 0.0};
+    pose.centreOfMassInHull = intact.centreOfGravity();
+    for (const Compartment& c : compartments)
+        d.floodVolumes.push_back(c.permeability() * exactBuoyancy(c.shape(), pose, 0.0, options.water).volume);
+    if (options.gzCurve)
+        d.gz = analysis.gzCurve(options.gzCurve->from * kDegree, options.gzCurve->to * kDegree, options.gzCurve->step * kDegree);
+    return d;
+}
+
+/// The GZ table's rows.
+void gzLines(std::ostream& out, const GzCurve& gz) {
+    out << "  " << "   heel deg" << "        GZ m" << "   pitch deg" << "     heave m\n";
+    for (const RightingArm& a : gz.points) {
+        char text[128];
+        std::snprintf(text, sizeof text, "  %11s %11s %11s %11s\n", fixed(a.heel / kDegree, 2).c_str(),
+                      fixed(a.gz, 4).c_str(), fixed(a.pitch / kDegree, 3).c_str(), fixed(a.heave, 4).c_str());
+        out << text;
+    }
+    line(out, "maximum GZ", fixed(gz.maximumGz, 4), "m", "at " + fixed(gz.heelAtMaximum / kDegree, 2) + " deg");
+    line(out, "vanishing stability", fixed(gz.vanishingAngle / kDegree, 2), "deg",
+         std::isnan(gz.vanishingAngle) ? "GZ does not fall through zero within the curve" : "");
+}
+
+nlohmann::ordered_json gzJson(const GzCurve& gz) {
+    nlohmann::ordered_json points = nlohmann::ordered_json::array();
+    for (const RightingArm& a : gz.points) points.push_back({a.heel / kDegree, a.gz});
+    return points;
+}
+
 } // namespace
 
 HydrostaticsReport computeHydrostaticsReport(const HydrostaticsOptions& options) {
@@ -173,7 +225,13 @@ HydrostaticsReport computeHydrostaticsReport(const HydrostaticsOptions& options)
         if (!written) throw std::runtime_error(written.error().message());
     }
     if (options.at) r.at = analysis.buoyancyAt({options.at->heave, options.at->roll * kDegree, options.at->pitch * kDegree});
+    if (!options.damaged.empty()) r.damaged = computeDamageCase(analysis, options);
     addWarnings(r, analysis);
+    if (r.damaged && !r.damaged->floats)
+        r.warnings.push_back("sinks when damaged: the mass " + fixed(r.mass, 1) + " kg is more than the " +
+                             fixed(options.water.density * r.damaged->keptVolume, 1) +
+                             " kg of water the hull displaces fully under with its damaged compartments open to the sea (" +
+                             fixed(r.damaged->keptVolume, 4) + " m^3 of its " + fixed(r.hullVolume, 4) + ")");
     return r;
 }
 
@@ -221,16 +279,29 @@ void writeText(const HydrostaticsReport& r, std::ostream& out) {
     }
     if (r.gz) {
         out << "\nRighting arm (heave and pitch re-solved at each heel)\n";
-        out << "  " << "   heel deg" << "        GZ m" << "   pitch deg" << "     heave m\n";
-        for (const RightingArm& a : r.gz->points) {
-            char text[128];
-            std::snprintf(text, sizeof text, "  %11s %11s %11s %11s\n", fixed(a.heel / kDegree, 2).c_str(),
-                          fixed(a.gz, 4).c_str(), fixed(a.pitch / kDegree, 3).c_str(), fixed(a.heave, 4).c_str());
-            out << text;
+        gzLines(out, *r.gz);
+    }
+    if (r.damaged && r.damaged->floats) {
+        const DamageCase& d = *r.damaged;
+        const HydrostaticParticulars& p = d.particulars;
+        out << "\nDamaged: open to the sea, their buoyancy lost (the lost-buoyancy method, docs/flooding.md §3)\n";
+        for (std::size_t c = 0; c < d.compartments.size(); ++c)
+            line(out, "flooded", fixed(d.floodVolumes[c], 5), "m^3", d.compartments[c] + ", permeability " +
+                 fixed(o.damaged[c].permeability, 2));
+        line(out, "heave", fixed(p.pose.heave, 4), "m", "centre of gravity above the surface");
+        line(out, "roll", fixed(p.pose.roll / kDegree, 3), "deg", "positive: starboard down");
+        line(out, "pitch", fixed(p.pose.pitch / kDegree, 3), "deg", "positive: bow up");
+        line(out, "draft", fixed(p.draft, 4), "m", "lowest point below the surface");
+        line(out, "waterplane area", fixed(p.waterplaneArea, 4), "m^2", "the compartments' share taken out");
+        line(out, "KB", fixed(p.kb, 4), "m");
+        line(out, "BM transverse", fixed(p.bmTransverse, 4), "m");
+        line(out, "BM longitudinal", fixed(p.bmLongitudinal, 4), "m");
+        line(out, "GM transverse", fixed(p.gmTransverse, 4), "m");
+        line(out, "GM longitudinal", fixed(p.gmLongitudinal, 4), "m");
+        if (d.gz) {
+            out << "\nRighting arm when damaged\n";
+            gzLines(out, *d.gz);
         }
-        line(out, "maximum GZ", fixed(r.gz->maximumGz, 4), "m", "at " + fixed(r.gz->heelAtMaximum / kDegree, 2) + " deg");
-        line(out, "vanishing stability", fixed(r.gz->vanishingAngle / kDegree, 2), "deg",
-             std::isnan(r.gz->vanishingAngle) ? "GZ does not fall through zero within the curve" : "");
     }
     if (r.at) {
         const PoseInDegrees& pose = *o.at;
@@ -291,9 +362,7 @@ void writeJson(const HydrostaticsReport& r, std::ostream& out) {
         j["displacement_mass"] = r.options.water.density * r.hullVolume;
     }
     if (r.gz) {
-        Json points = Json::array();
-        for (const RightingArm& a : r.gz->points) points.push_back({a.heel / kDegree, a.gz});
-        j["gz"] = points;
+        j["gz"] = gzJson(*r.gz);
         j["gz_max"] = r.gz->maximumGz;
         j["gz_max_heel_deg"] = r.gz->heelAtMaximum / kDegree;
         j["vanishing_angle_deg"] = numberOrNull(r.gz->vanishingAngle / kDegree);
@@ -306,6 +375,35 @@ void writeJson(const HydrostaticsReport& r, std::ostream& out) {
                    {"torque", array(r.at->torque)},
                    {"volume", r.at->volume},
                    {"centre_of_buoyancy", array(r.at->centreOfBuoyancy)}};
+    }
+    if (r.damaged) {
+        const DamageCase& d = *r.damaged;
+        Json compartments = Json::array();
+        for (std::size_t c = 0; c < d.compartments.size(); ++c)
+            compartments.push_back({{"file", d.compartments[c]},
+                                    {"permeability", r.options.damaged[c].permeability},
+                                    {"flood_volume", d.floats ? numberOrNull(d.floodVolumes[c]) : Json(nullptr)}});
+        Json damaged = {{"method", "lost buoyancy"}, {"compartments", compartments}, {"floats", d.floats}};
+        if (d.floats) {
+            const HydrostaticParticulars& damagedFigures = d.particulars;
+            damaged["equilibrium"] = {{"heave", damagedFigures.pose.heave},
+                                      {"roll_deg", damagedFigures.pose.roll / kDegree},
+                                      {"pitch_deg", damagedFigures.pose.pitch / kDegree},
+                                      {"draft", damagedFigures.draft},
+                                      {"converged", d.equilibrium.converged}};
+            damaged["waterplane_area"] = damagedFigures.waterplaneArea;
+            damaged["kb"] = damagedFigures.kb;
+            damaged["bm_t"] = damagedFigures.bmTransverse;
+            damaged["bm_l"] = damagedFigures.bmLongitudinal;
+            damaged["gm_t"] = damagedFigures.gmTransverse;
+            damaged["gm_l"] = damagedFigures.gmLongitudinal;
+            if (d.gz) {
+                damaged["gz"] = gzJson(*d.gz);
+                damaged["gz_max"] = d.gz->maximumGz;
+                damaged["vanishing_angle_deg"] = numberOrNull(d.gz->vanishingAngle / kDegree);
+            }
+        }
+        j["damaged"] = damaged;
     }
     j["warnings"] = r.warnings;
     out << j.dump(2) << "\n";

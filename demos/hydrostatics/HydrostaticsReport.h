@@ -17,6 +17,17 @@
 
 namespace hydro::tool {
 
+/// The damage case (--damaged): the compartments open to the sea, by the lost-buoyancy method.
+struct DamageCase {
+    std::vector<std::string> compartments;  ///< their files
+    std::vector<double> floodVolumes;       ///< m^3 of sea in each at the damaged equilibrium
+    double keptVolume = 0.0;                ///< m^3 the hull displaces fully under, the compartments' share lost
+    bool floats = false;
+    FloatingEquilibrium equilibrium;
+    HydrostaticParticulars particulars;     ///< the damaged waterplane, over the intact displacement
+    std::optional<GzCurve> gz;
+};
+
 struct HydrostaticsReport {
     HydrostaticsOptions options;
     std::size_t triangles = 0, vertices = 0, openEdges = 0;
@@ -34,6 +45,7 @@ struct HydrostaticsReport {
     double heavePeriodWithAddedMass = 0.0, rollPeriodWithAddedMass = 0.0, pitchPeriodWithAddedMass = 0.0;
     std::optional<GzCurve> gz;
     std::optional<PoseBuoyancy> at;
+    std::optional<DamageCase> damaged;
     std::vector<std::string> meshNotes;  ///< what loading the mesh changed or noticed
     std::vector<std::string> warnings;   ///< GM <= 0, capsizes, lists, sinks, hull open
 };

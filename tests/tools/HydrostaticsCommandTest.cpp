@@ -16,6 +16,8 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -118,6 +120,62 @@ TEST(HydrostaticsCommand, WritesTheAddedMassTableAGameLoads) {
     const CommandRun nowhere = run(floatingBox({"--added-mass-table", "/nonexistent/box.added_mass"}));
     EXPECT_EQ(nowhere.exitCode, 1);
     EXPECT_NE(nowhere.err.find("'/nonexistent/box.added_mass': could not be written"), std::string::npos);
+}
+
+/// An OBJ box in hull coordinates, written where the test can hand it to --damaged.
+std::string writeBox(const std::filesystem::path& directory, const std::string& name, const Vec3& low, const Vec3& high) {
+    const std::string path = (directory / name).string();
+    std::ofstream obj(path);
+    for (int k = 0; k < 8; ++k)
+        obj << "v " << (k & 1 ? high.x : low.x) << " " << (k & 2 ? high.y : low.y) << " " << (k & 4 ? high.z : low.z) << "\n";
+    // Outward-wound faces of the cube whose corner k has bits (x, y, z).
+    obj << "f 1 5 7 3\nf 2 4 8 6\nf 1 2 6 5\nf 3 7 8 4\nf 1 3 4 2\nf 5 6 8 7\n";
+    return path;
+}
+
+TEST(HydrostaticsCommand, TheDamageCaseIsTheLostBuoyancyMethods) {
+    // The floating box with its middle quarter (x from -0.125 to 0.125, full depth and breadth) open
+    // to the sea, permeability 1: by the lost-buoyancy method it sinks to T' = T / 0.75 = 0.2 m with
+    // the damaged waterplane 0.75 m^2, KB' = T'/2 and BM over the intact displacement 0.15 m^3:
+    // BM_T = (0.75 / 12) / 0.15, BM_L = (1 / 12 - 0.25^3 / 12) / 0.15. The room holds 0.25 x 0.2 m^3.
+    const auto directory = test::scratchDirectory("hydrostatics_damaged");
+    const std::string room = writeBox(directory, "middle.obj", {-0.125, -0.5, -0.5}, {0.125, 0.5, 0.5});
+    const CommandRun r = run(floatingBox({"--damaged", room + "@1", "--gz-curve", "0:10:5", "--json"}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const nlohmann::json j = nlohmann::json::parse(r.out);
+    const nlohmann::json& d = j["damaged"];
+    ASSERT_TRUE(d["floats"].get<bool>());
+    const double T = 0.2, kb = T / 2, bmT = (0.75 / 12) / 0.15, bmL = (1.0 / 12 - std::pow(0.25, 3) / 12) / 0.15, kg = 0.5;
+    EXPECT_NEAR(d["equilibrium"]["draft"].get<double>(), T, kExact);
+    EXPECT_NEAR(d["equilibrium"]["pitch_deg"].get<double>(), 0.0, kExact);
+    EXPECT_NEAR(d["waterplane_area"].get<double>(), 0.75, kExact);
+    EXPECT_NEAR(d["kb"].get<double>(), kb, kExact);
+    EXPECT_NEAR(d["bm_t"].get<double>(), bmT, kExact);
+    EXPECT_NEAR(d["bm_l"].get<double>(), bmL, kExact);
+    EXPECT_NEAR(d["gm_t"].get<double>(), kb + bmT - kg, kExact);
+    EXPECT_NEAR(d["gm_l"].get<double>(), kb + bmL - kg, kExact);
+    ASSERT_EQ(d["compartments"].size(), 1u);
+    EXPECT_NEAR(d["compartments"][0]["flood_volume"].get<double>(), 0.25 * T, kExact);
+    // Wall-sided to tan(phi) = 2 T' / B (21.8 degrees): GZ = sin(phi) (GM + BM tan^2(phi) / 2).
+    ASSERT_EQ(d["gz"].size(), 3u);
+    for (const auto& point : d["gz"]) {
+        const double phi = point[0].get<double>() * kPi / 180, t = std::tan(phi);
+        EXPECT_NEAR(point[1].get<double>(), std::sin(phi) * (kb + bmT - kg + 0.5 * bmT * t * t), kExact) << point[0];
+    }
+    // The table has the section, and a compartment that takes the whole hull sinks it, with a reason.
+    const CommandRun text = run(floatingBox({"--damaged", room + "@1"}));
+    EXPECT_NE(text.out.find("Damaged: open to the sea"), std::string::npos) << text.out;
+    const std::string everything = writeBox(directory, "everything.obj", {-0.5, -0.5, -0.5}, {0.5, 0.5, 0.5});
+    const CommandRun sunk = run(floatingBox({"--damaged", everything + "@0.9"}));
+    ASSERT_EQ(sunk.exitCode, 0) << sunk.err;
+    EXPECT_NE(sunk.out.find("sinks when damaged"), std::string::npos) << sunk.out;
+    // Bad permeabilities and missing files are refused, naming them.
+    const CommandRun badPermeability = run(floatingBox({"--damaged", room + "@1.5"}));
+    EXPECT_EQ(badPermeability.exitCode, 2);
+    EXPECT_NE(badPermeability.err.find("permeability of " + room), std::string::npos) << badPermeability.err;
+    const CommandRun missing = run(floatingBox({"--damaged", (directory / "nowhere.obj").string()}));
+    EXPECT_NE(missing.exitCode, 0);
+    EXPECT_NE(missing.err.find("nowhere.obj"), std::string::npos) << missing.err;
 }
 
 TEST(HydrostaticsCommand, TheTableHasAUnitOnEveryLine) {
