@@ -26,9 +26,9 @@ void drawProgress(std::ostream& progress, double done, double total, bool intera
     progress << (interactive ? "\r" : "") << line << (interactive ? "" : "\n") << std::flush;
 }
 
-/// "storm" + "speed boat" -> "storm_forces_speed_boat.png"
-std::string plotName(const std::string& scenario, const std::string& body) {
-    std::string name = scenario + "_forces_" + body + ".png";
+/// "storm", "forces", "speed boat" -> "storm_forces_speed_boat.png"
+std::string plotName(const std::string& scenario, const std::string& what, const std::string& body) {
+    std::string name = scenario + "_" + what + "_" + body + ".png";
     for (char& c : name)
         if (c == ' ' || c == '/') c = '_';
     return name;
@@ -94,6 +94,12 @@ HeadlessResult runHeadless(const Options& options, const std::string& assetsDire
         const std::string motions = (dir / (scenario.name + "_motions.png")).string();
         writeMotionPlot(recording, "Scenario '" + scenario.name + "': heave, roll and pitch", motions);
         out << "wrote " << motions << "\n";
+        for (std::size_t b = 0; b < recording.names().size(); ++b) {
+            if (!recording.floods()[b]) continue;
+            const std::string path = (dir / plotName(scenario.name, "flooding", recording.names()[b])).string();
+            writeFloodingPlot(recording, b, "Scenario '" + scenario.name + "': " + recording.names()[b] + " taking water", path);
+            out << "wrote " << path << "\n";
+        }
         // On an ocean, the motions' spectra beside the sea's, after the first tenth of the run (the
         // drop) or 10 s, whichever is less, when enough is left for a spectrum.
         if (const auto state = scene.seaState(); state && seconds >= 20.0) {
@@ -103,7 +109,7 @@ HeadlessResult runHeadless(const Options& options, const std::string& assetsDire
             out << "wrote " << spectra << "\n";
         }
         for (std::size_t b = 0; b < recording.names().size(); ++b) {
-            const std::string path = (dir / plotName(scenario.name, recording.names()[b])).string();
+            const std::string path = (dir / plotName(scenario.name, "forces", recording.names()[b])).string();
             writeForcePlot(recording, b, "Scenario '" + scenario.name + "': forces on " + recording.names()[b] + " by kind",
                            path);
             out << "wrote " << path << "\n";

@@ -100,19 +100,79 @@ private:
     plstream stream_;
 };
 
-/// The range from the least `low` to the greatest `high` over every body's series, widened a little
+/// The range from the least `low` to the greatest `high` over every shown body's series, widened a little
 /// (and to at least `minSpan`).
-std::pair<double, double> range(const Recording& r, const std::function<double(const BodySample&)>& low,
+std::pair<double, double> range(const Recording& r, const std::vector<bool>& shown,
+                                const std::function<double(const BodySample&)>& low,
                                 const std::function<double(const BodySample&)>& high, double minSpan) {
     double lo = HUGE_VAL, hi = -HUGE_VAL;
-    for (const auto& series : r.series())
-        for (const BodySample& s : series) {
+    for (std::size_t b = 0; b < r.series().size(); ++b) {
+        if (!shown[b]) continue;
+        for (const BodySample& s : r.series()[b]) {
             lo = std::min(lo, low(s));
             hi = std::max(hi, high(s));
         }
+    }
     if (!(lo <= hi)) return {-minSpan, minSpan};
     const double middle = 0.5 * (lo + hi), half = std::max(0.5 * (hi - lo) * 1.08, 0.5 * minSpan);
     return {middle - half, middle + half};
+}
+
+/// One panel of a page of panels stacked on the run's time axis: its axis label, heading, value
+/// and the least span its axis shows.
+struct TimePanel {
+    const char* label;
+    const char* heading;
+    std::function<double(const BodySample&)> value;
+    double minSpan;
+};
+
+/// The panels stacked down the page, one line per shown body (the colour of its index); the first
+/// panel, with `surface`, also draws the water under each body dashed and shares its range.
+void stackedPanels(PngPage& page, const Recording& recording, const std::vector<TimePanel>& panels,
+                   const std::vector<bool>& shown, bool surface) {
+    const std::vector<double>& t = recording.times();
+    const double tMax = t.empty() ? 1.0 : t.back();
+    std::vector<std::string> names;
+    std::vector<int> colours;
+    for (std::size_t b = 0; b < recording.names().size(); ++b)
+        if (shown[b]) names.push_back(recording.names()[b]), colours.push_back(kFirstSeries + int(b) % kSeriesColourCount);
+    // Each panel's share of the page below the title, of which kGap is left above it for its heading.
+    constexpr double kGap = 0.06;
+    const double height = 0.84 / double(panels.size());
+    for (std::size_t m = 0; m < panels.size(); ++m) {
+        const TimePanel& panel = panels[m];
+        const bool withSurface = surface && m == 0;
+        const auto [lo, hi] =
+            withSurface ? range(recording, shown, [&](const BodySample& x) { return std::min(panel.value(x), x.surface); },
+                                [&](const BodySample& x) { return std::max(panel.value(x), x.surface); }, panel.minSpan)
+                        : range(recording, shown, panel.value, panel.value, panel.minSpan);
+        const double top = 0.86 - height * double(m);
+        const bool last = m + 1 == panels.size();
+        page.panel(0.08, 0.78, top - (height - kGap), top, tMax, lo, hi, last ? "time (s)" : "", panel.label, panel.heading,
+                   false, last);
+        for (std::size_t b = 0, shownIndex = 0; b < recording.series().size(); ++b) {
+            if (!shown[b]) continue;
+            std::vector<double> y, water;
+            for (const BodySample& x : recording.series()[b]) {
+                y.push_back(panel.value(x));
+                water.push_back(x.surface);
+            }
+            page->col0(colours[shownIndex++]);
+            if (withSurface) {
+                page->lsty(2);
+                page->line(PLINT(water.size()), t.data(), water.data());
+                page->lsty(1);
+            }
+            page->width(2.0);
+            page->line(PLINT(y.size()), t.data(), y.data());
+            page->width(1.0);
+        }
+        if (m == 0) {
+            if (withSurface) page.bodiesLegend(names, colours, "water under it");
+            else page.legend(names, colours);
+        }
+    }
 }
 
 void checkWritten(const std::string& path) {
@@ -126,50 +186,29 @@ void checkWritten(const std::string& path) {
 void writeMotionPlot(const Recording& recording, const std::string& title, const std::string& path) {
     {
         PngPage page(path, 1400, 1050);
-        const std::vector<double>& t = recording.times();
-        const double tMax = t.empty() ? 1.0 : t.back();
-        struct Motion {
-            const char* label;
-            const char* heading;
-            std::function<double(const BodySample&)> value;
-            double minSpan;
-        };
-        const Motion motions[] = {
-            {"heave (m)", "Heave: height of the centre of mass (dashed: the water under it)",
-             [](const BodySample& s) { return s.heave; }, 0.2},
-            {"roll (°)", "Roll", [](const BodySample& s) { return s.roll; }, 2.0},
-            {"pitch (°)", "Pitch", [](const BodySample& s) { return s.pitch; }, 2.0},
-        };
-        std::vector<int> colours;
-        for (std::size_t b = 0; b < recording.names().size(); ++b) colours.push_back(kFirstSeries + int(b) % kSeriesColourCount);
-        // The scenario's name over the page; each panel its own heading, clear of the one above.
         page.title(title);
-        for (int m = 0; m < 3; ++m) {
-            // The heave panel shares its range with the water under the bodies, drawn dashed.
-            const auto [lo, hi] = m == 0 ? range(recording, [](const BodySample& s) { return std::min(s.heave, s.surface); },
-                                                 [](const BodySample& s) { return std::max(s.heave, s.surface); }, 0.2)
-                                         : range(recording, motions[m].value, motions[m].value, motions[m].minSpan);
-            const double top = 0.86 - 0.28 * m;
-            page.panel(0.08, 0.78, top - 0.22, top, tMax, lo, hi, m == 2 ? "time (s)" : "", motions[m].label,
-                       motions[m].heading, false, m == 2);
-            for (std::size_t b = 0; b < recording.series().size(); ++b) {
-                std::vector<double> y, water;
-                for (const BodySample& s : recording.series()[b]) {
-                    y.push_back(motions[m].value(s));
-                    water.push_back(s.surface);
-                }
-                page->col0(colours[b]);
-                if (m == 0) {
-                    page->lsty(2);
-                    page->line(PLINT(water.size()), t.data(), water.data());
-                    page->lsty(1);
-                }
-                page->width(2.0);
-                page->line(PLINT(y.size()), t.data(), y.data());
-                page->width(1.0);
-            }
-            if (m == 0) page.bodiesLegend(recording.names(), colours, "water under it");
-        }
+        stackedPanels(page, recording,
+                      {{"heave (m)", "Heave: height of the centre of mass (dashed: the water under it)",
+                        [](const BodySample& s) { return s.heave; }, 0.2},
+                       {"roll (°)", "Roll", [](const BodySample& s) { return s.roll; }, 2.0},
+                       {"pitch (°)", "Pitch", [](const BodySample& s) { return s.pitch; }, 2.0}},
+                      std::vector<bool>(recording.names().size(), true), true);
+    }
+    checkWritten(path);
+}
+
+void writeFloodingPlot(const Recording& recording, std::size_t body, const std::string& title, const std::string& path) {
+    {
+        PngPage page(path, 1400, 1400);
+        std::vector<bool> shown(recording.names().size(), false);
+        shown.at(body) = true;
+        page.title(title);
+        stackedPanels(page, recording,
+                      {{"water (m³)", "Water inside: all its compartments", [](const BodySample& s) { return s.floodWater; }, 1.0},
+                       {"draft (m)", "Draft: the hull's lowest point below the water", [](const BodySample& s) { return s.draft; }, 0.5},
+                       {"heel (°)", "Heel (roll; positive: starboard down)", [](const BodySample& s) { return s.roll; }, 2.0},
+                       {"trim (°)", "Trim (pitch; negative: down by the bow)", [](const BodySample& s) { return s.pitch; }, 2.0}},
+                      shown, false);
     }
     checkWritten(path);
 }

@@ -16,6 +16,11 @@ namespace boat_demo {
 /// naming the file if PLplot cannot write it.
 void writeMotionPlot(const Recording& recording, const std::string& title, const std::string& path);
 
+/// One body with compartments (Recording::floods) as it takes water: the water inside, the draft,
+/// the heel and the trim over time, one panel each. Throws std::runtime_error naming the file if
+/// PLplot cannot write it.
+void writeFloodingPlot(const Recording& recording, std::size_t body, const std::string& title, const std::string& path);
+
 /// The magnitude of each kind of force on one body over time, on a logarithmic axis (buoyancy is
 /// thousands of times the friction). Kinds that stay zero are left out of the legend.
 void writeForcePlot(const Recording& recording, std::size_t body, const std::string& title, const std::string& path);

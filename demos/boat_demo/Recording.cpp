@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <limits>
 #include <stdexcept>
 
 namespace boat_demo {
@@ -41,6 +42,8 @@ Recording::Recording(const Scene& scene) {
         indices_.push_back(i);
         names_.push_back(b.name);
         depths_.push_back(b.hull->aabbMax().y - b.hull->aabbMin().y);
+        const hydro::Flooding* flooding = scene.action().flooding(&b.body->body());
+        floods_.push_back(flooding && flooding->compartmentCount() > 0);
     }
     series_.resize(indices_.size());
 }
@@ -66,6 +69,14 @@ void Recording::record(const Scene& scene) {
         if (const hydro::ForceResult* r = scene.action().lastResult(&body))
             for (std::size_t kind = 0; kind < hydro::kForceKindCount; ++kind) s.force[kind] = hydro::length(r->byKind[kind].force);
         s.microseconds = scene.action().lastEvaluationMicroseconds(&body);
+        s.floodWater = scene.floodWater(indices_[k]);
+        const btTransform hullToWorld = b.body->hullToWorld();
+        double lowest = std::numeric_limits<double>::infinity();
+        for (std::size_t v = 0; v < b.hull->vertexCount(); ++v) {
+            const hydro::Vec3 p = b.hull->vertex(v);
+            lowest = std::min(lowest, double((hullToWorld * btVector3(btScalar(p.x), btScalar(p.y), btScalar(p.z))).y()));
+        }
+        s.draft = s.surface - lowest;
         series_[k].push_back(s);
     }
 }
@@ -92,6 +103,10 @@ std::vector<BodySummary> Recording::summarize() const {
             meanAndRms(s, half, n, [](const BodySample& x) { return x.heave - x.surface; }).first;
         b.rmsSurface = meanAndRms(s, half, n, [](const BodySample& x) { return x.surface; }).second;
         b.finalSpeed = meanAndRms(s, lastSecond, n, [](const BodySample& x) { return x.speed; }).first;
+        if (n > 0) {
+            b.finalFloodWater = s[n - 1].floodWater;
+            b.finalHeightAboveSurface = s[n - 1].heave - s[n - 1].surface;
+        }
         b.microsecondsPerSubstep = meanAndRms(s, 0, n, [](const BodySample& x) { return x.microseconds; }).first;
         for (std::size_t i = half; i < n; ++i) {
             b.peakSlamming = std::max(b.peakSlamming, s[i].force[std::size_t(hydro::ForceKind::Slamming)]);
@@ -110,7 +125,7 @@ void Recording::writeCsv(const std::string& path) const {
     if (!file) throw std::runtime_error(path + ": cannot be written");
     file << "time_s,body,heave_m,surface_m,roll_deg,pitch_deg,speed_mps";
     for (std::size_t kind = 0; kind < hydro::kForceKindCount; ++kind) file << ',' << columnName(hydro::ForceKind(kind));
-    file << ",eval_us\n";
+    file << ",eval_us,flood_m3,draft_m\n";
     char line[64];
     for (std::size_t i = 0; i < times_.size(); ++i)
         for (std::size_t k = 0; k < series_.size(); ++k) {
@@ -125,7 +140,7 @@ void Recording::writeCsv(const std::string& path) const {
                 std::snprintf(line, sizeof line, ",%.6g", f);
                 file << line;
             }
-            std::snprintf(line, sizeof line, ",%.2f\n", s.microseconds);
+            std::snprintf(line, sizeof line, ",%.2f,%.6g,%.6g\n", s.microseconds, s.floodWater, s.draft);
             file << line;
         }
     if (!file) throw std::runtime_error(path + ": writing failed");

@@ -25,6 +25,8 @@ struct BodySample {
     double verticalVelocity = 0.0;  ///< of the centre of mass, m/s
     std::array<double, hydro::kForceKindCount> force{};  ///< |F| of each kind, N
     double microseconds = 0.0;  ///< the action's evaluation of this body in the last substep
+    double floodWater = 0.0;    ///< m^3 in its compartments (docs/flooding.md)
+    double draft = 0.0;         ///< depth of the hull's lowest point below the water under the centre of mass, m
 };
 
 /// Statistics of one body's series. Means, RMS (about the mean) and peaks are over the second half
@@ -42,6 +44,8 @@ struct BodySummary {
     double rmsSurface = 0.0;                 ///< of the water's height under the centre of mass about its mean, m
     double hullDepth = 0.0;                  ///< the hull's vertical extent, m (for sanity checks)
     double finalSpeed = 0.0;                 ///< mean over the last second, m/s
+    double finalFloodWater = 0.0;            ///< m^3 in its compartments at the end
+    double finalHeightAboveSurface = 0.0;    ///< of the centre of mass at the end, m (a sunk body's is negative)
 };
 
 class Recording {
@@ -54,6 +58,8 @@ public:
 
     const std::vector<double>& times() const { return times_; }
     const std::vector<std::string>& names() const { return names_; }
+    /// Whether each followed body has compartments that can flood.
+    const std::vector<bool>& floods() const { return floods_; }
     /// series()[body][sample]
     const std::vector<std::vector<BodySample>>& series() const { return series_; }
     /// Mean wall time of the whole action per substep (all bodies, all threads), microseconds.
@@ -61,7 +67,7 @@ public:
 
     std::vector<BodySummary> summarize() const;
     /// One row per body per sample: time_s, body, heave_m, surface_m, roll_deg, pitch_deg,
-    /// speed_mps, one force_<kind>_N column per kind, eval_us. Throws std::runtime_error naming the
+    /// speed_mps, one force_<kind>_N column per kind, eval_us, flood_m3, draft_m. Throws std::runtime_error naming the
     /// file if it cannot be written.
     void writeCsv(const std::string& path) const;
 
@@ -69,6 +75,7 @@ private:
     std::vector<std::size_t> indices_;  // of the followed bodies in the scene
     std::vector<std::string> names_;
     std::vector<double> depths_;
+    std::vector<bool> floods_;  // has compartments
     std::vector<double> times_;
     std::vector<std::vector<BodySample>> series_;
     double actionMicroseconds_ = 0.0;  // the action's total so far, over actionUpdates_ substeps

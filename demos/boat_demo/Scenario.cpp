@@ -271,9 +271,44 @@ void parseAppendages(const Fields& b, ScenarioBody& body) {
     }
 }
 
+/// A body's compartments and the breaches made in them (docs/flooding.md).
+void parseFlooding(const Fields& b, ScenarioBody& body) {
+    if (b.has("compartments"))
+        for (std::size_t i = 0; i < b.array("compartments").size(); ++i) {
+            const Fields c = b.element("compartments", i);
+            c.allowOnly({"name", "hull", "min", "max", "permeability"});
+            ScenarioCompartment compartment;
+            compartment.name = c.text("name");
+            compartment.wholeHull = c.flag("hull", false);
+            if (!compartment.wholeHull) {
+                compartment.min = hullVector(c, "min");
+                compartment.max = hullVector(c, "max");
+                for (int k = 0; k < 3; ++k)
+                    if (!(compartment.min[k] < compartment.max[k]))
+                        c.fail(c.field("max"), "must be above min on every axis (axis " + std::to_string(k) + ": " +
+                                                   hydro::limits::readable(compartment.min[k]) + " and " +
+                                                   hydro::limits::readable(compartment.max[k]) + ")");
+            }
+            compartment.permeability = c.number("permeability", 0.01, 1.0, 0.95);
+            body.compartments.push_back(compartment);
+        }
+    if (b.has("breaches")) {
+        if (body.compartments.empty()) b.fail(b.field("breaches"), "need compartments to open into");
+        for (std::size_t i = 0; i < b.array("breaches").size(); ++i) {
+            const Fields h = b.element("breaches", i);
+            h.allowOnly({"at", "area", "time"});
+            ScenarioBreach breach;
+            breach.at = hullVector(h, "at");
+            breach.area = h.number("area", 1e-6, 1e4);
+            breach.time = h.number("time", 0.0, 3600.0, 0.0);
+            body.breaches.push_back(breach);
+        }
+    }
+}
+
 ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls, const std::string& hullDirectory) {
     b.allowOnly({"name", "hull", "mass", "position", "heading", "forces", "driven", "centreOfGravity", "radiiOfGyration",
-                 "foils", "members", "thrusters"});
+                 "foils", "members", "thrusters", "compartments", "breaches"});
     ScenarioBody body;
     body.name = b.text("name");
     if (body.name.empty()) b.fail(b.field("name"), "must not be empty");
@@ -310,6 +345,7 @@ ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls, c
     body.forces = parsePreset(b, "forces");
     body.driven = b.flag("driven", false);
     parseAppendages(b, body);
+    parseFlooding(b, body);
     return body;
 }
 

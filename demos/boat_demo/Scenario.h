@@ -35,6 +35,23 @@ struct WaterSpec {
 /// The force model presets of hydro::ForceModel, by the name a scenario file uses.
 enum class ForcePreset { DisplacementBoat, PlaningBoat, FloatingCrate, HydrostaticOnly };
 
+/// A compartment water can flood (docs/flooding.md): a box between two corners in hull
+/// coordinates, or the whole hull (its own first compartment).
+struct ScenarioCompartment {
+    std::string name;
+    bool wholeHull = false;
+    hydro::Vec3 min, max;        ///< the box's corners, m (unused for the whole hull)
+    double permeability = 0.95;  ///< the share of its volume water can fill
+};
+
+/// A hole made `time` seconds into the run (a collision, a shot): `area` m^2 at hull point `at`,
+/// into the compartment that holds it. The window's H key makes the next one at once.
+struct ScenarioBreach {
+    hydro::Vec3 at;
+    double area = 0.0;
+    double time = 0.0;
+};
+
 struct ScenarioBody {
     std::string name;         ///< unique within the scenario
     /// A packaged hull's name (assets/hulls/<hull>.obj), or a mesh file in any format prepareHull
@@ -57,6 +74,8 @@ struct ScenarioBody {
     std::vector<double> foilDeflections, foilHelmAngles;
     std::vector<hydro::SlenderMember> members;
     std::vector<hydro::Thruster> thrusters;
+    std::vector<ScenarioCompartment> compartments;
+    std::vector<ScenarioBreach> breaches;  ///< each in one of the compartments (checked by the scene)
 };
 
 struct Scenario {

@@ -6,7 +6,9 @@
 
 
 #include "hydro/FlatWater.h"
+#include "hydro/Flooding.h"
 #include "hydro/GerstnerWaves.h"
+#include "hydro/HullShapes.h"
 #include "hydro/OceanSpectrumWaves.h"
 
 #include <algorithm>
@@ -142,6 +144,29 @@ hydro::MassProperties massOf(const hydro::HullMesh& hull, const ScenarioBody& sp
                                           spec.radiiOfGyration.value_or(solidRadii));
 }
 
+/// The body's compartments (boxes, or its hull), each breach checked to lie in one. Throws
+/// std::invalid_argument naming the body and the breach otherwise.
+hydro::Flooding floodingOf(const ScenarioBody& spec, const std::shared_ptr<const hydro::HullMesh>& hull) {
+    hydro::Flooding flooding;
+    for (const ScenarioCompartment& c : spec.compartments) {
+        std::shared_ptr<const hydro::HullMesh> shape = hull;
+        if (!c.wholeHull) {
+            const hydro::MeshArrays box = hydro::makeBox((c.max - c.min) * 0.5, (c.max + c.min) * 0.5);
+            shape = std::make_shared<const hydro::HullMesh>(
+                hydro::HullMesh::fromArrays(box.xyz, box.indices, {}, spec.name + " " + c.name));
+        }
+        flooding.addCompartment(hydro::Compartment::create(c.name, shape, c.permeability));
+    }
+    for (std::size_t i = 0; i < spec.breaches.size(); ++i) {
+        bool inside = false;
+        for (std::size_t c = 0; c < flooding.compartmentCount(); ++c) inside = inside || flooding.compartment(int(c)).contains(spec.breaches[i].at);
+        if (!inside)
+            throw std::invalid_argument(spec.name + ": breaches[" + std::to_string(i) + "] lies in none of its " +
+                                        std::to_string(flooding.compartmentCount()) + " compartments");
+    }
+    return flooding;
+}
+
 } // namespace
 
 SceneBody& Scene::add(const ScenarioBody& spec) {
@@ -170,10 +195,43 @@ SceneBody& Scene::add(const ScenarioBody& spec) {
     for (std::size_t k = 0; k < spec.foilDeflections.size(); ++k)
         hydro::orThrow(appendages.trySetDeflection(k, spec.foilDeflections[k]));
     action_.setAppendages(&b.body->body(), std::move(appendages));
+    if (!spec.compartments.empty()) action_.setFlooding(&b.body->body(), floodingOf(spec, b.hull));
+    b.breaches = spec.breaches;
+    std::stable_sort(b.breaches.begin(), b.breaches.end(),
+                     [](const ScenarioBreach& x, const ScenarioBreach& y) { return x.time < y.time; });
     switches_.push_back(ForceSwitches{});
     switches_.back().fill(true);
     bodies_.push_back(std::move(b));
     return bodies_.back();
+}
+
+bool Scene::breachNow() {
+    SceneBody* next = nullptr;
+    for (SceneBody& b : bodies_)
+        if (b.breachesMade < b.breaches.size() &&
+            (!next || b.breaches[b.breachesMade].time < next->breaches[next->breachesMade].time))
+            next = &b;
+    if (!next) return false;
+    makeBreach(*next);
+    return true;
+}
+
+void Scene::makeDueBreaches() {
+    for (SceneBody& b : bodies_)
+        while (b.breachesMade < b.breaches.size() && b.breaches[b.breachesMade].time <= time()) makeBreach(b);
+}
+
+void Scene::makeBreach(SceneBody& b) {
+    const ScenarioBreach& breach = b.breaches[b.breachesMade++];
+    // Checked against the compartments when the body was added (floodingOf).
+    (void)hydro::orThrow(action_.flooding(&b.body->body())->tryAddBreach(breach.at, breach.area));
+}
+
+double Scene::floodWater(std::size_t body) const {
+    const hydro::Flooding* flooding = action_.flooding(&bodies_.at(body).body->body());
+    double volume = 0.0;
+    for (std::size_t c = 0; flooding && c < flooding->compartmentCount(); ++c) volume += flooding->water(int(c)).volume;
+    return volume;
 }
 
 SceneBody* Scene::driven() {
@@ -220,6 +278,7 @@ void Scene::step() {
         const double yawRate = double(boat.body->body().getAngularVelocity().y());
         steer(autopilot_->steer(boat.body->hullToWorld(), yawRate));
     }
+    makeDueBreaches();
     world_.stepSimulation(btScalar(kFrame), scenario_.substeps, btScalar(kFrame / scenario_.substeps));
     if (effects_) makeEffects();
 }

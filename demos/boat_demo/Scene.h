@@ -40,6 +40,9 @@ struct SceneBody {
     double designWaterline = 0.0;
     /// Its foils' deflections, and what full starboard helm adds to each (rad; ScenarioBody).
     std::vector<double> foilDeflections, foilHelmAngles;
+    /// The breaches its scenario makes, in the order of their times, and how many are made.
+    std::vector<ScenarioBreach> breaches;
+    std::size_t breachesMade = 0;
 };
 
 /// The forces a user can switch off one by one (the panel's check boxes); all on by default.
@@ -94,6 +97,12 @@ public:
     SceneBody& drop(const std::string& name, const std::string& hullName, double mass, const hydro::Vec3& position,
                     ForcePreset forces);
 
+    /// Makes the earliest breach of any body's scenario that is not yet made, now (the window's H
+    /// key: a collision before its time); false if none is left.
+    bool breachNow();
+    /// m^3 of water in the body's compartments (0 without).
+    double floodWater(std::size_t body) const;
+
     /// Per body: which forces are on. Applies at once.
     void switchForces(std::size_t body, const ForceSwitches& on);
     const ForceSwitches& forceSwitches(std::size_t body) const { return switches_.at(body); }
@@ -113,6 +122,10 @@ private:
     SceneBody& add(const ScenarioBody& spec);
     /// Sets the helm and the driven boat's thruster from it, leaving the autopilot as it is.
     void steer(const HelmInput& helm);
+    /// Makes the breaches whose time has come.
+    void makeDueBreaches();
+    /// Makes body b's next breach.
+    void makeBreach(SceneBody& b);
     /// This frame's spray, foam and wakes (with effects on).
     void makeEffects();
     /// The body's hull: a packaged one by name, or its mesh file prepared (prepareHull), once each.
