@@ -53,6 +53,15 @@ public:
     /// tryAddOpening refuses. `name` defaults to "breach N".
     Result<int> tryAddBreach(const Vec3& pointInHull, double area, std::string name = {});
 
+    /// The openings of a hull whose openings were capped to close it (HullMesh::openingRim: a
+    /// deckless boat's gunwale, an open cockpit's coaming): one opening from the sea into
+    /// `compartment` per rim loop, its area the area the rim encloses and its point the centroid of
+    /// that area. So an open boat whose gunwale dips under the sea swamps (its compartment, often the
+    /// hull itself, fills), where before the kernel only reported the rim under water. The head is
+    /// taken at the centroid: a rim half under water lets water in as if its middle were the hole
+    /// (docs/flooding.md §1). Returns how many it added (0 for a hull closed by its own surface).
+    /// Refused for a compartment index that does not exist.
+    Result<int> tryAddCappedOpenings(const HullMesh& hull, int compartment);
     /// Opens or closes an opening (a door, a hatch, a sea cock). Refused for an index out of range.
     Status trySetOpen(int opening, bool open);
     /// A pump's rate into the compartment from the sea, m^3/s: negative pumps it out (ballast

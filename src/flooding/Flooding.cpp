@@ -4,8 +4,12 @@
 
 #include "hydro/Limits.h"
 
+#include "base/DisjointSets.h"
+
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <map>
 
 namespace hydro {
 
@@ -67,6 +71,48 @@ Result<int> Flooding::tryAddBreach(const Vec3& pointInHull, double area, std::st
     return Error("Flooding: breach '" + name + "' at hull point (" + limits::readable(pointInHull.x) + ", " +
                  limits::readable(pointInHull.y) + ", " + limits::readable(pointInHull.z) + ") lies in none of the " +
                  std::to_string(compartments_.size()) + " compartments");
+}
+
+Result<int> Flooding::tryAddCappedOpenings(const HullMesh& hull, int compartment) {
+    if (compartment < 0 || compartment >= int(compartments_.size())) {
+        return Error("Flooding::addCappedOpenings: compartment " + std::to_string(compartment) + " (the body has " +
+                     std::to_string(compartments_.size()) + ")");
+    }
+    const auto& rim = hull.openingRim();
+    if (rim.empty()) return 0;
+    // The rim's edges joined into loops by their shared vertices; each loop numbered by its
+    // smallest vertex (DisjointSets), so the openings come out in the same order every time.
+    DisjointSets loops(hull.vertexCount());
+    for (const auto& edge : rim) loops.unite(edge[0], edge[1]);
+    std::map<std::uint32_t, std::vector<std::array<std::uint32_t, 2>>> edgesOf;
+    for (const auto& edge : rim) edgesOf[loops.find(edge[0])].push_back(edge);
+    int added = 0;
+    for (const auto& [root, edges] : edgesOf) {
+        // The area a closed loop encloses: the fan of its edges from a point on it (the vector area
+        // of Newell's method), and the fan's centroid, whatever the loop's winding.
+        const Vec3 pivot = hull.vertex(root);
+        Vec3 vectorArea;
+        for (const auto& edge : edges) vectorArea += cross(hull.vertex(edge[0]) - pivot, hull.vertex(edge[1]) - pivot) * 0.5;
+        const double area = length(vectorArea);
+        if (!(area > 0.0)) continue;
+        const Vec3 normal = vectorArea / area;
+        Vec3 centroid;
+        for (const auto& edge : edges) {
+            const Vec3 a = hull.vertex(edge[0]) - pivot, b = hull.vertex(edge[1]) - pivot;
+            const double share = 0.5 * dot(cross(a, b), normal);  // the signed area of (pivot, a, b)
+            centroid += (a + b) * (share / 3.0);
+        }
+        Opening opening;
+        opening.name = "capped opening " + std::to_string(added);
+        opening.point = pivot + centroid / area;
+        opening.area = area;
+        opening.from = Opening::kSea;
+        opening.to = compartment;
+        Result<int> made = tryAddOpening(std::move(opening));
+        if (!made) return made.error();
+        ++added;
+    }
+    return added;
 }
 
 Status Flooding::trySetOpen(int opening, bool open) {

@@ -145,6 +145,33 @@ TEST(FloodingInAWorld, IsBitIdenticalForAnyThreadCount) {
 #endif
 }
 
+TEST(FloodingInAWorld, AnOpenTubLoadedToItsRimSwampsWhenDroppedAndSinks) {
+    // A 1 m x 0.5 m x 1 m tub whose top is the cap over its opening, loaded to 0.9 of what its hull
+    // displaces: 5 cm of freeboard, dropped from 0.6 m onto calm water. It plunges 3 m under; with
+    // its opening letting the sea into the tub itself (Flooding::tryAddCappedOpenings) it fills and
+    // goes down, where the same tub with its opening left capped comes back up and floats at its
+    // draft, its origin 0.2 m under the surface (measured -0.2000 after 30 s).
+    const auto hull = std::make_shared<const HullMesh>(openTopBox({0.5, 0.25, 0.5}));
+    double heightAfter[2] = {};
+    for (int open = 0; open < 2; ++open) {
+        FloatingScene scene(std::make_shared<FlatWater>(0.0));
+        // Its centre of gravity low, as a loaded tub's is, so it does not capsize first.
+        const MassProperties mass =
+            massFromRadiiOfGyration(0.9 * WaterProperties{}.density * hull->volume(), {0.0, -0.15, 0.0}, {0.35, 0.4, 0.35});
+        HullRigidBody& tub = scene.add(hull, mass, btTransform(btQuaternion::getIdentity(), btVector3(0, btScalar(0.6), 0)));
+        if (open) {
+            Flooding flooding;
+            flooding.addCompartment(Compartment::create("inside", hull, 1.0));
+            EXPECT_EQ(flooding.tryAddCappedOpenings(*hull, 0).value(), 1);
+            scene.action().setFlooding(&tub.body(), std::move(flooding));
+        }
+        for (int frame = 0; frame < 60 * 30; ++frame) scene.frame();
+        heightAfter[open] = double(tub.hullToWorld().getOrigin().y());
+    }
+    EXPECT_NEAR(heightAfter[0], -0.2, 0.01);  // capped, it floats at 0.45 m draft
+    EXPECT_LT(heightAfter[1], -20.0);         // open, it swamped and went down (measured below -100 m)
+}
+
 /// A closed pontoon 10 m x 2 m x 2 m with a ballast tank amidships, its dry mass 0.8 of the water
 /// its hull displaces: it is neutrally buoyant with 0.2 of its volume in the tank, 8 m^3. Its keel
 /// weight puts G 0.6 m below the middle (a square section with G in the middle would capsize at

@@ -197,6 +197,36 @@ TEST(Flooding, APumpFillsAndEmptiesABallastTankAtItsRate) {
     EXPECT_EQ(flooding.water(tank).volume, 0.0);
 }
 
+TEST(Flooding, ACappedHullsOpeningLetsTheSeaInWhenItsRimGoesUnder) {
+    // A 1 m x 0.5 m x 1 m tub (x, y, z), its top the cap over its opening.
+    const auto hull = std::make_shared<const HullMesh>(openTopBox({0.5, 0.25, 0.5}));
+    ASSERT_EQ(hull->openingRim().size(), 4u);
+    Flooding flooding;
+    const int inside = flooding.addCompartment(Compartment::create("inside", hull, 1.0));
+    const Result<int> added = flooding.tryAddCappedOpenings(*hull, inside);
+    ASSERT_TRUE(added) << added.error().message();
+    ASSERT_EQ(added.value(), 1);
+    // The opening is the top: 1 m^2 at its middle.
+    EXPECT_NEAR(flooding.opening(0).area, 1.0, 1e-6);
+    EXPECT_NEAR(length(flooding.opening(0).point - Vec3{0.0, 0.25, 0.0}), 0.0, 1e-6);
+    // Held with its rim 5 cm under a calm sea: the sea pours in at C_d a sqrt(2 g h).
+    const WaterProperties sea;
+    const FlatWater calm(0.0);
+    const BodyState pose = heldAt(0.0, {0.0, 0.30, 0.0});
+    flooding.step(pose, calm, sea, 1e-3);
+    EXPECT_NEAR(flooding.lastFlow(0), 0.6 * 1.0 * std::sqrt(2.0 * sea.gravity * 0.05), 1e-9);
+    // With its rim above the sea, nothing comes in.
+    Flooding dry;
+    dry.addCompartment(Compartment::create("inside", hull, 1.0));
+    ASSERT_TRUE(dry.tryAddCappedOpenings(*hull, 0));
+    dry.step(heldAt(0.0, {0.0, 0.20, 0.0}), calm, sea, 1e-3);
+    EXPECT_EQ(dry.lastFlow(0), 0.0);
+    // A hull closed by its own surface has none; a compartment that does not exist is refused.
+    const auto closed = box({1.0, 1.0, 1.0}, {}, "closed");
+    EXPECT_EQ(flooding.tryAddCappedOpenings(*closed, inside).value(), 0);
+    EXPECT_FALSE(flooding.tryAddCappedOpenings(*hull, 5));
+}
+
 TEST(Flooding, BadOpeningsAreRefusedNamingTheField) {
     Flooding flooding;
     flooding.addCompartment(Compartment::create("hold", box({1.0, 1.0, 1.0}, {}, "hold"), 0.95));

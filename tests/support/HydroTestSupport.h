@@ -11,7 +11,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -93,6 +95,20 @@ inline std::vector<SimdArch> archesToTest() {
 
 inline HullMesh hullFrom(const MeshArrays& arrays, const std::string& name = "<test>") {
     return HullMesh::fromArrays(arrays.xyz, arrays.indices, {}, name);
+}
+
+/// A box whose top face is the cap over an opening, as the hull preparation caps a deckless hull:
+/// its four top edges are the opening's rim (HullMesh::openingRim), in order round the top.
+inline HullMesh openTopBox(const Vec3& halfExtents, const std::string& name = "tub") {
+    MeshArrays arrays = makeBox(halfExtents);
+    std::vector<std::uint32_t> top;
+    for (std::uint32_t v = 0; v < arrays.vertexCount(); ++v)
+        if (arrays.xyz[3 * v + 1] > 0.0f) top.push_back(v);
+    std::sort(top.begin(), top.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return std::atan2(arrays.xyz[3 * a + 2], arrays.xyz[3 * a]) < std::atan2(arrays.xyz[3 * b + 2], arrays.xyz[3 * b]);
+    });
+    for (std::size_t k = 0; k < top.size(); ++k) arrays.openingRim.insert(arrays.openingRim.end(), {top[k], top[(k + 1) % top.size()]});
+    return HullMesh::fromArrays(arrays, {}, name);
 }
 
 inline HullMesh assetHull(const std::string& file) {
