@@ -557,11 +557,8 @@ void PrepareHull(benchmark::State& state, WrapMode wrap) {
 /// whole grid, as it sampled every surface before 0.6. The baseline of the one-cell patch.
 class UnflaggedFlatWater final : public WaterSurface {
 public:
-    void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const override {
-        flat_.sampleHeights(points, time, relativeTo, outHeight);
-    }
-    void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy, float* outVz) const override {
-        flat_.sampleVelocities(points, time, outVx, outVy, outVz);
+    void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override {
+        flat_.sample(points, time, relativeTo, out);
     }
 
 private:

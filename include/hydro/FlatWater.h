@@ -19,9 +19,7 @@ public:
     /// create(), thrown (Result.h's orThrow).
     explicit FlatWater(double level = 0.0, const Vec3& current = {});
 
-    void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const override;
-    void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
-                          float* outVz) const override;
+    void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override;
     bool isFlat() const override { return true; }
 
     double level() const { return level_; }

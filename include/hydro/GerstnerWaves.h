@@ -41,14 +41,10 @@ public:
     explicit GerstnerWaves(std::vector<GerstnerWave> waves, double level = 0.0, const Vec3& current = {},
                            double gravity = 9.81, double heightTolerance = 1e-5);
 
-    void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const override;
-    /// The velocity of the surface particle above each point (the time derivative of its position),
-    /// decaying as exp(k depth) per wave below the mean level, plus the current.
-    void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
-                          float* outVz) const override;
-    /// Both with one inversion per point.
-    void sampleHeightsAndVelocities(const PointBatch& points, double time, double relativeTo, float* outHeight,
-                                    float* outVx, float* outVy, float* outVz) const override;
+    /// Heights, and the velocity of the surface particle above each point (the time derivative of
+    /// its position), decaying as exp(k depth) per wave below the mean level, plus the current; both
+    /// with one inversion per point.
+    void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override;
 
     /// Where the particle that rests at (x0, z0) is at `time` (world, m): for tests and rendering.
     Vec3 particlePosition(double x0, double z0, double time) const;
@@ -61,9 +57,6 @@ private:
     struct Component {
         double amplitude, k, omega, dx, dz, reach, phase;  // reach = steepness / k
     };
-    /// Heights if `outHeight`, velocities if `outVx` (then outVy and outVz too).
-    void sample(const PointBatch& points, double time, double relativeTo, float* outHeight, float* outVx, float* outVy,
-                float* outVz) const;
     template <class Batch> struct Inversion;
     template <class Batch> Inversion<Batch> invert(const Batch& x, const Batch& z, const Vec3& origin, double time) const;
     template <class Batch>

@@ -46,10 +46,8 @@ public:
     Status trySetVelocities(const float* vx, const float* vy, const float* vz);
     void setVelocities(const float* vx, const float* vy, const float* vz);  ///< trySetVelocities, thrown
 
-    /// The heights last set, whatever `time` is: the game owns the clock of its grid.
-    void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const override;
-    void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
-                          float* outVz) const override;
+    /// The heights and velocities last set, whatever `time` is: the game owns the clock of its grid.
+    void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override;
 
     const HeightFieldLayout& layout() const { return layout_; }
     /// Points that fell outside a non-periodic grid and took the edge's value, since construction.

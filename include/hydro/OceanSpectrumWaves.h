@@ -59,17 +59,12 @@ public:
     explicit OceanSpectrumWaves(const OceanSpectrum& spectrum, const OceanSettings& settings = {});
     ~OceanSpectrumWaves() override;
 
-    /// Heights at `time`. The first query at a new time runs prepare(time); the others at that
-    /// time only interpolate.
-    void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const override;
-    /// Velocity of the surface particle above each point, plus the current. Below the surface it
-    /// decays as exp(-k depth), one factor per tile: the peak wave number for the first, the low
-    /// edge of its band for each other.
-    void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
-                          float* outVz) const override;
-    /// Heights and velocities sharing each point's cells: the two calls' results, bit for bit.
-    void sampleHeightsAndVelocities(const PointBatch& points, double time, double relativeTo, float* outHeight,
-                                    float* outVx, float* outVy, float* outVz) const override;
+    /// Heights at `time`, and the velocity of the surface particle above each point plus the
+    /// current, sharing each point's cells. Below the surface the velocity decays as exp(-k depth),
+    /// one factor per tile: the peak wave number for the first, the low edge of its band for each
+    /// other. The first query at a new time runs prepare(time); the others at that time only
+    /// interpolate.
+    void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override;
 
     /// Makes the surface for `time`: for each tile, the spectrum advanced to it, three inverse FFTs
     /// (height and its rate, horizontal displacement, horizontal velocity), then the displaced

@@ -32,18 +32,11 @@ public:
     /// create(), thrown (Result.h's orThrow).
     explicit SineWaves(std::vector<SineWave> waves, double level = 0.0, double gravity = 9.81);
 
-    void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const override;
-    /// Linear (Airy) orbital velocity, decaying as exp(k (y - level)) below the mean level.
-    void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
-                          float* outVz) const override;
-    /// Both in one pass over the waves (each wave's phase once).
-    void sampleHeightsAndVelocities(const PointBatch& points, double time, double relativeTo, float* outHeight,
-                                    float* outVx, float* outVy, float* outVz) const override;
+    /// Heights, and the linear (Airy) orbital velocity, decaying as exp(k (y - level)) below the mean
+    /// level; both in one pass over the waves (each wave's phase once).
+    void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override;
 
 private:
-    /// Heights if `outHeight`, velocities if `outVx` (then outVy and outVz too).
-    void sample(const PointBatch& points, double time, double relativeTo, float* outHeight, float* outVx, float* outVy,
-                float* outVz) const;
     struct Component {
         double amplitude, k, omega, dx, dz, phase;
     };

@@ -20,27 +20,43 @@ struct PointBatch {
     std::size_t count = 0;
 };
 
+/// Where a batch's answers go, each array `count` long: the heights, the velocities, or both. A
+/// null `height` asks for no heights; a null `vx` for no velocities (then `vy` and `vz` are null
+/// too; with `vx`, both are given).
+struct SampleOutputs {
+    float* height = nullptr;  ///< eta(x_i, z_i, time) - relativeTo, m
+    float* vx = nullptr;      ///< the water's velocity (orbital motion plus current), m/s
+    float* vy = nullptr;
+    float* vz = nullptr;
+};
+
 /// A water surface. Implementations answer whole batches (one virtual call per patch, never one per
 /// point). Time is an argument, so any instant can be replayed and results are deterministic.
 class WaterSurface {
 public:
     virtual ~WaterSurface() = default;
 
-    /// Writes the height of the surface above each point's (x, z), relative to `relativeTo`
-    /// (outHeight[i] = eta(x_i, z_i, time) - relativeTo, m), so large world heights stay precise.
-    virtual void sampleHeights(const PointBatch& points, double time, double relativeTo,
-                               float* outHeight) const = 0;
+    /// The one query a surface implements: the heights of the surface above each point's (x, z),
+    /// relative to `relativeTo` (eta - relativeTo, m, so large world heights stay precise), and the
+    /// water's velocity at each point, into the outputs `out` gives. Whatever is asked, each answer
+    /// is the same bit for bit (heights asked with velocities equal heights asked alone), so a
+    /// surface that shares work between the two (each wave's phase, the Gerstner inversion) shares
+    /// it here, and one that does not simply does each part that is asked.
+    virtual void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const = 0;
 
-    /// Writes the water velocity at each point (orbital motion plus current), m/s.
-    virtual void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
-                                  float* outVz) const = 0;
-
-    /// The heights (as sampleHeights) and the velocities (as sampleVelocities) of the same points,
-    /// in one call: what a patch that carries the water's velocity asks each substep. The results
-    /// are those of the two calls, bit for bit. Default: the two calls; a surface whose two share
-    /// their work (each wave's phase, the Gerstner inversion) overrides it.
-    virtual void sampleHeightsAndVelocities(const PointBatch& points, double time, double relativeTo, float* outHeight,
-                                            float* outVx, float* outVy, float* outVz) const;
+    /// sample() of the heights alone.
+    void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const {
+        sample(points, time, relativeTo, {outHeight, nullptr, nullptr, nullptr});
+    }
+    /// sample() of the velocities alone, m/s.
+    void sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy, float* outVz) const {
+        sample(points, time, 0.0, {nullptr, outVx, outVy, outVz});
+    }
+    /// sample() of both: what a patch that carries the water's velocity asks each substep.
+    void sampleHeightsAndVelocities(const PointBatch& points, double time, double relativeTo, float* outHeight,
+                                    float* outVx, float* outVy, float* outVz) const {
+        sample(points, time, relativeTo, {outHeight, outVx, outVy, outVz});
+    }
 
     /// Makes ready what every query at `time` shares (a spectral ocean's FFT), so that the queries
     /// only read. BuoyancyAction calls it once per substep, on one thread, before the bodies are

@@ -25,14 +25,13 @@ FlatWater::FlatWater(double level, const Vec3& current) : level_(level), current
     orThrow(checkFlatWater(level, current));
 }
 
-void FlatWater::sampleHeights(const PointBatch& points, double, double relativeTo, float* outHeight) const {
-    std::fill(outHeight, outHeight + points.count, float(level_ - relativeTo));
-}
-
-void FlatWater::sampleVelocities(const PointBatch& points, double, float* outVx, float* outVy, float* outVz) const {
-    std::fill(outVx, outVx + points.count, float(current_.x));
-    std::fill(outVy, outVy + points.count, 0.0f);
-    std::fill(outVz, outVz + points.count, float(current_.z));
+void FlatWater::sample(const PointBatch& points, double, double relativeTo, const SampleOutputs& out) const {
+    if (out.height) std::fill(out.height, out.height + points.count, float(level_ - relativeTo));
+    if (out.vx) {
+        std::fill(out.vx, out.vx + points.count, float(current_.x));
+        std::fill(out.vy, out.vy + points.count, 0.0f);
+        std::fill(out.vz, out.vz + points.count, float(current_.z));
+    }
 }
 
 } // namespace hydro

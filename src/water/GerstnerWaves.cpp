@@ -107,31 +107,17 @@ B GerstnerWaves::phaseOf(const Component& c, const B& x0, const B& z0, const Vec
 
 // The inversion once per block, whichever outputs are asked for; then the orbits of the particles
 // above the points (WaveBatches.h), whose horizontal reach is steepness / k.
-void GerstnerWaves::sample(const PointBatch& points, double time, double relativeTo, float* outHeight, float* outVx,
-                           float* outVy, float* outVz) const {
+void GerstnerWaves::sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const {
     const double base = level_ - relativeTo;
     forEachBlock(points, [&](std::size_t first, std::size_t count, const Batch& x, const Batch& z) {
         const Inversion<Batch> rest = invert(x, z, points.origin, time);
         auto phaseAtRest = [&](const Component& c) { return phaseOf(c, rest.x0, rest.z0, points.origin, time); };
         auto offset = [first](float* p) { return p ? p + first : nullptr; };
         waves::sampleBlock(components_, phaseAtRest, [](const Component& c) { return c.reach; }, points, first, count,
-                           level_, base, current_, {offset(outHeight), offset(outVx), offset(outVy), offset(outVz)});
+                           level_, base, current_, {offset(out.height), offset(out.vx), offset(out.vy), offset(out.vz)});
     });
 }
 
-void GerstnerWaves::sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const {
-    sample(points, time, relativeTo, outHeight, nullptr, nullptr, nullptr);
-}
-
-void GerstnerWaves::sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
-                                     float* outVz) const {
-    sample(points, time, 0.0, nullptr, outVx, outVy, outVz);
-}
-
-void GerstnerWaves::sampleHeightsAndVelocities(const PointBatch& points, double time, double relativeTo,
-                                               float* outHeight, float* outVx, float* outVy, float* outVz) const {
-    sample(points, time, relativeTo, outHeight, outVx, outVy, outVz);
-}
 
 Vec3 GerstnerWaves::particlePosition(double x0, double z0, double time) const {
     Vec3 p{x0, level_, z0};

@@ -91,30 +91,28 @@ void HeightFieldWater::setVelocities(const float* vx, const float* vy, const flo
     orThrow(trySetVelocities(vx, vy, vz));
 }
 
-void HeightFieldWater::sampleHeights(const PointBatch& points, double, double relativeTo, float* outHeight) const {
+void HeightFieldWater::sample(const PointBatch& points, double, double relativeTo, const SampleOutputs& out) const {
     const GridLayout grid = gridOf(layout_);
     std::size_t clamped = 0;
     forEachGridCell(grid, points, [&](std::size_t p, const GridCell& c) {
-        clamped += c.clamped;
-        outHeight[p] = float(c.interpolate(heights_.data()) - relativeTo);
+        if (out.height) {
+            // Counted once per point: the clamping is the heights' (the velocities share the cell).
+            clamped += c.clamped;
+            out.height[p] = float(c.interpolate(heights_.data()) - relativeTo);
+        }
+        if (out.vx) {
+            double vx = current_.x, vy = 0.0, vz = current_.z;
+            if (hasVelocities_) {
+                vx += c.interpolate(vx_.data());
+                vy += c.interpolate(vy_.data());
+                vz += c.interpolate(vz_.data());
+            }
+            out.vx[p] = float(vx);
+            out.vy[p] = float(vy);
+            out.vz[p] = float(vz);
+        }
     });
     if (clamped) clamped_.fetch_add(clamped, std::memory_order_relaxed);
-}
-
-void HeightFieldWater::sampleVelocities(const PointBatch& points, double, float* outVx, float* outVy,
-                                        float* outVz) const {
-    const GridLayout grid = gridOf(layout_);
-    forEachGridCell(grid, points, [&](std::size_t p, const GridCell& c) {
-        double vx = current_.x, vy = 0.0, vz = current_.z;
-        if (hasVelocities_) {
-            vx += c.interpolate(vx_.data());
-            vy += c.interpolate(vy_.data());
-            vz += c.interpolate(vz_.data());
-        }
-        outVx[p] = float(vx);
-        outVy[p] = float(vy);
-        outVz[p] = float(vz);
-    });
 }
 
 } // namespace hydro

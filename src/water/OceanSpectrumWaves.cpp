@@ -354,18 +354,8 @@ std::size_t OceanSpectrumWaves::refreshCount() const {
     return fields_->refreshes;
 }
 
-void OceanSpectrumWaves::sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const {
-    sampleCascades(points, time, relativeTo, outHeight, nullptr, nullptr, nullptr);
-}
-
-void OceanSpectrumWaves::sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
-                                          float* outVz) const {
-    sampleCascades(points, time, 0.0, nullptr, outVx, outVy, outVz);
-}
-
-void OceanSpectrumWaves::sampleHeightsAndVelocities(const PointBatch& points, double time, double relativeTo,
-                                                    float* outHeight, float* outVx, float* outVy, float* outVz) const {
-    sampleCascades(points, time, relativeTo, outHeight, outVx, outVy, outVz);
+void OceanSpectrumWaves::sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const {
+    sampleCascades(points, time, relativeTo, out.height, out.vx, out.vy, out.vz);
 }
 
 void OceanSpectrumWaves::sampleCascades(const PointBatch& points, double time, double relativeTo, float* outHeight,

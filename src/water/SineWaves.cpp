@@ -41,8 +41,7 @@ SineWaves::SineWaves(std::vector<SineWave> waves, double level, double gravity) 
 // In float batches of offsets from the batch's origin, each wave's phase at the origin in double
 // (WaveBatches.h): the heights and speeds are the surface's to float precision, 100 km out too.
 // Airy's orbits: the horizontal reach is the amplitude.
-void SineWaves::sample(const PointBatch& points, double time, double relativeTo, float* outHeight, float* outVx,
-                       float* outVy, float* outVz) const {
+void SineWaves::sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const {
     const double base = level_ - relativeTo;
     waves::forEachBlock(points, [&](std::size_t first, std::size_t count, const waves::Batch& x, const waves::Batch& z) {
         auto phaseOf = [&](const Component& c) {
@@ -50,22 +49,9 @@ void SineWaves::sample(const PointBatch& points, double time, double relativeTo,
         };
         auto offset = [first](float* p) { return p ? p + first : nullptr; };
         waves::sampleBlock(components_, phaseOf, [](const Component& c) { return c.amplitude; }, points, first, count,
-                           level_, base, Vec3{}, {offset(outHeight), offset(outVx), offset(outVy), offset(outVz)});
+                           level_, base, Vec3{}, {offset(out.height), offset(out.vx), offset(out.vy), offset(out.vz)});
     });
 }
 
-void SineWaves::sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const {
-    sample(points, time, relativeTo, outHeight, nullptr, nullptr, nullptr);
-}
-
-void SineWaves::sampleVelocities(const PointBatch& points, double time, float* outVx, float* outVy,
-                                 float* outVz) const {
-    sample(points, time, 0.0, nullptr, outVx, outVy, outVz);
-}
-
-void SineWaves::sampleHeightsAndVelocities(const PointBatch& points, double time, double relativeTo, float* outHeight,
-                                           float* outVx, float* outVy, float* outVz) const {
-    sample(points, time, relativeTo, outHeight, outVx, outVy, outVz);
-}
 
 } // namespace hydro

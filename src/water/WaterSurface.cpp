@@ -4,12 +4,6 @@
 
 namespace hydro {
 
-void WaterSurface::sampleHeightsAndVelocities(const PointBatch& points, double time, double relativeTo, float* outHeight,
-                                              float* outVx, float* outVy, float* outVz) const {
-    sampleHeights(points, time, relativeTo, outHeight);
-    sampleVelocities(points, time, outVx, outVy, outVz);
-}
-
 // One point, at offset zero from itself: the batch's origin carries the position in double, so a
 // probe far from the world origin is as precise as the batched query of a hull there.
 double WaterSurface::heightAt(double x, double z, double time) const {

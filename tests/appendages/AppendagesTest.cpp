@@ -190,11 +190,11 @@ TEST(Appendages, BadMembersAreRefusedNamingTheMemberAndField) {
 /// A surface whose heights are NaN: what a broken game water gives.
 class BrokenWater final : public WaterSurface {
 public:
-    void sampleHeights(const PointBatch& points, double, double, float* out) const override {
-        for (std::size_t i = 0; i < points.count; ++i) out[i] = std::nanf("");
-    }
-    void sampleVelocities(const PointBatch& points, double, float* x, float* y, float* z) const override {
-        for (std::size_t i = 0; i < points.count; ++i) x[i] = y[i] = z[i] = 0.0f;
+    void sample(const PointBatch& points, double, double, const SampleOutputs& out) const override {
+        for (std::size_t i = 0; i < points.count; ++i) {
+            if (out.height) out.height[i] = std::nanf("");
+            if (out.vx) out.vx[i] = out.vy[i] = out.vz[i] = 0.0f;
+        }
     }
 };
 

@@ -181,13 +181,13 @@ INSTANTIATE_TEST_SUITE_P(EveryArch, KernelRanges, ::testing::ValuesIn(archesToTe
 class PoisonedWater final : public WaterSurface {
 public:
     explicit PoisonedWater(float height, float velocity) : height_(height), velocity_(velocity) {}
-    void sampleHeights(const PointBatch& p, double, double, float* out) const override {
-        std::fill(out, out + p.count, height_);
-    }
-    void sampleVelocities(const PointBatch& p, double, float* vx, float* vy, float* vz) const override {
-        std::fill(vx, vx + p.count, velocity_);
-        std::fill(vy, vy + p.count, 0.0f);
-        std::fill(vz, vz + p.count, 0.0f);
+    void sample(const PointBatch& p, double, double, const SampleOutputs& out) const override {
+        if (out.height) std::fill(out.height, out.height + p.count, height_);
+        if (out.vx) {
+            std::fill(out.vx, out.vx + p.count, velocity_);
+            std::fill(out.vy, out.vy + p.count, 0.0f);
+            std::fill(out.vz, out.vz + p.count, 0.0f);
+        }
     }
 
 private:

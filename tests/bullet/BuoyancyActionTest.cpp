@@ -165,11 +165,8 @@ TEST(BuoyancyAction, ACapsizedHullDenserThanWaterSinksAtTheBuoyantRate) {
 class SwellArrives final : public WaterSurface {
 public:
     explicit SwellArrives(double arrival) : arrival_(arrival) {}
-    void sampleHeights(const PointBatch& p, double t, double relativeTo, float* out) const override {
-        (t < arrival_ ? static_cast<const WaterSurface&>(flat_) : swell_).sampleHeights(p, t, relativeTo, out);
-    }
-    void sampleVelocities(const PointBatch& p, double t, float* vx, float* vy, float* vz) const override {
-        (t < arrival_ ? static_cast<const WaterSurface&>(flat_) : swell_).sampleVelocities(p, t, vx, vy, vz);
+    void sample(const PointBatch& p, double t, double relativeTo, const SampleOutputs& out) const override {
+        (t < arrival_ ? static_cast<const WaterSurface&>(flat_) : swell_).sample(p, t, relativeTo, out);
     }
 
 private:

@@ -19,12 +19,13 @@ using namespace hydro::test;
 /// eta = a x + b z + c: a tilted plane, which the patch must reproduce exactly.
 class TiltedPlane final : public WaterSurface {
 public:
-    void sampleHeights(const PointBatch& p, double, double relativeTo, float* out) const override {
-        for (std::size_t i = 0; i < p.count; ++i)
-            out[i] = float(0.05 * (p.origin.x + double(p.x[i])) - 0.02 * (p.origin.z + double(p.z[i])) + 1.5 - relativeTo);
-    }
-    void sampleVelocities(const PointBatch& p, double, float* vx, float* vy, float* vz) const override {
-        for (std::size_t i = 0; i < p.count; ++i) vx[i] = vy[i] = vz[i] = 0.0f;
+    void sample(const PointBatch& p, double, double relativeTo, const SampleOutputs& out) const override {
+        for (std::size_t i = 0; i < p.count; ++i) {
+            if (out.height)
+                out.height[i] =
+                    float(0.05 * (p.origin.x + double(p.x[i])) - 0.02 * (p.origin.z + double(p.z[i])) + 1.5 - relativeTo);
+            if (out.vx) out.vx[i] = out.vy[i] = out.vz[i] = 0.0f;
+        }
     }
 };
 
