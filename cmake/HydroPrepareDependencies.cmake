@@ -2,9 +2,13 @@
 # from Debian's packages. A game's runtime never needs them (docs/architecture.md §1).
 include(CMakeFindDependencyMacro)
 
-# assimp 5.2 (libassimp-dev, BSD-3; glTF with Draco through Debian's libdraco) reads every format but
-# OBJ; meshoptimizer (libmeshoptimizer-dev, MIT) simplifies.
+# assimp 5.2 (libassimp-dev, BSD-3) reads every format but OBJ; meshoptimizer (libmeshoptimizer-dev,
+# MIT) simplifies.
 find_dependency(assimp 5.2)
+# Draco (libdraco-dev, Apache-2.0) and nlohmann-json (MIT, header-only): glTF whose meshes are
+# Draco-compressed is read by the pipeline itself, since assimp 5.2 refuses valid ones (GltfDraco.h).
+find_dependency(draco)
+find_dependency(nlohmann_json)
 find_dependency(meshoptimizer)
 # OpenVDB 10 (libopenvdb-dev, MPL-2.0; its headers need libboost-dev) wraps what repair cannot close
 # (HullWrap.h), on oneTBB (Apache-2.0) and Imath (BSD-3). Debian ships OpenVDB's find module only,

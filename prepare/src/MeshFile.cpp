@@ -1,11 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
-// loadMeshFile: OBJ through ObjParser.h, every other format through assimp, read from memory.
+// loadMeshFile: OBJ through ObjParser.h, Draco-compressed glTF through GltfDraco.h, every other format
+// through assimp, read from memory.
 
 #include "hydro/prepare/MeshFile.h"
 #include "hydro/Limits.h"
 #include "hydro/MeshError.h"
 
+#include "GltfDraco.h"
 #include "mesh/ObjParser.h"
 
 #include <assimp/Importer.hpp>
@@ -157,7 +159,17 @@ MeshArrays loadMeshFile(const std::string& path, MeshFileInfo* infoOut) {
         throw MeshError(path, MeshRule::Unreadable, "file name",
                         "no reader for the extension '" + lowerExtension(path) + "'; known: *.obj;" + known);
     }
-    MeshArrays mesh = lowerExtension(path) == ".obj" ? loadObj(path, info) : loadWithAssimp(path, info);
+    const std::string extension = lowerExtension(path);
+    MeshArrays mesh;
+    if (extension == ".obj") {
+        mesh = loadObj(path, info);
+    } else if (extension == ".gltf" || extension == ".glb") {
+        // Draco-compressed glTF is read here: assimp 5.2 refuses valid ones (GltfDraco.h).
+        const std::string bytes = orThrow(readWholeFile(path));
+        mesh = gltfUsesDraco(bytes) ? loadGltfWithDraco(path, bytes, info) : loadWithAssimp(path, info);
+    } else {
+        mesh = loadWithAssimp(path, info);
+    }
     if (mesh.indices.empty())
         throw MeshError(path, MeshRule::Empty, "file",
                         "it has no triangle (" + std::to_string(mesh.vertexCount()) + " vertices, " +

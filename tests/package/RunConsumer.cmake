@@ -34,7 +34,7 @@ endfunction()
 # The asset pipeline's packages (cmake/HydroPrepareDependencies.cmake), hidden from the runtime's
 # consumers: find_package of any of them fails, so a package that asked for one would not configure.
 set(hide_pipeline)
-foreach(package IN ITEMS assimp meshoptimizer TBB Imath OpenVDB Boost)
+foreach(package IN ITEMS assimp draco meshoptimizer TBB Imath OpenVDB Boost)
   list(APPEND hide_pipeline -DCMAKE_DISABLE_FIND_PACKAGE_${package}=ON)
 endforeach()
 # Libraries a game's runtime must not load (docs/architecture.md §1).

@@ -8,12 +8,17 @@
 
 #include "hydro/FlatWater.h"
 #include "hydro/prepare/HullPreparation.h"
+#include "hydro/prepare/MeshFile.h"
 #include "hydro/Hydrostatics.h"
 #include "hydro/MeshError.h"
 
+#include <draco/compression/encode.h>
+#include <draco/mesh/triangle_soup_mesh_builder.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -612,6 +617,110 @@ TEST(HullPreparation, GltfWithDracoAndPlyBoxesFloatAtTheirExactDraft) {
         EXPECT_NEAR(equilibrium.draft, extent.y * 150.0 / 1025.0, 1e-6 * extent.y);
     }
     EXPECT_EQ(prepareHull(thirdParty("Box_Draco.glb")).report.file.format.find("glTF2"), 0u);
+}
+
+/// A 2 m x 0.5 m x 1 m box (x, y, z) compressed by Draco (16-bit positions), as the bytes of its
+/// buffer view, and the id of its POSITION attribute.
+std::pair<std::string, int> dracoBox() {
+    const float corner[2] = {-1.0f, 1.0f};
+    std::array<std::array<float, 3>, 8> v;
+    for (int k = 0; k < 8; ++k) v[std::size_t(k)] = {corner[k & 1], 0.25f * corner[(k >> 1) & 1], 0.5f * corner[(k >> 2) & 1]};
+    const int faces[12][3] = {{0, 4, 6}, {0, 6, 2}, {1, 3, 7}, {1, 7, 5}, {0, 1, 5}, {0, 5, 4},
+                              {2, 6, 7}, {2, 7, 3}, {0, 2, 3}, {0, 3, 1}, {4, 5, 7}, {4, 7, 6}};
+    draco::TriangleSoupMeshBuilder builder;
+    builder.Start(12);
+    const int position = builder.AddAttribute(draco::GeometryAttribute::POSITION, 3, draco::DT_FLOAT32);
+    for (int t = 0; t < 12; ++t)
+        builder.SetAttributeValuesForFace(position, draco::FaceIndex(std::uint32_t(t)), v[std::size_t(faces[t][0])].data(),
+                                          v[std::size_t(faces[t][1])].data(), v[std::size_t(faces[t][2])].data());
+    const std::unique_ptr<draco::Mesh> mesh = builder.Finalize();
+    draco::Encoder encoder;
+    encoder.SetAttributeQuantization(draco::GeometryAttribute::POSITION, 16);
+    draco::EncoderBuffer buffer;
+    EXPECT_TRUE(encoder.EncodeMeshToBuffer(*mesh, &buffer).ok());
+    return {std::string(buffer.data(), buffer.size()), int(mesh->attribute(position)->unique_id())};
+}
+
+/// glTF JSON for `nodes` placing the Draco box (mesh 0); its one buffer at `uri` (absent: the GLB's).
+std::string dracoGltf(const std::string& nodes, std::size_t bytes, int positionId, const std::string& uri) {
+    std::ostringstream json;
+    json << R"({"asset": {"version": "2.0"}, "extensionsUsed": ["KHR_draco_mesh_compression"],
+        "extensionsRequired": ["KHR_draco_mesh_compression"], "scene": 0, "scenes": [{"nodes": [0]}], "nodes": )"
+         << nodes << R"(, "meshes": [{"primitives": [{"attributes": {"POSITION": 0}, "indices": 1,
+        "extensions": {"KHR_draco_mesh_compression": {"bufferView": 0, "attributes": {"POSITION": )"
+         << positionId << R"(}}}}]}],
+        "accessors": [{"componentType": 5126, "count": 8, "type": "VEC3", "min": [-1, -0.25, -0.5], "max": [1, 0.25, 0.5]},
+                      {"componentType": 5125, "count": 36, "type": "SCALAR"}],
+        "bufferViews": [{"buffer": 0, "byteLength": )"
+         << bytes << R"(}], "buffers": [{"byteLength": )" << bytes << (uri.empty() ? std::string() : R"(, "uri": ")" + uri + R"(")")
+         << "}]}";
+    return json.str();
+}
+
+TEST(HullFiles, DracoGltfWhoseAccessorsHaveNoDataIsDecodedAndPlacedByItsNodes) {
+    // The KHR_draco_mesh_compression extension lets a primitive's accessors give only counts and
+    // types; assimp 5.2 refuses such a file ("Invalid accessor without data"), and the pipeline
+    // decodes it itself (GltfDraco.h). Here as a .gltf with its buffer in a file beside it, and as a
+    // .glb, each placing the box through a node tree: a parent raised 2 m with a child turned 90
+    // degrees about y and doubled in size.
+    const auto [draco, positionId] = dracoBox();
+    const std::string nodes = R"([{"translation": [0, 2, 0], "children": [1]},
+                                  {"rotation": [0, 0.7071067811865476, 0, 0.7071067811865476], "scale": [2, 2, 2], "mesh": 0}])";
+    const fs::path dir = scratchDirectory();
+    {
+        std::ofstream(dir / "box.bin", std::ios::binary) << draco;
+        std::ofstream(dir / "box.gltf") << dracoGltf(nodes, draco.size(), positionId, "box.bin");
+    }
+    {
+        std::string json = dracoGltf(nodes, draco.size(), positionId, "");
+        while (json.size() % 4) json += ' ';
+        std::string binary = draco;
+        while (binary.size() % 4) binary += '\0';
+        auto u32 = [](std::uint32_t v) { return std::string(reinterpret_cast<const char*>(&v), 4); };
+        const std::uint32_t total = std::uint32_t(12 + 8 + json.size() + 8 + binary.size());
+        std::ofstream(dir / "box.glb", std::ios::binary) << "glTF" << u32(2) << u32(total) << u32(std::uint32_t(json.size()))
+                                                         << "JSON" << json << u32(std::uint32_t(binary.size())) << std::string("BIN\0", 4)
+                                                         << binary;
+    }
+    for (const std::string file : {"box.gltf", "box.glb"}) {
+        SCOPED_TRACE(file);
+        MeshFileInfo info;
+        const MeshArrays mesh = loadMeshFile((dir / file).string(), &info);
+        EXPECT_EQ(info.format, "glTF2");
+        EXPECT_EQ(info.meshes, 1u);
+        ASSERT_EQ(mesh.triangleCount(), 12u);
+        ASSERT_FALSE(info.notes.empty());
+        EXPECT_NE(info.notes[0].find("Draco"), std::string::npos) << info.notes[0];
+        // Turned about y, x becomes -z: the doubled box spans 1 m in x, 1 m in y (2 m up) and 4 m in z.
+        Vec3 low{1e9, 1e9, 1e9}, high{-1e9, -1e9, -1e9};
+        for (std::size_t v = 0; v < mesh.vertexCount(); ++v) {
+            const Vec3 p{double(mesh.xyz[3 * v]), double(mesh.xyz[3 * v + 1]), double(mesh.xyz[3 * v + 2])};
+            low = {std::min(low.x, p.x), std::min(low.y, p.y), std::min(low.z, p.z)};
+            high = {std::max(high.x, p.x), std::max(high.y, p.y), std::max(high.z, p.z)};
+        }
+        // Draco's 16-bit positions are within 2 / 2^16 of the box's corners (times the scale 2).
+        constexpr double kQuantised = 2.0 * 2.0 / 65536.0;
+        EXPECT_NEAR(low.x, -1.0, kQuantised);
+        EXPECT_NEAR(high.x, 1.0, kQuantised);
+        EXPECT_NEAR(low.y, 1.5, kQuantised);
+        EXPECT_NEAR(high.y, 2.5, kQuantised);
+        EXPECT_NEAR(low.z, -2.0, kQuantised);
+        EXPECT_NEAR(high.z, 2.0, kQuantised);
+        // Closed and outward: the volume of the doubled box, 8 m^3.
+        EXPECT_NEAR(HullMesh::fromArrays(mesh).volume(), 8.0, 8.0 * 4 * kQuantised);
+    }
+    // Broken Draco data is refused naming the file and the primitive.
+    {
+        std::ofstream(dir / "broken.bin", std::ios::binary) << std::string(draco.size(), 'x');
+        std::ofstream(dir / "broken.gltf") << dracoGltf(nodes, draco.size(), positionId, "broken.bin");
+    }
+    try {
+        loadMeshFile((dir / "broken.gltf").string());
+        FAIL() << "broken Draco data was read";
+    } catch (const MeshError& e) {
+        EXPECT_NE(std::string(e.what()).find("broken.gltf"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("meshes[0].primitives[0]"), std::string::npos) << e.what();
+    }
 }
 
 TEST(HullPreparation, StlSphereFloatsAtTheDraftOfItsVolume) {
