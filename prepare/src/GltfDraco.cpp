@@ -25,6 +25,10 @@ namespace {
 
 using Json = nlohmann::json;
 constexpr const char* kDraco = "KHR_draco_mesh_compression";
+/// Levels of a node tree; a boat's scene has a handful.
+constexpr int kMaxNodeDepth = 1000;
+/// Elements an accessor without data may ask for (they are zeros): as many as the largest file's.
+constexpr std::size_t kMaxElementsWithoutData = HullMesh::kMaxFileBytes / 4;
 
 /// The JSON and the GLB's binary chunk (empty for a .gltf).
 struct GltfParts {
@@ -184,8 +188,12 @@ private:
         return {buffers_[buffer].data() + offset, length};
     }
 
-    /// An accessor's elements as doubles, `components` per element (§3.6.2); sparse ones refused.
-    std::vector<double> accessor(std::size_t index, std::size_t components) const {
+    /// What an accessor must hold to be read as positions or as indices (§3.7.2.1).
+    enum class Holds { Positions, Indices };
+
+    /// An accessor's elements as doubles (§3.6.2): positions as float VEC3, indices as unsigned
+    /// SCALAR integers (so each converts to a 32-bit index exactly); sparse ones refused.
+    std::vector<double> accessor(std::size_t index, Holds holds) const {
         const Json& accessors = json_.at("accessors");
         const std::string element = "accessors[" + std::to_string(index) + "]";
         if (index >= accessors.size()) fail(element, "does not exist");
@@ -193,25 +201,40 @@ private:
         if (a.contains("sparse")) fail(element, "is sparse, which this reader does not read");
         const std::size_t count = a.at("count").get<std::size_t>();
         const int type = a.at("componentType").get<int>();
+        const std::string shape = a.at("type").get<std::string>();
+        const std::size_t components = holds == Holds::Positions ? 3 : 1;
+        if (holds == Holds::Positions && (type != 5126 || shape != "VEC3"))
+            fail(element, "POSITION must be float VEC3 (componentType 5126), not componentType " + std::to_string(type) +
+                              " " + shape);
+        if (holds == Holds::Indices && ((type != 5121 && type != 5123 && type != 5125) || shape != "SCALAR"))
+            fail(element, "indices must be unsigned SCALAR integers (componentType 5121, 5123 or 5125), not componentType " +
+                              std::to_string(type) + " " + shape);
+        if (count > (std::size_t(1) << 32))
+            fail(element, "count " + std::to_string(count) + " is beyond any 32-bit mesh");
         const std::size_t size = type == 5126 || type == 5125 ? 4 : type == 5123 || type == 5122 ? 2 : 1;
-        std::vector<double> out(count * components, 0.0);
-        if (!a.contains("bufferView")) return out;  // all zeros (§3.6.2.3)
+        if (!a.contains("bufferView")) {  // all zeros (§3.6.2.3): nothing a hull is made of, and bounded
+            if (count > kMaxElementsWithoutData)
+                fail(element, "has no data and count " + std::to_string(count) + " (at most " +
+                                  std::to_string(kMaxElementsWithoutData) + " zeros are made)");
+            return std::vector<double>(count * components, 0.0);
+        }
         std::size_t stride = 0;
         const auto [data, length] = view(a.at("bufferView").get<std::size_t>(), stride);
         const std::size_t offset = a.value("byteOffset", std::size_t(0));
         if (stride == 0) stride = size * components;
-        if (count > 0 && (offset > length || (count - 1) * stride + size * components > length - offset))
+        if (count > 0 && (offset > length || (count - 1) > (length - offset) / stride ||
+                          (count - 1) * stride + size * components > length - offset))
             fail(element, std::to_string(count) + " elements run past the end of its buffer view");
+        std::vector<double> out(count * components, 0.0);
         for (std::size_t i = 0; i < count; ++i)
             for (std::size_t c = 0; c < components; ++c) {
                 const char* at = data + offset + i * stride + c * size;
                 double value = 0.0;
-                switch (type) {
+                switch (type) {  // the types checked above
                 case 5126: { float f; std::memcpy(&f, at, 4); value = f; break; }
                 case 5125: { std::uint32_t u; std::memcpy(&u, at, 4); value = u; break; }
                 case 5123: { std::uint16_t u; std::memcpy(&u, at, 2); value = u; break; }
-                case 5121: value = double(static_cast<unsigned char>(*at)); break;
-                default: fail(element, "componentType " + std::to_string(type) + " where a float or unsigned index is read");
+                default: value = double(static_cast<unsigned char>(*at)); break;
                 }
                 out[i * components + c] = value;
             }
@@ -244,8 +267,11 @@ private:
     void visit(std::size_t index, const Matrix& parent, int depth) {
         const Json& nodes = json_.at("nodes");
         if (index >= nodes.size()) fail("nodes[" + std::to_string(index) + "]", "does not exist");
-        // A node hierarchy is a forest (§3.5.1); a cycle would recurse for ever.
-        if (depth > int(nodes.size())) fail("nodes[" + std::to_string(index) + "]", "its children form a cycle");
+        // A node hierarchy is a forest (§3.5.1): a cycle would recurse for ever, and a chain of
+        // nodes deeper than any scene's would exhaust the stack.
+        if (depth > kMaxNodeDepth)
+            fail("nodes[" + std::to_string(index) + "]", "lies deeper than " + std::to_string(kMaxNodeDepth) +
+                                                          " levels of children (do its children form a cycle?)");
         const Json& node = nodes[index];
         const Matrix transform = multiply(parent, localTransform(node));
         if (node.contains("mesh")) appendMesh(node["mesh"].get<std::size_t>(), transform);
@@ -266,9 +292,10 @@ private:
                 decodeDraco(primitive["extensions"][kDraco], element, positions, corners);
                 ++dracoPrimitives_;
             } else {
-                positions = accessor(primitive.at("attributes").at("POSITION").get<std::size_t>(), 3);
+                positions = accessor(primitive.at("attributes").at("POSITION").get<std::size_t>(), Holds::Positions);
                 if (primitive.contains("indices")) {
-                    for (double i : accessor(primitive["indices"].get<std::size_t>(), 1)) corners.push_back(std::uint32_t(i));
+                    for (double i : accessor(primitive["indices"].get<std::size_t>(), Holds::Indices))
+                        corners.push_back(std::uint32_t(i));
                 } else {
                     for (std::size_t i = 0; i < positions.size() / 3; ++i) corners.push_back(std::uint32_t(i));
                 }
