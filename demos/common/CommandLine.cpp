@@ -46,4 +46,19 @@ int parseWholeNumber(const std::string& text, const std::string& what, int low, 
     return int(value);
 }
 
+Vec3 parseCentreOfGravity(const std::string& text, const std::string& option) {
+    double xyz[3];
+    std::size_t start = 0;
+    for (int k = 0; k < 3; ++k) {
+        const std::size_t comma = text.find(',', start);
+        const bool last = k == 2;
+        if (last != (comma == std::string::npos))
+            throw UsageError(option + ": '" + text + "' must be three numbers X,Y,Z (metres, hull coordinates)");
+        xyz[k] = parseWithin(text.substr(start, last ? std::string::npos : comma - start), option + " " + "xyz"[k],
+                             limits::kHullCoordinateRange);
+        start = comma + 1;
+    }
+    return {xyz[0], xyz[1], xyz[2]};
+}
+
 } // namespace hydro::tool

@@ -4,6 +4,7 @@
 // What the commands (hydrostatics, prepare_hull, boat_demo) share in reading their command lines.
 
 #include "hydro/Limits.h"
+#include "hydro/Vec3.h"
 
 #include <stdexcept>
 #include <string>
@@ -28,5 +29,8 @@ double parseWithin(const std::string& text, const std::string& what, const limit
 double massOfSolid(double density, double volume, const std::string& source);
 /// A whole number within [low, high] ("--threads = 0 is outside [1, 256]").
 int parseWholeNumber(const std::string& text, const std::string& what, int low, int high);
+/// A centre of gravity given as X,Y,Z (metres, hull coordinates) to `option` ("--cog"), each
+/// within Limits.h's hull coordinate range. Throws UsageError naming the option and the value.
+Vec3 parseCentreOfGravity(const std::string& text, const std::string& option);
 
 } // namespace hydro::tool

@@ -21,14 +21,6 @@ std::vector<std::string> split(const std::string& text, char separator) {
     return parts;
 }
 
-Vec3 parseCentreOfGravity(const std::string& text) {
-    const std::vector<std::string> parts = split(text, ',');
-    if (parts.size() != 3) throw UsageError("--cog: '" + text + "' must be three numbers X,Y,Z (metres, hull coordinates)");
-    return {parseWithin(parts[0], "--cog x", limits::kHullCoordinateRange),
-            parseWithin(parts[1], "--cog y", limits::kHullCoordinateRange),
-            parseWithin(parts[2], "--cog z", limits::kHullCoordinateRange)};
-}
-
 HeelRange parseHeelRange(const std::string& text) {
     const std::vector<std::string> parts = split(text, ':');
     if (parts.size() != 3) throw UsageError("--gz-curve: '" + text + "' must be FROM:TO:STEP in degrees");
@@ -144,7 +136,7 @@ HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& arg
         if (name == "--hull") options.hullFile = value;
         else if (name == "--mass") options.mass = parseWithin(value, "--mass", limits::kMassRange);
         else if (name == "--density") options.density = parsePositive(value, "--density");
-        else if (name == "--cog") options.centreOfGravity = parseCentreOfGravity(value);
+        else if (name == "--cog") options.centreOfGravity = parseCentreOfGravity(value, "--cog");
         else if (name == "--water-density")
             options.water.density = parseWithin(value, "--water-density", limits::kWaterDensityRange);
         else if (name == "--gravity")

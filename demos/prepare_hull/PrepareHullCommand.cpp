@@ -47,6 +47,12 @@ Options:
   --voxels N            the envelope's voxels along the longest side (default 128)
   --density KG_PER_M3   the body's density, for the equilibrium (default 500)
   --mass KG             the body's mass instead of a density
+  --cog X,Y,Z           the body's centre of gravity for the equilibrium, m, in hull axes from the
+                        mesh's origin (default: the uniform solid's centroid, which the report
+                        prints). A real boat's engine, keel and ballast put it lower: a hull that
+                        floats upright only so is flagged, with the highest centre that does. Give
+                        the game the same (hydro::massFromRadiiOfGyration, or a scenario's
+                        centreOfGravity)
   --json                the report as JSON
   -h, --help            this text
 
@@ -59,6 +65,7 @@ struct Options {
     HullPreparationOptions preparation;
     bool json = false, help = false, strict = false;
     bool axesFromFormat = false;  ///< neither --up nor --forward given: the format's axes
+    std::optional<Vec3> centreOfGravity;  ///< --cog, hull axes
 };
 
 Axis axisOption(const std::string& text, const std::string& what) {
@@ -114,6 +121,8 @@ Options parseOptions(const std::vector<std::string>& args) {
             densityGiven = true;
         } else if (arg == "--mass") {
             options.preparation.mass = parseWithin(value(), "--mass", limits::kMassRange);
+        } else if (arg == "--cog") {
+            options.centreOfGravity = parseCentreOfGravity(value(), "--cog");
         } else if (arg == "--json") {
             options.json = true;
         } else if (!arg.empty() && arg[0] == '-') {
@@ -148,9 +157,21 @@ Options parseOptions(const std::vector<std::string>& args) {
     return options;
 }
 
+/// Where the prepared hull floats on flat water, for the report.
+struct Floating {
+    double mass = 0.0;
+    Vec3 centreOfGravity;  ///< hull axes: --cog, or the uniform solid's centroid
+    FloatingEquilibrium equilibrium;
+    std::optional<HydrostaticParticulars> particulars;  ///< at the equilibrium, when it floats
+    /// Without --cog: the uniform solid is unstable upright (GM transverse <= 0 there), so the boat
+    /// floats upright only on ballast; and the highest centre of gravity (hull y, at the solid's x
+    /// and z) that floats it upright: the keel plus the upright KM.
+    bool uprightOnlyWithBallast = false;
+    double highestUprightCentre = 0.0;
+};
+
 /// The report as JSON: what was read, what changed, the result and its equilibrium.
-nlohmann::json toJson(const Options& options, const PreparedHull& prepared, double mass,
-                      const FloatingEquilibrium& equilibrium, const HydrostaticParticulars* particulars) {
+nlohmann::json toJson(const Options& options, const PreparedHull& prepared, const Floating& floating) {
     const HullPreparationReport& r = prepared.report;
     nlohmann::json j;
     j["input"] = {{"file", options.input}, {"format", r.file.format}, {"meshes", r.file.meshes},
@@ -183,15 +204,22 @@ nlohmann::json toJson(const Options& options, const PreparedHull& prepared, doub
                    {"extent", {r.extent.x, r.extent.y, r.extent.z}}, {"length", r.length()},
                    {"beam", r.beam()}, {"height", r.height()},
                    {"centreOfGravity", {r.solidCentroid.x, r.solidCentroid.y, r.solidCentroid.z}}};
-    nlohmann::json eq = {{"mass", mass}, {"floats", equilibrium.floats}};
-    if (particulars) {
+    const Vec3& g = floating.centreOfGravity;
+    nlohmann::json eq = {{"mass", floating.mass},
+                         {"centreOfGravity", {g.x, g.y, g.z}},
+                         {"centreOfGravityGiven", options.centreOfGravity.has_value()},
+                         {"floats", floating.equilibrium.floats}};
+    if (floating.particulars) {
+        const FloatingEquilibrium& equilibrium = floating.equilibrium;
         eq["converged"] = equilibrium.converged;
         eq["draft"] = equilibrium.draft;
         eq["rollDegrees"] = equilibrium.pose.roll * kDegrees;
         eq["pitchDegrees"] = equilibrium.pose.pitch * kDegrees;
-        eq["gmTransverse"] = particulars->gmTransverse;
-        eq["gmLongitudinal"] = particulars->gmLongitudinal;
-        eq["waterplaneArea"] = particulars->waterplaneArea;
+        eq["gmTransverse"] = floating.particulars->gmTransverse;
+        eq["gmLongitudinal"] = floating.particulars->gmLongitudinal;
+        eq["waterplaneArea"] = floating.particulars->waterplaneArea;
+        eq["uprightOnlyWithBallast"] = floating.uprightOnlyWithBallast;
+        if (!options.centreOfGravity) eq["highestUprightCentreOfGravityY"] = floating.highestUprightCentre;
     }
     j["equilibrium"] = eq;
     j["warnings"] = r.warnings;
@@ -200,8 +228,7 @@ nlohmann::json toJson(const Options& options, const PreparedHull& prepared, doub
     return j;
 }
 
-void writeText(const Options& options, const PreparedHull& prepared, double mass,
-               const FloatingEquilibrium& equilibrium, const HydrostaticParticulars* particulars, std::ostream& out) {
+void writeText(const Options& options, const PreparedHull& prepared, const Floating& floating, std::ostream& out) {
     const HullPreparationReport& r = prepared.report;
     out << std::setprecision(4);
     out << "read     " << options.input << " (" << r.file.format << "): " << r.inputTriangles << " triangles, "
@@ -225,15 +252,17 @@ void writeText(const Options& options, const PreparedHull& prepared, double mass
     out << "\n";
     out << "wrote    " << options.output << ": " << prepared.hull.triangleCount() << " triangles, length "
         << r.length() << " m, beam " << r.beam() << " m, height " << r.height() << " m, " << r.volume << " m^3\n";
-    out << "centre   of gravity (uniform solid) at (" << r.solidCentroid.x << ", " << r.solidCentroid.y << ", "
-        << r.solidCentroid.z << ") m from the mesh's origin, in hull axes\n";
-    out << "floats   mass " << mass << " kg: ";
-    if (!particulars) {
+    const Vec3& g = floating.centreOfGravity;
+    out << "centre   of gravity " << (options.centreOfGravity ? "(--cog)" : "(uniform solid; a real boat's: --cog X,Y,Z)")
+        << " at (" << g.x << ", " << g.y << ", " << g.z << ") m from the mesh's origin, in hull axes\n";
+    out << "floats   mass " << floating.mass << " kg: ";
+    if (!floating.particulars) {
         out << "it sinks (heavier than the water its hull displaces)\n";
     } else {
+        const FloatingEquilibrium& equilibrium = floating.equilibrium;
         out << "draft " << equilibrium.draft << " m, roll " << equilibrium.pose.roll * kDegrees << " deg, pitch "
-            << equilibrium.pose.pitch * kDegrees << " deg, GM " << particulars->gmTransverse << " m (transverse) "
-            << particulars->gmLongitudinal << " m (longitudinal)" << (equilibrium.converged ? "" : " (not converged)")
+            << equilibrium.pose.pitch * kDegrees << " deg, GM " << floating.particulars->gmTransverse << " m (transverse) "
+            << floating.particulars->gmLongitudinal << " m (longitudinal)" << (equilibrium.converged ? "" : " (not converged)")
             << "\n";
     }
     for (const std::string& warning : r.warnings) out << "warning  " << warning << "\n";
@@ -258,15 +287,34 @@ int runPrepareHullCommand(const std::vector<std::string>& args, std::ostream& ou
         const double mass = options.preparation.mass > 0.0
                                 ? options.preparation.mass
                                 : massOfSolid(options.preparation.density, prepared.hull.volume(), options.input);
-        const MassProperties massProperties = prepared.hull.massPropertiesForMass(mass);
-        const HydrostaticAnalysis analysis(prepared.hull, mass, massProperties.centroid);
-        FloatingEquilibrium equilibrium;
-        HydrostaticParticulars particulars;
+        Floating floating;
+        floating.mass = mass;
+        floating.centreOfGravity = options.centreOfGravity.value_or(prepared.hull.massPropertiesForMass(mass).centroid);
+        const HydrostaticAnalysis analysis(prepared.hull, mass, floating.centreOfGravity);
         if (analysis.floats()) {
-            equilibrium = analysis.equilibrium();
-            particulars = analysis.particulars(equilibrium.pose);
+            floating.equilibrium = analysis.equilibrium();
+            floating.particulars = analysis.particulars(floating.equilibrium.pose);
+            const FloatingEquilibrium& equilibrium = floating.equilibrium;
+            if (!options.centreOfGravity) {
+                // Held upright (heave and trim free), is the uniform solid stable? Its KM there is
+                // where G must lie below: KM does not depend on G's height, only the weight's.
+                const RightingArm upright = analysis.rightingArm(0.0, 0.0);
+                const HydrostaticParticulars held = analysis.particulars({upright.heave, 0.0, upright.pitch});
+                floating.highestUprightCentre = prepared.hull.aabbMin().y + held.kb + held.bmTransverse;
+                floating.uprightOnlyWithBallast = held.gmTransverse <= 0.0;
+                if (floating.uprightOnlyWithBallast) {
+                    std::ostringstream warning;
+                    warning << "as a uniform solid it is unstable upright (GM " << held.gmTransverse
+                            << " m) and rests at roll " << equilibrium.pose.roll * kDegrees
+                            << " deg: a real boat floats upright on its engine, keel and ballast; give its centre "
+                               "of gravity with --cog X,Y,Z (hull axes): upright needs it below about y = "
+                            << floating.highestUprightCentre << " m";
+                    prepared.report.warnings.push_back(warning.str());
+                }
+            }
             // A boat that rests on its side or on end was most likely read in the wrong axes (a Z-up
-            // export read Y-up); a buoy or a log may do it on purpose, so it is a warning.
+            // export read Y-up); a buoy or a log may do it on purpose, so it is a warning. If the
+            // axes are right, the warning above says what ballast it needs.
             const double roll = std::abs(equilibrium.pose.roll) * kDegrees, pitch = std::abs(equilibrium.pose.pitch) * kDegrees;
             if (std::min(roll, 180.0 - roll) > 60.0 || pitch > 60.0) {
                 std::ostringstream warning;
@@ -291,11 +339,10 @@ int runPrepareHullCommand(const std::vector<std::string>& args, std::ostream& ou
             err << "prepare_hull: " << options.output << ": cannot be written\n";
             return 1;
         }
-        const HydrostaticParticulars* floating = analysis.floats() ? &particulars : nullptr;
         if (options.json)
-            out << toJson(options, prepared, mass, equilibrium, floating).dump(2) << "\n";
+            out << toJson(options, prepared, floating).dump(2) << "\n";
         else
-            writeText(options, prepared, mass, equilibrium, floating, out);
+            writeText(options, prepared, floating, out);
         return 0;
     } catch (const std::exception& e) {  // MeshError names the file, the rule and the element
         err << "prepare_hull: " << e.what() << "\n";

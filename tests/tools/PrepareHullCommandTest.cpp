@@ -199,13 +199,58 @@ TEST(PrepareHullCommand, TheReportSaysWhereTheCentreOfGravityIsFromTheOrigin) {
     }
     const CommandRun r = run({offset, "-o", output("offset_hull.obj")});
     ASSERT_EQ(r.status, 0) << r.err;
-    EXPECT_NE(r.out.find("centre   of gravity (uniform solid) at (10, 0, 0) m from the mesh's origin"), std::string::npos)
+    EXPECT_NE(r.out.find("centre   of gravity (uniform solid; a real boat's: --cog X,Y,Z) at (10, 0, 0) m from the mesh's "
+                         "origin"),
+              std::string::npos)
         << r.out;
     EXPECT_NE(r.out.find("9 m outside the hull's box"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("placeCentreOfGravity"), std::string::npos) << r.out;
     // At its origin, nothing to say.
     const CommandRun centred = run({asset("box.obj"), "-o", output("box_hull.obj")});
     EXPECT_EQ(centred.out.find("outside the hull"), std::string::npos) << centred.out;
+}
+
+TEST(PrepareHullCommand, AHullThatFloatsUprightOnlyOnBallastIsFlaggedAndCogFloatsItUpright) {
+    // A keelless 4 m x 1 m x 0.6 m box (x, y, z) at 500 kg/m^3, as a uniform solid: draft
+    // T = 0.5 x 1000 / 1025 x 1 m = 0.4878 m, KB = T/2, BM = B^2 / (12 T) = 0.0615 m, so KM = 0.3054 m is
+    // below G at 0.5 m and it rolls onto its side. The report says so, and where G must lie for it to
+    // float upright: the keel (y = -0.5) plus KM. With --cog there it floats upright.
+    const std::string keelless = output("keelless.obj");
+    {
+        std::ofstream obj(keelless);
+        const MeshArrays box = makeBox({2.0, 0.5, 0.3});
+        for (std::size_t v = 0; v < box.vertexCount(); ++v)
+            obj << "v " << box.xyz[3 * v] << ' ' << box.xyz[3 * v + 1] << ' ' << box.xyz[3 * v + 2] << '\n';
+        for (std::size_t t = 0; t < box.triangleCount(); ++t)
+            obj << "f " << box.indices[3 * t] + 1 << ' ' << box.indices[3 * t + 1] + 1 << ' ' << box.indices[3 * t + 2] + 1 << '\n';
+    }
+    const double draft = 500.0 / 1025.0, km = draft / 2.0 + 0.6 * 0.6 / (12.0 * draft);
+    const CommandRun solid = run({keelless, "-o", output("keelless_hull.obj"), "--json"});
+    ASSERT_EQ(solid.status, 0) << solid.err;
+    const nlohmann::json j = nlohmann::json::parse(solid.out);
+    EXPECT_TRUE(j["equilibrium"]["uprightOnlyWithBallast"].get<bool>());
+    EXPECT_FALSE(j["equilibrium"]["centreOfGravityGiven"].get<bool>());
+    // The box is exact as a mesh; its vertices are floats (0.3 is 0.30000001): 1e-7 of a metre, and
+    // measured 5e-9.
+    EXPECT_NEAR(j["equilibrium"]["highestUprightCentreOfGravityY"].get<double>(), -0.5 + km, 1e-7);
+    bool flagged = false;
+    for (const auto& warning : j["warnings"]) flagged = flagged || warning.get<std::string>().find("--cog X,Y,Z") != std::string::npos;
+    EXPECT_TRUE(flagged) << solid.out;
+    // G 5 cm below that line: upright, with GM = KM - KG = 0.05 m.
+    const std::string cog = "0," + std::to_string(-0.5 + km - 0.05) + ",0";
+    const CommandRun ballasted = run({keelless, "-o", output("keelless_hull.obj"), "--cog", cog, "--json"});
+    ASSERT_EQ(ballasted.status, 0) << ballasted.err;
+    const nlohmann::json b = nlohmann::json::parse(ballasted.out);
+    EXPECT_TRUE(b["equilibrium"]["centreOfGravityGiven"].get<bool>());
+    EXPECT_FALSE(b["equilibrium"]["uprightOnlyWithBallast"].get<bool>());
+    EXPECT_NEAR(b["equilibrium"]["rollDegrees"].get<double>(), 0.0, 1e-6);
+    EXPECT_NEAR(b["equilibrium"]["gmTransverse"].get<double>(), 0.05, 1e-6);  // std::to_string's 6 decimals
+    EXPECT_TRUE(b["warnings"].empty()) << ballasted.out;
+    // The help says how; a malformed --cog is a usage error naming it.
+    EXPECT_NE(run({"--help"}).out.find("--cog X,Y,Z"), std::string::npos);
+    const CommandRun bad = run({keelless, "-o", output("x.obj"), "--cog", "1,2"});
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_NE(bad.err.find("--cog: '1,2' must be three numbers"), std::string::npos) << bad.err;
 }
 
 } // namespace
