@@ -231,7 +231,7 @@ private:
                 const char* at = data + offset + i * stride + c * size;
                 double value = 0.0;
                 switch (type) {  // the types checked above
-                case 5126: { float f; std::memcpy(&f, at, 4); value = f; break; }
+                case 5126: { float f; std::memcpy(&f, at, 4); value = double(f); break; }
                 case 5125: { std::uint32_t u; std::memcpy(&u, at, 4); value = u; break; }
                 case 5123: { std::uint16_t u; std::memcpy(&u, at, 2); value = u; break; }
                 default: value = double(static_cast<unsigned char>(*at)); break;
