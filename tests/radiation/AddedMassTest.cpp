@@ -35,11 +35,7 @@ constexpr double kClosedFormTolerance = 0.03;
 /// added mass, 1.6e-5 at 20.
 constexpr double kDeep = 20.0;
 
-WaterProperties fresh() {
-    WaterProperties water;
-    water.density = kDensity;
-    return water;
-}
+WaterProperties fresh() { return test::freshWater(); }
 
 AddedMassOptions coarse() {
     AddedMassOptions options;

@@ -8,6 +8,7 @@
 #include "hydro/HullShapes.h"
 #include "hydro/Result.h"
 #include "hydro/WaterPatch.h"
+#include "hydro/WaterProperties.h"
 
 #include <gtest/gtest.h>
 
@@ -36,6 +37,13 @@ std::string refusalOf(const Result<T, E>& result) {
 }
 
 /// True if `message` holds `part` (for EXPECT_TRUE(..) << message).
+/// Fresh water of density 1000 kg/m^3: the published potential-flow results are per unit density.
+inline WaterProperties freshWater() {
+    WaterProperties water;
+    water.density = 1000.0;
+    return water;
+}
+
 inline bool mentions(const std::string& message, const std::string& part) {
     return message.find(part) != std::string::npos;
 }

@@ -1,0 +1,368 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#include "radiation/PanelSurface.h"
+#include "hydro/AddedMass.h"
+#include "hydro/Limits.h"
+
+#include "forces/SubmergedPieces.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <tuple>
+
+namespace hydro::radiation {
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+/// How much a grouping's cells grow when they still give too many panels: the count falls about as
+/// the square of it, so a few rounds reach any budget.
+constexpr double kCellGrowth = 1.25;
+
+/// Pieces smaller than this share of the hull's squared size are round-off: a triangle lying on the
+/// water line leaves slivers of area 1e-19 m^2, whose centroids sit on their neighbours' edges, where
+/// the edge integrals' logarithms are infinite. They carry no water.
+constexpr double kSliverArea = 1e-12;
+
+/// Beyond this many of a panel's radii, its influence is that of its total source at its centroid:
+/// a flat panel's first moment about its centroid is zero, so the error is the quadrupole's,
+/// (radius / distance)^2 / 2 at most, 3 % of the panel's share at 4 radii, and its sign changes
+/// around the panel, so the sum over hundreds of them moves the added mass by 0.1 to 0.2 % (measured
+/// on the tests' sphere, hemisphere and spheroids against the panels integrated exactly everywhere).
+constexpr double kFarField = 4.0;
+
+/// The pieces of the hull's triangles below y = 0 with the body at `pose`, in world coordinates
+/// with the centre of gravity above the origin (slivers left out).
+std::vector<SourceTriangle> wettedTriangles(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity) {
+    const Mat3 rotation = poseRotation(pose.roll, pose.pitch);
+    const Vec3 extent = hull.aabbMax() - hull.aabbMin();
+    const double smallest = kSliverArea * dot(extent, extent);
+    std::vector<SourceTriangle> wetted;
+    for (std::size_t t = 0; t < hull.triangleCount(); ++t) {
+        const auto tri = hull.triangle(t);
+        std::array<Vec3, 3> p;
+        for (std::size_t k = 0; k < 3; ++k) p[k] = rotation * (hull.vertex(tri[k]) - centreOfGravity) + Vec3{0.0, pose.heave, 0.0};
+        forEachSubmergedPiece(p, {p[0].y, p[1].y, p[2].y}, [&](const Vec3& a, const Vec3& b, const Vec3& c) {
+            SourceTriangle piece;
+            if (makeSourceTriangle(a, b, c, piece) && piece.area > smallest) wetted.push_back(piece);
+        });
+    }
+    return wetted;
+}
+
+/// The pieces cut finer where they are large against the panel budget: each into m^2 similar
+/// triangles, m the nearest whole number to sqrt(its area / (wetted area / maxPanels)). One
+/// collocation point on a face as large as a box's side cannot represent the flow over it (a
+/// 12-triangle box's roll and yaw came out coupled by half their size); a fine hull's pieces stay as
+/// they are, and grouping then brings them down to the budget.
+std::vector<SourceTriangle> refined(const std::vector<SourceTriangle>& pieces, std::size_t maxPanels) {
+    double wettedArea = 0.0;
+    for (const SourceTriangle& t : pieces) wettedArea += t.area;
+    const double target = wettedArea / double(maxPanels);
+    std::vector<SourceTriangle> triangles;
+    for (const SourceTriangle& piece : pieces) {
+        const int m = std::max(1, int(std::lround(std::sqrt(piece.area / target))));
+        const Vec3 a = piece.corner[0], u = (piece.corner[1] - a) / m, v = (piece.corner[2] - a) / m;
+        auto at = [&](int i, int j) { return a + u * i + v * j; };
+        for (int i = 0; i < m; ++i)
+            for (int j = 0; i + j < m; ++j) {
+                SourceTriangle t;
+                if (makeSourceTriangle(at(i, j), at(i + 1, j), at(i, j + 1), t)) triangles.push_back(t);
+                if (i + j + 1 < m && makeSourceTriangle(at(i + 1, j), at(i + 1, j + 1), at(i, j + 1), t))
+                    triangles.push_back(t);
+            }
+    }
+    return triangles;
+}
+
+/// Which of the six axis directions a normal is nearest: triangles facing different ways never share
+/// a panel (the two sides of a thin keel stay apart).
+int facing(const Vec3& n) {
+    const double a[3] = {std::abs(n.x), std::abs(n.y), std::abs(n.z)};
+    const int axis = a[0] >= a[1] && a[0] >= a[2] ? 0 : (a[1] >= a[2] ? 1 : 2);
+    return 2 * axis + ((&n.x)[axis] < 0.0 ? 1 : 0);
+}
+
+/// The triangles grouped into at most `maxPanels` panels: one each when they fit, otherwise those in
+/// one cube of a grid (and facing the same way) together, the grid as fine as the budget allows.
+std::vector<std::vector<std::size_t>> groupTriangles(const std::vector<SourceTriangle>& wetted, std::size_t maxPanels) {
+    std::vector<std::vector<std::size_t>> groups;
+    if (wetted.size() <= maxPanels) {
+        for (std::size_t t = 0; t < wetted.size(); ++t) groups.push_back({t});
+        return groups;
+    }
+    double area = 0.0;
+    for (const SourceTriangle& t : wetted) area += t.area;
+    using Key = std::tuple<long long, long long, long long, int>;
+    for (double cell = std::sqrt(area / double(maxPanels));; cell *= kCellGrowth) {
+        std::map<Key, std::size_t> index;  // ordered: the same grouping on every run
+        groups.clear();
+        for (std::size_t t = 0; t < wetted.size(); ++t) {
+            const Vec3& c = wetted[t].centroid;
+            const Key key{std::llround(std::floor(c.x / cell)), std::llround(std::floor(c.y / cell)),
+                          std::llround(std::floor(c.z / cell)), facing(wetted[t].normal)};
+            const auto [slot, added] = index.emplace(key, groups.size());
+            if (added) groups.emplace_back();
+            groups[slot->second].push_back(t);
+        }
+        if (groups.size() <= maxPanels) return groups;
+    }
+}
+
+Panel makePanel(const std::vector<SourceTriangle>& wetted, std::vector<std::size_t> triangles) {
+    Panel panel;
+    for (std::size_t t : triangles) {
+        panel.centroid += wetted[t].centroid * wetted[t].area;
+        panel.area += wetted[t].area;
+    }
+    panel.centroid = panel.centroid / panel.area;
+    for (std::size_t t : triangles)
+        for (const Vec3& corner : wetted[t].corner) panel.radius = std::max(panel.radius, length(corner - panel.centroid));
+    panel.triangles = std::move(triangles);
+    return panel;
+}
+
+/// Adds `triangles` to the surface as at most `budget` panels of their own (none shared with the
+/// triangles already there).
+void appendPanels(PanelSurface& surface, const std::vector<SourceTriangle>& triangles, std::size_t budget) {
+    const std::size_t first = surface.triangles.size();
+    surface.triangles.insert(surface.triangles.end(), triangles.begin(), triangles.end());
+    surface.panelOf.resize(surface.triangles.size());
+    for (std::vector<std::size_t>& group : groupTriangles(triangles, budget)) {
+        for (std::size_t& t : group) {
+            t += first;
+            surface.panelOf[t] = surface.panels.size();
+        }
+        surface.panels.push_back(makePanel(surface.triangles, std::move(group)));
+    }
+}
+
+/// The lid's depth under the surface, in hull panel sizes. Between it and the surface lies a thin
+/// layer of the interior, with phi = 0 on its sides and bottom once the outside and the part under
+/// the lid are still: its own irregular frequencies start at k = 1 / depth (the lowest mode,
+/// k = kappa coth(kappa depth) >= 1 / depth), ten panels' wavenumber, far above what a panel method
+/// resolves; and on the lid the wave term's logarithm stays mild. (phi = 0 imposed on the lid
+/// instead, as a Dirichlet lid, contradicts the hull's own potential where the two meet: the box's
+/// surge added mass came out 12 % low at k -> 0. The Neumann lid agrees with no lid there to 0.03 %.)
+constexpr double kLidDepth = 0.1;
+/// The lid's panels' size, in hull panel sizes: the field under it is smooth, and a coarser lid adds
+/// fewer unknowns (a tenth of the hemisphere's). Halving it moves the box's coefficients by at most 2 %
+/// (its surge damping at k = 5/m; 1 % or less elsewhere).
+constexpr double kLidPanelScale = 2.0;
+
+/// How many pieces of the fan's triangles make up a lid panel.
+constexpr std::size_t kLidPiecesPerPanel = 4;
+
+struct Lid {
+    std::vector<SourceTriangle> triangles;
+    std::size_t loops = 0, loopsLeftOpen = 0;
+};
+
+/// Cuts the hull at y = -depth (world axes at `pose`) and fans each closed loop of the section from
+/// its centroid. The cut points are keyed by the hull edge they lie on, so neighbouring triangles
+/// share them exactly and the loops are found by joining segments at shared points.
+Lid interiorLid(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity, double depth) {
+    const Mat3 rotation = poseRotation(pose.roll, pose.pitch);
+    using EdgeKey = std::pair<std::uint32_t, std::uint32_t>;
+    std::map<EdgeKey, std::size_t> pointOfEdge;
+    std::vector<Vec3> points;
+    auto world = [&](std::uint32_t v) { return rotation * (hull.vertex(v) - centreOfGravity) + Vec3{0.0, pose.heave + depth, 0.0}; };
+    auto cut = [&](std::uint32_t u, std::uint32_t v) {
+        const EdgeKey key{std::min(u, v), std::max(u, v)};
+        const auto [slot, added] = pointOfEdge.emplace(key, points.size());
+        if (added) {
+            const Vec3 a = world(key.first), b = world(key.second);
+            Vec3 onPlane = a + (b - a) * (a.y / (a.y - b.y));
+            onPlane.y = -depth;
+            points.push_back(onPlane);
+        }
+        return slot->second;
+    };
+    // Each crossing triangle gives one segment, from where its boundary goes down through the plane
+    // to where it comes up: oriented by the hull's winding, so a loop's segments all turn one way.
+    std::vector<std::array<std::size_t, 2>> segments;
+    for (std::size_t t = 0; t < hull.triangleCount(); ++t) {
+        const auto tri = hull.triangle(t);
+        bool below[3];
+        for (int k = 0; k < 3; ++k) below[k] = world(tri[std::size_t(k)]).y < 0.0;
+        if (below[0] == below[1] && below[1] == below[2]) continue;
+        std::size_t down = 0, up = 0;
+        for (int k = 0; k < 3; ++k) {
+            const int next = (k + 1) % 3;
+            if (!below[k] && below[next]) down = cut(tri[std::size_t(k)], tri[std::size_t(next)]);
+            if (below[k] && !below[next]) up = cut(tri[std::size_t(k)], tri[std::size_t(next)]);
+        }
+        segments.push_back({down, up});
+    }
+    // Loops: the connected components of the segments (union-find on the points).
+    std::vector<std::size_t> parent(points.size());
+    for (std::size_t i = 0; i < parent.size(); ++i) parent[i] = i;
+    auto root = [&](std::size_t i) {
+        while (parent[i] != i) i = parent[i] = parent[parent[i]];
+        return i;
+    };
+    for (const auto& segment : segments) parent[root(segment[0])] = root(segment[1]);
+    std::map<std::size_t, std::vector<std::size_t>> loops;  // ordered: the same lid on every run
+    for (std::size_t s = 0; s < segments.size(); ++s) loops[root(segments[s][0])].push_back(s);
+
+    // Each loop's signed area and centroid in the plane (the shoelace formula over its segments).
+    auto twiceArea = [&](const Vec3& a, const Vec3& b) { return a.z * b.x - a.x * b.z; };
+    struct Loop {
+        double area = 0.0;
+        Vec3 centroid;
+        const std::vector<std::size_t>* segments = nullptr;
+    };
+    std::vector<Loop> found;
+    double totalArea = 0.0;
+    for (const auto& [root_, members] : loops) {
+        Loop loop;
+        loop.segments = &members;
+        for (std::size_t s : members) {
+            const Vec3 &a = points[segments[s][0]], &b = points[segments[s][1]];
+            const double w = twiceArea(a, b);
+            loop.area += 0.5 * w;
+            loop.centroid += (a + b) * (w / 6.0);
+        }
+        if (loop.area == 0.0) continue;
+        loop.centroid = loop.centroid / loop.area;
+        loop.centroid.y = -depth;
+        totalArea += loop.area;
+        found.push_back(loop);
+    }
+    Lid lid;
+    lid.loops = found.size();
+    for (const Loop& loop : found) {
+        // A hole (turning the other way from the waterplane as a whole) or a loop some of whose
+        // segments its centroid does not see from inside cannot be fanned: left open.
+        const double sense = totalArea > 0.0 ? 1.0 : -1.0;
+        bool starShaped = loop.area * sense > 0.0;
+        for (std::size_t s : *loop.segments)
+            starShaped = starShaped && twiceArea(points[segments[s][0]] - loop.centroid, points[segments[s][1]] - loop.centroid) * sense >= 0.0;
+        if (!starShaped) {
+            ++lid.loopsLeftOpen;
+            continue;
+        }
+        for (std::size_t s : *loop.segments) {
+            SourceTriangle fan;
+            // Facing down, into the interior under the lid, the side its condition holds on.
+            const Vec3 &a = points[segments[s][0]], &b = points[segments[s][1]];
+            const bool facesDown = twiceArea(a - loop.centroid, b - loop.centroid) * sense < 0.0;
+            if (makeSourceTriangle(loop.centroid, facesDown ? a : b, facesDown ? b : a, fan)) lid.triangles.push_back(fan);
+        }
+    }
+    return lid;
+}
+
+Vec3 mirrored(const Vec3& v) { return {v.x, -v.y, v.z}; }
+
+} // namespace
+
+Status checkPanelInputs(const char* what, const FloatingPose& pose, const Vec3& centreOfGravity,
+                        const WaterProperties& water, std::size_t maxPanels) {
+    if (Status valid = water.check(); !valid) return valid;
+    if (!std::isfinite(pose.heave) || !std::isfinite(pose.roll) || !std::isfinite(pose.pitch))
+        return Error(std::string(what) + ": the pose (heave " + limits::readable(pose.heave) + " m, roll " +
+                     limits::readable(pose.roll) + " rad, pitch " + limits::readable(pose.pitch) + " rad) is not finite");
+    if (!isFinite(centreOfGravity)) return Error(std::string(what) + ": the centre of gravity is not finite");
+    if (maxPanels < 1 || maxPanels > AddedMassOptions::kMaxPanelsLimit)
+        return Error(std::string(what) + ": maxPanels = " + std::to_string(maxPanels) + " is outside [1, " +
+                     std::to_string(AddedMassOptions::kMaxPanelsLimit) + "]");
+    return {};
+}
+
+
+PanelSurface panelSurface(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity, std::size_t maxPanels) {
+    PanelSurface surface;
+    surface.centreOfGravity = Vec3{0.0, pose.heave, 0.0};
+    const std::vector<SourceTriangle> pieces = wettedTriangles(hull, pose, centreOfGravity);
+    surface.wettedPieces = pieces.size();
+    for (const SourceTriangle& t : pieces) surface.wettedArea += t.area;
+    if (pieces.empty()) return surface;
+    appendPanels(surface, refined(pieces, maxPanels), maxPanels);
+    surface.hullTriangles = surface.triangles.size();
+    surface.hullPanels = surface.panels.size();
+    return surface;
+}
+
+PanelSurface panelSurfaceWithLid(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity, std::size_t maxPanels) {
+    PanelSurface surface = panelSurface(hull, pose, centreOfGravity, maxPanels);
+    if (surface.panels.empty()) return surface;
+    const double panelSize = std::sqrt(surface.wettedArea / double(surface.hullPanels));
+    Lid lid = interiorLid(hull, pose, centreOfGravity, kLidDepth * panelSize);
+    surface.waterlineLoops = lid.loops;
+    surface.loopsLeftOpen = lid.loopsLeftOpen;
+    if (lid.triangles.empty()) return surface;
+    for (const SourceTriangle& t : lid.triangles) surface.lidArea += t.area;
+    const double lidPanelArea = kLidPanelScale * kLidPanelScale * panelSize * panelSize;
+    const std::size_t lidPanels = std::max<std::size_t>(1, std::size_t(std::ceil(surface.lidArea / lidPanelArea)));
+    // The fan's triangles are long and thin: cut finer, then grouped into compact panels.
+    appendPanels(surface, refined(lid.triangles, kLidPiecesPerPanel * lidPanels), lidPanels);
+    return surface;
+}
+
+SourceInfluence panelInfluence(const PanelSurface& surface, const Panel& source, const Vec3& point) {
+    const Vec3 offset = point - source.centroid;
+    const double distance = length(offset);
+    if (distance > kFarField * source.radius)
+        return {source.area / distance, offset * (-source.area / (distance * distance * distance))};
+    SourceInfluence sum;
+    for (std::size_t t : source.triangles) {
+        const SourceInfluence one = sourceInfluence(surface.triangles[t], point);
+        sum.potential += one.potential;
+        sum.gradient += one.gradient;
+    }
+    return sum;
+}
+
+
+void generalisedNormal(const PanelSurface& surface, std::size_t t, double out[6]) {
+    const SourceTriangle& triangle = surface.triangles[t];
+    const Vec3 moment = cross(triangle.centroid - surface.centreOfGravity, triangle.normal);
+    const double values[6] = {triangle.normal.x, triangle.normal.y, triangle.normal.z, moment.x, moment.y, moment.z};
+    std::copy(values, values + 6, out);
+}
+
+RankineSystem rankineSystem(const PanelSurface& surface, double image) {
+    // Each panel's boundary condition holds on the average over its triangles (at their centroids,
+    // by area): a panel of one triangle is Hess and Smith's collocation at its centroid; a larger one
+    // keeps its shape's symmetry, which one point of it would break. The hull's condition is
+    // d phi / dn = N_k, the lid's phi = 0.
+    const Eigen::Index n = Eigen::Index(surface.panels.size());
+    RankineSystem system{Eigen::MatrixXd::Zero(n, n), Eigen::MatrixXd::Zero(n, 6), Eigen::MatrixXd::Zero(6, n)};
+    for (std::size_t t = 0; t < surface.triangles.size(); ++t) {
+        const SourceTriangle& field = surface.triangles[t];
+        const Eigen::Index i = Eigen::Index(surface.panelOf[t]);
+        const double share = field.area / surface.panels[std::size_t(i)].area;
+        const bool lid = surface.isLid(t);
+        double normal[6];
+        generalisedNormal(surface, t, normal);
+        if (!lid)
+            for (int k = 0; k < 6; ++k) system.modeNormals(i, k) += share * normal[k];
+        const Vec3 imagePoint = mirrored(field.centroid);
+        for (Eigen::Index j = 0; j < n; ++j) {
+            // A field centroid on a triangle of panel j is on the water's side of it: sourceInfluence's
+            // -2 pi there is what makes the source's own normal velocity sigma / 2.
+            const Panel& source = surface.panels[std::size_t(j)];
+            const SourceInfluence direct = panelInfluence(surface, source, field.centroid);
+            const SourceInfluence mirror = panelInfluence(surface, source, imagePoint);
+            const double velocity = dot(field.normal, direct.gradient + mirrored(mirror.gradient) * image);
+            system.normalVelocity(i, j) -= share * velocity / (4.0 * kPi);
+            if (lid) continue;
+            const double phi = -(direct.potential + mirror.potential * image) / (4.0 * kPi);
+            for (int k = 0; k < 6; ++k) system.weightedPotential(k, j) += normal[k] * field.area * phi;
+        }
+    }
+    return system;
+}
+
+Matrix6 inHullAxes(const Eigen::MatrixXd& worldMatrix, const FloatingPose& pose) {
+    Matrix6 world;
+    for (int k = 0; k < 6; ++k)
+        for (int l = 0; l < 6; ++l) world(k, l) = worldMatrix(k, l);
+    return world.inAxesTurnedBy(poseRotation(pose.roll, pose.pitch));
+}
+
+} // namespace hydro::radiation

@@ -1,0 +1,195 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+// The radiation coefficients at finite frequency (Radiation.h) against published results (Hulme's
+// floating hemisphere), the long-wave closed form, their own limits and the theory's symmetries;
+// and the interior lid against the irregular frequency it removes.
+#include "hydro/Radiation.h"
+#include "hydro/HullShapes.h"
+
+#include "HydroTestSupport.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <string>
+#include <vector>
+
+using namespace hydro;
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kDensity = 1000.0;
+
+WaterProperties fresh() { return test::freshWater(); }
+
+/// The frequency at which a body of size `a` sees k a = `ka` in `water`.
+double omegaFor(double ka, double a, const WaterProperties& water) { return std::sqrt(ka * water.gravity / a); }
+
+/// A. Hulme, "The wave forces acting on a floating hemisphere undergoing forced periodic oscillations",
+/// J. Fluid Mech. 121 (1982), tables 1 and 2 as the issue quotes them: added mass over rho 2/3 pi a^3 and
+/// damping over rho omega 2/3 pi a^3, at k a.
+struct HulmePoint {
+    double ka, mu, lambda;
+};
+constexpr HulmePoint kHulmeHeave[] = {{0.05, 0.8764, 0.1036}, {0.1, 0.8627, 0.1816}, {0.2, 0.7938, 0.2793},
+                                      {0.6, 0.5381, 0.3271},  {1.0, 0.4284, 0.2484}, {1.6, 0.3871, 0.1469},
+                                      {2.0, 0.3884, 0.1031},  {3.0, 0.4111, 0.0452}};
+constexpr HulmePoint kHulmeSurge[] = {{0.5, 0.6439, 0.0987}, {1.0, 0.5740, 0.3535}, {1.4, 0.4038, 0.4060},
+                                      {2.0, 0.2493, 0.3424}, {4.0, 0.1620, 0.1510}};
+
+/// The issue's goals. Measured on the 5,120-triangle icosphere at 808 panels: heave within 1.1 % (mu)
+/// and 1.0 % (lambda) everywhere, surge within 0.009 of every value. The goals are 5 to 10 times that:
+/// a wrong sign of the wave term, its imaginary part or the lid moves them by tens of percents.
+constexpr double kHeaveTolerance = 0.05, kHeaveEndTolerance = 0.10;  // 10 % at k a = 0.05 and 3
+constexpr double kSurgeTolerance = 0.03;                             // absolute
+
+/// The hemisphere: the icosphere of radius 1 floating with its centre in the surface (Hulme's body),
+/// and the normalisation by its own volume (the facets' 1 % less than the sphere's).
+struct Hemisphere {
+    HullMesh sphere = HullMesh::fromArrays(makeIcosphere(1.0, 4));
+    double mass() const { return kDensity * sphere.volume() / 2.0; }
+    std::vector<RadiationCoefficients> at(const HulmePoint* points, std::size_t count) const {
+        std::vector<double> omegas;
+        for (std::size_t i = 0; i < count; ++i) omegas.push_back(omegaFor(points[i].ka, 1.0, fresh()));
+        return tryRadiationCoefficients(sphere, {0.0, 0.0, 0.0}, {}, fresh(), omegas).value();
+    }
+};
+
+TEST(Radiation, FloatingHemisphereInHeaveMatchesHulme) {
+    const Hemisphere body;
+    const auto results = body.at(kHulmeHeave, std::size(kHulmeHeave));
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        const HulmePoint& p = kHulmeHeave[i];
+        const double tolerance = (p.ka < 0.1 || p.ka > 2.0) ? kHeaveEndTolerance : kHeaveTolerance;
+        const RadiationCoefficients& r = results[i];
+        EXPECT_NEAR(r.addedMass(1, 1) / body.mass(), p.mu, tolerance * p.mu) << "k a = " << p.ka;
+        EXPECT_NEAR(r.damping(1, 1) / (r.omega * body.mass()), p.lambda, tolerance * p.lambda) << "k a = " << p.ka;
+        EXPECT_EQ(r.loopsLeftOpen, 0u);
+        EXPECT_GT(r.lidPanels, 0u);
+    }
+}
+
+TEST(Radiation, FloatingHemisphereInSurgeMatchesHulme) {
+    const Hemisphere body;
+    const auto results = body.at(kHulmeSurge, std::size(kHulmeSurge));
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        const HulmePoint& p = kHulmeSurge[i];
+        const RadiationCoefficients& r = results[i];
+        EXPECT_NEAR(r.addedMass(0, 0) / body.mass(), p.mu, kSurgeTolerance) << "k a = " << p.ka;
+        EXPECT_NEAR(r.damping(0, 0) / (r.omega * body.mass()), p.lambda, kSurgeTolerance) << "k a = " << p.ka;
+        // Sway is surge turned a quarter: the same within the lid's asymmetry (its panels are a grid).
+        EXPECT_NEAR(r.addedMass(2, 2), r.addedMass(0, 0), 0.01 * r.addedMass(0, 0)) << "k a = " << p.ka;
+    }
+}
+
+RadiationOptions coarse() {
+    RadiationOptions options;
+    options.maxPanels = 400;
+    return options;
+}
+
+TEST(Radiation, TendsToTheRigidLidLimitAtLowFrequency) {
+    // As omega -> 0 the free surface becomes a rigid lid: the coefficients tend to tryAddedMass's
+    // FrequencyLimit::Zero on the same panels and the damping vanishes (as k^1 in heave, k^2 in surge).
+    const HullMesh box = HullMesh::fromArrays(makeBox({1.0, 1.0, 1.0}));
+    AddedMassOptions limitOptions;
+    limitOptions.maxPanels = coarse().maxPanels;
+    const AddedMass lid = addedMass(box, {}, {}, fresh(), FrequencyLimit::Zero, limitOptions);
+    const RadiationCoefficients slow = radiationCoefficients(box, {}, {}, fresh(), omegaFor(1e-4, 1.0, fresh()), coarse());
+    for (int i = 0; i < 6; ++i) {
+        // 1e-4 of k a moves heave's added mass by about k a ln(k a) (its low-frequency expansion), 1e-3.
+        EXPECT_NEAR(slow.addedMass(i, i), lid.matrix(i, i), 3e-3 * lid.matrix(i, i)) << i;
+        EXPECT_LT(slow.damping(i, i), 1e-3 * slow.omega * slow.addedMass(i, i)) << i;
+    }
+}
+
+TEST(Radiation, HeaveDampingTendsToItsLongWaveLimit) {
+    // Long waves see a body as a pulsating source of strength omega A_wp: Haskind's relation with the
+    // Froude-Krylov force rho g A_wp gives B_33 -> rho omega k A_wp^2 / 2 (Newman §6.18), the estimate
+    // RadiationDampingEstimate.h makes, exact as k -> 0. The ratio climbs to 1 as the waves lengthen.
+    const HullMesh barge = HullMesh::fromArrays(makeBox({2.0, 1.0, 1.0}));  // 4 x 2 m waterplane, 1 m draft
+    const double waterplane = 8.0;
+    std::vector<double> omegas;
+    for (double k : {0.02, 0.005}) omegas.push_back(std::sqrt(k * fresh().gravity));
+    const auto results = tryRadiationCoefficients(barge, {}, {}, fresh(), omegas, coarse()).value();
+    double previous = 0.0;
+    for (const RadiationCoefficients& r : results) {
+        const double ratio = r.damping(1, 1) / (kDensity * r.omega * r.wavenumber * waterplane * waterplane / 2.0);
+        EXPECT_GT(ratio, previous);
+        EXPECT_LT(ratio, 1.0);
+        previous = ratio;
+    }
+    EXPECT_NEAR(previous, 1.0, 0.05);  // at k L = 0.02 (measured 0.966; 0.903 at k L = 0.08)
+}
+
+TEST(Radiation, DeepUnderTheSurfaceASphereCarriesHalfItsVolumeAndRadiatesNothing) {
+    const HullMesh sphere = HullMesh::fromArrays(makeIcosphere(1.0, 4));
+    const double half = 0.5 * kDensity * sphere.volume();
+    const RadiationCoefficients r = radiationCoefficients(sphere, {-5.0, 0.0, 0.0}, {}, fresh(), omegaFor(1.0, 1.0, fresh()), coarse());
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_NEAR(r.addedMass(i, i) / half, 1.0, 0.03) << i;  // Lamb's 1/2 rho V, the issue's 3 %
+        // Its waves are e^{-2 k d} = e^-10 weak at 5 radii: measured 4e-4 of omega A.
+        EXPECT_LT(r.damping(i, i), 1e-3 * r.omega * half) << i;
+    }
+    EXPECT_EQ(r.lidPanels, 0u);  // nothing pierces the surface
+}
+
+TEST(Radiation, AddedMassAndDampingAreSymmetric) {
+    // A_ij = A_ji and B_ij = B_ji for any body (Newman §6.16, by Green's theorem), here a Wigley hull
+    // heeled, trimmed and about a centre off its middle, where every mode couples. Measured: 1.5 % of
+    // sqrt(A_ii A_jj) (A) and 1.1 % (B), the same as the rigid-lid limit's 1.4 % on the same panels:
+    // the asymmetry is the constant panels', which the wave part does not add to. (A box's sharp
+    // corners make 4 to 6 % in the limits already, 11 to 16 % in B.)
+    const HullMesh hull = HullMesh::fromArrays(makeWigleyHull(4.0, 0.8, 0.5, 0.3, 40, 10));
+    const RadiationCoefficients r = radiationCoefficients(hull, {0.05, 0.1, 0.05}, {0.3, -0.1, 0.2}, fresh(), 2.5, coarse());
+    constexpr double kAsymmetry = 0.03;
+    for (int i = 0; i < 6; ++i)
+        for (int j = i + 1; j < 6; ++j) {
+            EXPECT_NEAR(r.addedMass(i, j), r.addedMass(j, i), kAsymmetry * std::sqrt(r.addedMass(i, i) * r.addedMass(j, j))) << i << j;
+            EXPECT_NEAR(r.damping(i, j), r.damping(j, i), kAsymmetry * std::sqrt(r.damping(i, i) * r.damping(j, j))) << i << j;
+        }
+}
+
+TEST(Radiation, TheInteriorLidRemovesTheIrregularFrequency) {
+    // A box of 2 x 2 m waterplane and 1 m draft: the interior problem (phi = 0 on the hull, the
+    // free-surface condition on its waterplane) has its first eigenvalue at k = kappa coth(kappa T),
+    // kappa = pi sqrt(1/L^2 + 1/B^2) (separation of variables), 2.274 /m. Without the lid the heave
+    // damping there falls through zero (measured -561 kg/s, against +130 beside it); with it, it
+    // passes smoothly.
+    const HullMesh cube = HullMesh::fromArrays(makeBox({1.0, 1.0, 1.0}));
+    const double kappa = kPi * std::sqrt(0.5), irregular = kappa / std::tanh(kappa);
+    std::vector<double> omegas;
+    for (double k : {irregular - 0.05, irregular, irregular + 0.05}) omegas.push_back(std::sqrt(k * fresh().gravity));
+    RadiationOptions without = coarse();
+    without.interiorLid = false;
+    const auto spiked = tryRadiationCoefficients(cube, {}, {}, fresh(), omegas, without).value();
+    const auto smooth = tryRadiationCoefficients(cube, {}, {}, fresh(), omegas, coarse()).value();
+    auto bump = [](const std::vector<RadiationCoefficients>& r, int i) {
+        // The middle value's distance from its neighbours' mean, over it: a smooth curve's is its
+        // curvature's, (0.05)^2 B'' / 2, under 1 % here.
+        const double middle = r[1].damping(i, i);
+        return std::abs(middle - 0.5 * (r[0].damping(i, i) + r[2].damping(i, i))) / std::abs(middle);
+    };
+    EXPECT_GT(bump(spiked, 1), 1.0);
+    EXPECT_LT(bump(smooth, 1), 0.01);
+    for (const RadiationCoefficients& r : smooth) EXPECT_GT(r.damping(1, 1), 0.0);
+}
+
+TEST(Radiation, RefusesFrequenciesItCannotTakeAndGivesNothingOutOfTheWater) {
+    const HullMesh cube = HullMesh::fromArrays(makeBox({1.0, 1.0, 1.0}));
+    for (double omega : {0.0, -1.0, std::nan(""), std::numeric_limits<double>::infinity()}) {
+        const auto r = tryRadiationCoefficients(cube, {}, {}, fresh(), std::vector<double>{1.0, omega}, coarse());
+        ASSERT_FALSE(r);
+        EXPECT_NE(r.error().message().find("frequency 2"), std::string::npos) << r.error().message();
+    }
+    const RadiationCoefficients dry = radiationCoefficients(cube, {5.0, 0.0, 0.0}, {}, fresh(), 2.0, coarse());
+    EXPECT_EQ(dry.panels, 0u);
+    for (int i = 0; i < 6; ++i) {
+        EXPECT_EQ(dry.addedMass(i, i), 0.0);
+        EXPECT_EQ(dry.damping(i, i), 0.0);
+    }
+}
+
+} // namespace
