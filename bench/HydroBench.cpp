@@ -71,6 +71,10 @@
 //     hull floating upright at its design draft (its wetted surface: 1,758 pieces), solved on at
 //     most that many panels (AddedMassOptions::maxPanels; at 2,000 one panel a piece). Counters
 //     ms_per_call and panels (those the grouping made).
+//   Radiation/<maxPanels>: tryRadiationCoefficients at one frequency, the waves as long as the hull
+//     (k L = 2 pi), for the same hull and pose, the interior lid included: the wave term's table
+//     made, the Rankine part, the wave part and the complex solve. Counters ms_per_call, panels and
+//     lid_panels. The goal: at most 300 ms for 500 panels on the slower machine here.
 
 #include "BulletWorldSupport.h"
 #include "WorkerPool.h"
@@ -78,6 +82,7 @@
 #include "hydro/AddedMass.h"
 #include "hydro/AddedMassTable.h"
 #include "hydro/Appendages.h"
+#include "hydro/Radiation.h"
 #include "hydro/FlatWater.h"
 #include "hydro/prepare/HullPreparation.h"
 #include "hydro/ExactBuoyancy.h"
@@ -588,23 +593,48 @@ void Evaluation(benchmark::State& state, SimdArch arch, const WaterSurface& wate
     state.counters["ns_per_evaluation"] = nanoseconds(start) / double(state.iterations());
 }
 
-void AddedMassCall(benchmark::State& state) {
+/// The benchmarked hull and its pose for the panel methods: the 2,000-triangle Wigley hull with its
+/// origin on the water line (its design draft), the centre of gravity at its centroid.
+struct PanelMethodCase {
     const HullMesh& hull = hullWith(2000);
-    // The hull's origin on the water line (its design draft), the centre of gravity at the centroid.
-    const FloatingPose pose{hull.centroid().y, 0.0, 0.0};
+    FloatingPose pose{hull.centroid().y, 0.0, 0.0};
+};
+
+void AddedMassCall(benchmark::State& state) {
+    const PanelMethodCase c;
     AddedMassOptions options;
     options.maxPanels = std::size_t(state.range(0));
     std::size_t panels = 0;
     double total = 0.0;
     for (auto _ : state) {
         const auto start = std::chrono::steady_clock::now();
-        const AddedMass a = addedMass(hull, pose, hull.centroid(), WaterProperties{}, FrequencyLimit::Infinite, options);
+        const AddedMass a = addedMass(c.hull, c.pose, c.hull.centroid(), WaterProperties{}, FrequencyLimit::Infinite, options);
         total += nanoseconds(start);
         panels = a.panels;
         benchmark::DoNotOptimize(a.matrix.m[1][1]);
     }
     state.counters["ms_per_call"] = total * 1e-6 / double(state.iterations());
     state.counters["panels"] = double(panels);
+}
+
+void RadiationCall(benchmark::State& state) {
+    const PanelMethodCase c;
+    RadiationOptions options;
+    options.maxPanels = std::size_t(state.range(0));
+    const WaterProperties water;
+    const double length = c.hull.aabbMax().x - c.hull.aabbMin().x;
+    const double omega = std::sqrt(2.0 * 3.14159265358979323846 / length * water.gravity);
+    RadiationCoefficients r;
+    double total = 0.0;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        r = radiationCoefficients(c.hull, c.pose, c.hull.centroid(), water, omega, options);
+        total += nanoseconds(start);
+        benchmark::DoNotOptimize(r.damping.m[1][1]);
+    }
+    state.counters["ms_per_call"] = total * 1e-6 / double(state.iterations());
+    state.counters["panels"] = double(r.panels);
+    state.counters["lid_panels"] = double(r.lidPanels);
 }
 
 void registerAll() {
@@ -696,6 +726,10 @@ void registerAll() {
             ->Unit(benchmark::kMillisecond);
     for (int panels : {250, 500, 1000, 2000})
         benchmark::RegisterBenchmark("AddedMass", AddedMassCall)
+            ->Arg(panels)
+            ->Unit(benchmark::kMillisecond);
+    for (int panels : {250, 500, 600, 700, 1000})
+        benchmark::RegisterBenchmark("Radiation", RadiationCall)
             ->Arg(panels)
             ->Unit(benchmark::kMillisecond);
 }

@@ -75,6 +75,27 @@ std::vector<DamagedCompartment> parseDamaged(const std::string& text) {
     return compartments;
 }
 
+std::vector<double> parseFrequencies(const std::string& text) {
+    std::vector<double> omegas;
+    for (const std::string& item : split(text, ',')) {
+        const double omega = parsePositive(item, "--radiation OMEGA");
+        if (!std::isfinite(omega)) throw UsageError("--radiation: '" + item + "' in '" + text + "' is not a finite frequency");
+        omegas.push_back(omega);
+    }
+    if (omegas.size() > kMaxRadiationFrequencies)
+        throw UsageError("--radiation: " + std::to_string(omegas.size()) + " frequencies; at most " +
+                         std::to_string(kMaxRadiationFrequencies) + " (each is a solve of about 0.5 s)");
+    return omegas;
+}
+
+std::size_t parsePanelBudget(const std::string& text) {
+    const double panels = parsePositive(text, "--panels");
+    if (panels != std::floor(panels) || panels > double(AddedMassOptions::kMaxPanelsLimit))
+        throw UsageError("--panels: '" + text + "' must be a whole number from 1 to " +
+                         std::to_string(AddedMassOptions::kMaxPanelsLimit));
+    return std::size_t(panels);
+}
+
 } // namespace
 
 std::string hydrostaticsUsage() {
@@ -100,6 +121,11 @@ Where a hull floats on flat water and how stable it is, computed exactly for the
   --damaged FILE[@MU],...  the damage case: these compartments (closed meshes in hull coordinates,
                          permeability MU, default 0.95) open to the sea; their buoyancy is lost,
                          and the damaged equilibrium, stability and GZ curve are reported too
+  --radiation OMEGA[,OMEGA...]  the added mass and wave damping at these wave frequencies, rad/s,
+                         at the equilibrium (or the --at pose), and the natural periods and damping
+                         ratios with the coefficients at their own frequencies (docs/added_mass.md §5)
+  --panels N             most unknowns of the added mass and radiation solves (default 1000, at most
+                         4000); the solve's time grows as N^3: 250 is four times quicker than 500
   --help                 this text
 )";
 }
@@ -122,7 +148,7 @@ HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& arg
         }
         static const char* const kWithValue[] = {"--hull", "--mass", "--density", "--cog", "--water-density",
                                                  "--gravity", "--gz-curve", "--at", "--added-mass-table",
-                                                 "--damaged"};
+                                                 "--damaged", "--radiation", "--panels"};
         bool known = false;
         for (const char* option : kWithValue) known = known || name == option;
         if (!known) throw UsageError("unknown option '" + args[i] + "'");
@@ -146,6 +172,8 @@ HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& arg
             if (value.empty()) throw UsageError("--added-mass-table needs a file name");
             options.addedMassTable = value;
         } else if (name == "--damaged") options.damaged = parseDamaged(value);
+        else if (name == "--radiation") options.radiation = parseFrequencies(value);
+        else if (name == "--panels") options.panels = parsePanelBudget(value);
         else options.at = parsePose(value);
     }
     if (options.help) return options;

@@ -5,8 +5,10 @@
 
 #include "CommandLine.h"
 
+#include "hydro/AddedMass.h"
 #include "hydro/Hydrostatics.h"
 
+#include <cstddef>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -30,6 +32,9 @@ struct DamagedCompartment {
     double permeability = 0.95;
 };
 
+/// The most frequencies --radiation takes in one run.
+constexpr std::size_t kMaxRadiationFrequencies = 100;
+
 struct HydrostaticsOptions {
     bool help = false;
     std::string hullFile;
@@ -45,6 +50,10 @@ struct HydrostaticsOptions {
     std::string addedMassTable;
     /// Compartments open to the sea (--damaged): the damage case, by the lost-buoyancy method.
     std::vector<DamagedCompartment> damaged;
+    /// Wave frequencies, rad/s (--radiation): the radiation coefficients at each (Radiation.h).
+    std::vector<double> radiation;
+    /// The panel budget of the added mass and radiation solves (AddedMassOptions::maxPanels).
+    std::size_t panels = AddedMassOptions{}.maxPanels;
 };
 
 /// Parses the arguments after the program name. Throws UsageError.

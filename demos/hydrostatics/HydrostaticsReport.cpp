@@ -111,8 +111,10 @@ nlohmann::ordered_json array(const Vec3& v) { return {v.x, v.y, v.z}; }
 void addAddedMass(HydrostaticsReport& r, const HullMesh& hull) {
     const HydrostaticParticulars& p = r.particulars;
     const WaterProperties& water = r.options.water;
-    r.addedMassInfinite = addedMass(hull, p.pose, r.centreOfGravity, water, FrequencyLimit::Infinite);
-    r.addedMassZero = addedMass(hull, p.pose, r.centreOfGravity, water, FrequencyLimit::Zero);
+    AddedMassOptions options;
+    options.maxPanels = r.options.panels;
+    r.addedMassInfinite = addedMass(hull, p.pose, r.centreOfGravity, water, FrequencyLimit::Infinite, options);
+    r.addedMassZero = addedMass(hull, p.pose, r.centreOfGravity, water, FrequencyLimit::Zero, options);
     const Matrix6 world = r.addedMassInfinite.matrix.inAxesTurnedBy(poseRotation(p.pose.roll, p.pose.pitch).transposed());
     auto withAddedMass = [](double period, double added, double stiffness) {
         return stiffness > 0.0 ? std::sqrt(period * period + 4.0 * kPi * kPi * added / stiffness)
@@ -122,6 +124,90 @@ void addAddedMass(HydrostaticsReport& r, const HullMesh& hull) {
     r.heavePeriodWithAddedMass = withAddedMass(p.heavePeriod, world(1, 1), water.density * water.gravity * p.waterplaneArea);
     r.rollPeriodWithAddedMass = withAddedMass(p.rollPeriod, world(3, 3), weight * p.gmTransverse);
     r.pitchPeriodWithAddedMass = withAddedMass(p.pitchPeriod, world(5, 5), weight * p.gmLongitudinal);
+}
+
+/// The number of fixed-point rounds omega <- sqrt(C / (M + A(omega))): A changes slowly with omega,
+/// so each round takes a few percent of the error away (the hemisphere's heave period settles to
+/// 1e-4 in three).
+constexpr int kNaturalFrequencyRounds = 4;
+
+/// --radiation: the coefficients at the frequencies given, at the --at pose if there is one (the
+/// radiation solve holds a body at any pose) or else at the equilibrium, where each mode with
+/// restoring also gets its natural frequency with A(omega) at that frequency.
+RadiationCase computeRadiation(const HydrostaticsReport& r, const HullMesh& hull) {
+    const HydrostaticsOptions& o = r.options;
+    RadiationCase c;
+    c.atEquilibrium = !o.at;
+    const FloatingPose pose = o.at ? FloatingPose{o.at->heave, o.at->roll * kDegree, o.at->pitch * kDegree} : r.particulars.pose;
+    RadiationOptions panels;
+    panels.maxPanels = o.panels;
+    c.coefficients = orThrow(tryRadiationCoefficients(hull, pose, r.centreOfGravity, o.water, o.radiation, panels));
+    if (!c.atEquilibrium) return c;
+    const HydrostaticParticulars& p = r.particulars;
+    const double weight = r.mass * o.water.gravity;
+    struct Oscillator {
+        std::optional<RadiationCase::Mode>* mode;
+        int index;
+        double stiffness, period;  // C and the period without added mass, 2 pi sqrt(M / C)
+    };
+    Oscillator modes[3] = {{&c.heave, 1, o.water.density * o.water.gravity * p.waterplaneArea, p.heavePeriod},
+                           {&c.roll, 3, weight * p.gmTransverse, p.rollPeriod},
+                           {&c.pitch, 5, weight * p.gmLongitudinal, p.pitchPeriod}};
+    const Mat3 toWorld = poseRotation(p.pose.roll, p.pose.pitch).transposed();
+    std::vector<double> omegas;
+    for (const Oscillator& m : modes) {
+        if (!(m.stiffness > 0.0) || !std::isfinite(m.period)) continue;
+        const double inertia = m.stiffness * m.period * m.period / (4.0 * kPi * kPi);
+        RadiationCase::Mode mode;
+        mode.omega = std::sqrt(m.stiffness / (inertia + r.addedMassInfinite.matrix.inAxesTurnedBy(toWorld)(m.index, m.index)));
+        *m.mode = mode;
+    }
+    for (int round = 0; round < kNaturalFrequencyRounds; ++round) {
+        omegas.clear();
+        for (const Oscillator& m : modes)
+            if (*m.mode) omegas.push_back((*m.mode)->omega);
+        if (omegas.empty()) break;
+        const std::vector<RadiationCoefficients> at = orThrow(tryRadiationCoefficients(hull, p.pose, r.centreOfGravity, o.water, omegas, panels));
+        std::size_t next = 0;
+        for (const Oscillator& m : modes) {
+            if (!*m.mode) continue;
+            RadiationCase::Mode& mode = **m.mode;
+            const RadiationCoefficients& coefficients = at[next++];
+            const double inertia = m.stiffness * m.period * m.period / (4.0 * kPi * kPi);
+            mode.addedMass = coefficients.addedMass.inAxesTurnedBy(toWorld)(m.index, m.index);
+            mode.damping = coefficients.damping.inAxesTurnedBy(toWorld)(m.index, m.index);
+            mode.dampingRatio = mode.damping / (2.0 * (inertia + mode.addedMass) * coefficients.omega);
+            mode.period = 2.0 * kPi / coefficients.omega;
+            mode.omega = std::sqrt(m.stiffness / (inertia + mode.addedMass));
+        }
+    }
+    for (const Oscillator& m : modes)
+        if (*m.mode) (*m.mode)->omega = 2.0 * kPi / (*m.mode)->period;  // the frequency A and B were solved at
+    return c;
+}
+
+void radiationLines(std::ostream& out, const RadiationCase& c) {
+    const char* names[6] = {"surge along x", "heave along y", "sway along z", "roll about x", "yaw about y", "pitch about z"};
+    for (const RadiationCoefficients& r : c.coefficients) {
+        out << "\nRadiation at omega = " << fixed(r.omega, 4) << " rad/s (k = " << fixed(r.wavenumber, 5) << " /m, waves "
+            << fixed(2.0 * kPi / r.wavenumber, 3) << " m long; hull axes about G, " << r.panels << " panels and a lid of "
+            << r.lidPanels << ")\n";
+        for (int i = 0; i < 6; ++i) {
+            const char* unit = i < 3 ? "kg" : "kg m^2";
+            line(out, names[i], fixed(r.addedMass(i, i), 2), unit,
+                 "damping " + fixed(r.damping(i, i), 2) + (i < 3 ? " kg/s" : " kg m^2/s"));
+        }
+        if (r.loopsLeftOpen > 0)
+            out << "  (" << r.loopsLeftOpen << " of the " << r.waterlineLoops
+                << " waterline loops could not be closed by the lid: near their irregular frequencies the figures can spike)\n";
+    }
+    if (!c.heave && !c.roll && !c.pitch) return;
+    out << "\nNatural periods with the added mass at their own frequency, and the damping ratio there\n";
+    const std::pair<const char*, const std::optional<RadiationCase::Mode>*> modes[3] = {{"heave", &c.heave}, {"roll", &c.roll}, {"pitch", &c.pitch}};
+    for (const auto& [name, mode] : modes)
+        if (*mode)
+            line(out, name, fixed((*mode)->period, 3), "s",
+                 "damping ratio " + fixed((*mode)->dampingRatio, 4) + " at omega " + fixed((*mode)->omega, 4) + " rad/s");
 }
 
 /// The six diagonal terms of the added mass at both limits, named as Matrix6.h orders them.
@@ -226,6 +312,12 @@ HydrostaticsReport computeHydrostaticsReport(const HydrostaticsOptions& options)
     }
     if (options.at) r.at = analysis.buoyancyAt({options.at->heave, options.at->roll * kDegree, options.at->pitch * kDegree});
     if (!options.damaged.empty()) r.damaged = computeDamageCase(analysis, options);
+    if (!options.radiation.empty()) {
+        if (!r.floats && !options.at)
+            throw std::invalid_argument(options.hullFile + ": --radiation needs the hull floating (it sinks at " +
+                                        fixed(r.mass, 1) + " kg) or a pose given with --at");
+        r.radiation = computeRadiation(r, hull);
+    }
     addWarnings(r, analysis);
     if (r.damaged && !r.damaged->floats)
         r.warnings.push_back("sinks when damaged: the mass " + fixed(r.mass, 1) + " kg is more than the " +
@@ -277,6 +369,7 @@ void writeText(const HydrostaticsReport& r, std::ostream& out) {
         line(out, "roll", fixed(p.rollPeriod, 3), "s", "with added mass " + fixed(r.rollPeriodWithAddedMass, 3) + " s");
         line(out, "pitch", fixed(p.pitchPeriod, 3), "s", "with added mass " + fixed(r.pitchPeriodWithAddedMass, 3) + " s");
     }
+    if (r.radiation) radiationLines(out, *r.radiation);
     if (r.gz) {
         out << "\nRighting arm (heave and pitch re-solved at each heel)\n";
         gzLines(out, *r.gz);
@@ -404,6 +497,29 @@ void writeJson(const HydrostaticsReport& r, std::ostream& out) {
             }
         }
         j["damaged"] = damaged;
+    }
+    if (r.radiation) {
+        Json coefficients = Json::array();
+        for (const RadiationCoefficients& c : r.radiation->coefficients)
+            coefficients.push_back({{"omega", c.omega},
+                                    {"added_mass", matrixJson(c.addedMass)},
+                                    {"damping", matrixJson(c.damping)},
+                                    {"panels", c.panels},
+                                    {"lid_panels", c.lidPanels},
+                                    {"waterline_loops_left_open", c.loopsLeftOpen}});
+        j["radiation"] = coefficients;
+        j["radiation_pose"] = r.radiation->atEquilibrium ? "equilibrium" : "at";
+        Json modes = Json::object();
+        const std::pair<const char*, const std::optional<RadiationCase::Mode>*> named[3] = {
+            {"heave", &r.radiation->heave}, {"roll", &r.radiation->roll}, {"pitch", &r.radiation->pitch}};
+        for (const auto& [name, mode] : named)
+            if (*mode)
+                modes[name] = {{"period", (*mode)->period},
+                               {"omega", (*mode)->omega},
+                               {"added_mass", (*mode)->addedMass},
+                               {"damping", (*mode)->damping},
+                               {"damping_ratio", (*mode)->dampingRatio}};
+        if (!modes.empty()) j["periods_at_own_frequency"] = modes;
     }
     j["warnings"] = r.warnings;
     out << j.dump(2) << "\n";

@@ -8,6 +8,7 @@
 
 #include "hydro/AddedMass.h"
 #include "hydro/Hydrostatics.h"
+#include "hydro/Radiation.h"
 
 #include <cstddef>
 #include <optional>
@@ -28,6 +29,22 @@ struct DamageCase {
     std::optional<GzCurve> gz;
 };
 
+/// --radiation: the coefficients at the frequencies asked for, and each oscillating mode at its own.
+struct RadiationCase {
+    bool atEquilibrium = true;  ///< or at the --at pose
+    std::vector<RadiationCoefficients> coefficients;
+    /// A mode oscillating at its natural frequency with the added mass at that frequency:
+    /// omega^2 = C / (M + A(omega)), found by fixed-point iteration from A(infinity).
+    struct Mode {
+        double period = 0.0;        ///< s; infinite without restoring
+        double omega = 0.0;         ///< rad/s
+        double addedMass = 0.0;     ///< A(omega), world axes at the equilibrium
+        double damping = 0.0;       ///< B(omega)
+        double dampingRatio = 0.0;  ///< B / (2 (M + A) omega): the decay per cycle is e^{-2 pi ratio}
+    };
+    std::optional<Mode> heave, roll, pitch;  ///< at the equilibrium only
+};
+
 struct HydrostaticsReport {
     HydrostaticsOptions options;
     std::size_t triangles = 0, vertices = 0, openEdges = 0;
@@ -46,6 +63,7 @@ struct HydrostaticsReport {
     std::optional<GzCurve> gz;
     std::optional<PoseBuoyancy> at;
     std::optional<DamageCase> damaged;
+    std::optional<RadiationCase> radiation;
     std::vector<std::string> meshNotes;  ///< what loading the mesh changed or noticed
     std::vector<std::string> warnings;   ///< GM <= 0, capsizes, lists, sinks, hull open
 };

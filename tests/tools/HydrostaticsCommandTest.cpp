@@ -11,6 +11,7 @@
 #include "ScratchDirectory.h"
 
 #include "hydro/AddedMassTable.h"
+#include "hydro/Radiation.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -120,6 +121,42 @@ TEST(HydrostaticsCommand, WritesTheAddedMassTableAGameLoads) {
     const CommandRun nowhere = run(floatingBox({"--added-mass-table", "/nonexistent/box.added_mass"}));
     EXPECT_EQ(nowhere.exitCode, 1);
     EXPECT_NE(nowhere.err.find("'/nonexistent/box.added_mass': could not be written"), std::string::npos);
+}
+
+TEST(HydrostaticsCommand, RadiationIsTheLibrarysAndThePeriodsAreAtTheirOwnFrequency) {
+    const CommandRun r = run(floatingBox({"--radiation", "2,4", "--panels", "200", "--json"}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const nlohmann::json j = nlohmann::json::parse(r.out);
+    ASSERT_EQ(j["radiation"].size(), 2u);
+    EXPECT_EQ(j["radiation_pose"], "equilibrium");
+    // The figures are the library's at the equilibrium (G 0.35 m above the surface), in its order.
+    const HullMesh hull = HullMesh::fromObjFile(kHulls + "box.obj");
+    WaterProperties water;
+    water.density = 1000.0;
+    RadiationOptions options;
+    options.maxPanels = 200;
+    const RadiationCoefficients direct = radiationCoefficients(hull, {0.5 - 0.15, 0.0, 0.0}, hull.centroid(), water, 4.0, options);
+    const auto& second = j["radiation"][1];
+    EXPECT_EQ(second["omega"].get<double>(), 4.0);
+    for (std::size_t i = 0; i < 6; ++i)
+        for (std::size_t k = 0; k < 6; ++k) {
+            const double a = direct.addedMass(int(i), int(k)), b = direct.damping(int(i), int(k));
+            EXPECT_NEAR(second["added_mass"][i][k].get<double>(), a, 1e-9 * (1.0 + std::abs(a)));
+            EXPECT_NEAR(second["damping"][i][k].get<double>(), b, 1e-9 * (1.0 + std::abs(b)));
+        }
+    // Heave at its own frequency: omega^2 (m + A(omega)) = rho g A_wp with the A solved at that omega
+    // (the fixed point to 1e-3: A changes by about 1 % over the last round's step), longer than
+    // without added mass, and damped.
+    const auto& heave = j["periods_at_own_frequency"]["heave"];
+    const double omega = heave["omega"].get<double>(), stiffness = 1000.0 * 9.81 * 1.0;
+    EXPECT_NEAR(omega * omega * (150.0 + heave["added_mass"].get<double>()), stiffness, 1e-3 * stiffness);
+    EXPECT_NEAR(heave["period"].get<double>(), 2 * kPi / omega, kExact);
+    EXPECT_GT(heave["period"].get<double>(), j["periods"]["heave"].get<double>());
+    EXPECT_GT(heave["damping_ratio"].get<double>(), 0.0);
+    const CommandRun text = run(floatingBox({"--radiation", "2", "--panels", "200"}));
+    ASSERT_EQ(text.exitCode, 0) << text.err;
+    EXPECT_NE(text.out.find("Radiation at omega = 2.0000 rad/s"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("Natural periods with the added mass at their own frequency"), std::string::npos) << text.out;
 }
 
 /// An OBJ box in hull coordinates, written where the test can hand it to --damaged.
@@ -256,6 +293,10 @@ TEST(HydrostaticsCommand, BadArgumentsNameTheOptionAndTheValue) {
         {{"--hull", box, "--mass", "1", "--gz-curve", "0:99999:1"}, "asks for 100000 heel angles; at most 3601"},
         {{"--hull", box, "--mass", "1", "--at", "heave=1,yaw=3"}, "--at: 'yaw=3'"},
         {{"--hull", box, "--mass", "1", "--at", "roll=1,roll=2"}, "--at: roll is given twice"},
+        {{"--hull", box, "--mass", "1", "--radiation", "0"}, "--radiation OMEGA: 0 must be > 0"},
+        {{"--hull", box, "--mass", "1", "--radiation", "1,x"}, "--radiation OMEGA: 'x' is not a finite number"},
+        {{"--hull", box, "--mass", "1", "--panels", "2.5"}, "--panels: '2.5' must be a whole number from 1 to 4000"},
+        {{"--hull", box, "--mass", "1", "--panels", "5000"}, "--panels: '5000' must be a whole number from 1 to 4000"},
     };
     for (const auto& c : cases) {
         const CommandRun r = run(c.args);
