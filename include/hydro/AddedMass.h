@@ -16,7 +16,7 @@
 ///    Cummins' equation, and the one BuoyancyAction applies.
 ///  - omega -> 0: the surface is a rigid lid (d phi / dy = 0), the positive image.
 /// A body deep under the surface has the same added mass in both, that of the unbounded fluid.
-/// The finite frequencies between them, with their wave damping, are not computed yet.
+/// The finite frequencies between them, with their wave damping, are Radiation.h's.
 
 #include "hydro/Hydrostatics.h"
 #include "hydro/HullMesh.h"

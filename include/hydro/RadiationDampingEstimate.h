@@ -22,6 +22,10 @@
 ///     N = n_y for heave, (r x n) . e for roll and pitch about the horizontal axes e through G.
 ///     Diffraction is left out: exact as k -> 0, it overestimates the damping of bodies wide against
 ///     the waves they make (for a wall-sided box it gives the closed form the tests check).
+///  With RadiationDampingMethod::PanelMethod, steps 1 and 2 are replaced by the panel method's own
+///  damping at those frequencies (Radiation.h: diffraction and the body's shape included; Hulme's
+///  hemisphere within 1 %), which costs a complex solve on maxPanels unknowns per body (about 50 ms
+///  at 200 panels) instead of milliseconds.
 ///  3. The natural frequencies as the model integrates them, with the added mass it applies (zero
 ///     unless given; AddedMassTable.h):
 ///     omega_3^2 = rho g A_wp / (m + A_33), omega_4^2 = m g GM_T / (I_roll + A_44),
@@ -39,7 +43,22 @@
 #include "hydro/Vec3.h"
 #include "hydro/WaterProperties.h"
 
+#include <cstddef>
+
 namespace hydro {
+
+enum class RadiationDampingMethod {
+    FroudeKrylov,  ///< Haskind's relation with the Froude-Krylov force (steps 1 and 2)
+    PanelMethod,   ///< the radiation coefficients of Radiation.h at the natural frequencies
+};
+
+struct RadiationDampingOptions {
+    RadiationDampingMethod method = RadiationDampingMethod::FroudeKrylov;
+    /// The panel method's budget (RadiationOptions::maxPanels). Heave damping converges on coarse
+    /// panels (the hemisphere's 5 % above its 1,000-panel figure at 200); a sharp-cornered box's roll
+    /// slowly (40 % below at 200, 20 % at 400: docs/added_mass.md §7).
+    std::size_t maxPanels = 200;
+};
 
 /// The estimate above for `hull` loaded to `mass` (kg) with its centre of gravity at
 /// `centreOfGravity` and inertia `inertiaAboutG` (kg m^2, hull axes, about G), floating in `water`,
@@ -49,10 +68,10 @@ namespace hydro {
 /// (BuoyancyAction calls it when a body is registered).
 Result<RadiationDamping> tryEstimateRadiationDamping(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
                                                      const Mat3& inertiaAboutG, const WaterProperties& water,
-                                                     const Matrix6& addedMass = {});
+                                                     const Matrix6& addedMass = {}, const RadiationDampingOptions& options = {});
 /// tryEstimateRadiationDamping, thrown (Result.h's orThrow).
 RadiationDamping estimateRadiationDamping(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
                                           const Mat3& inertiaAboutG, const WaterProperties& water,
-                                          const Matrix6& addedMass = {});
+                                          const Matrix6& addedMass = {}, const RadiationDampingOptions& options = {});
 
 } // namespace hydro

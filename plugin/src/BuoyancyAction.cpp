@@ -158,12 +158,12 @@ struct BuoyancyAction::FloatingBody {
     }
     /// Estimates the radiation damping for the body's mass, inertia and added mass now
     /// (RadiationDampingEstimate.h).
-    void estimateRadiation(const WaterProperties& water) {
+    void estimateRadiation(const WaterProperties& water, const RadiationDampingOptions& options) {
         radiationMass = massOf(*body);
         radiationAddedMass = model.addedMass;
         kernel.setRadiationDamping(estimateRadiationDamping(*hull, radiationMass, centreOfMassInHull,
                                                             inertiaInHull(*body, bodyFromHull), water,
-                                                            addedMassAtRest(water)));
+                                                            addedMassAtRest(water), options));
     }
     double microseconds = 0.0;  // wall time of the last evaluation
     int evaluationInterval = 1;      // substeps per evaluation (setEvaluationInterval)
@@ -227,6 +227,9 @@ Status checkConstruction(const WaterSurface* water, const BuoyancyAction::Settin
     if (!(std::isfinite(settings.restSpeed) && settings.restSpeed >= 0.0))
         return Error("BuoyancyAction: restSpeed = " + limits::readable(settings.restSpeed) + " must be finite and >= 0");
     if (!std::isfinite(settings.startTime)) return Error("BuoyancyAction: startTime must be finite");
+    if (settings.radiationDamping.maxPanels < 1 || settings.radiationDamping.maxPanels > AddedMassOptions::kMaxPanelsLimit)
+        return Error("BuoyancyAction: radiationDamping.maxPanels = " + std::to_string(settings.radiationDamping.maxPanels) +
+                     " is outside [1, " + std::to_string(AddedMassOptions::kMaxPanelsLimit) + "]");
     if (!isSupported(settings.arch))
         return Error("BuoyancyAction: Settings::arch " + std::string(archName(settings.arch)) + ": " +
                      whyUnsupported(settings.arch));
@@ -325,7 +328,7 @@ Status BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_ptr<const HullM
     if (known != radiationEstimates_.end()) {
         floating->kernel.setRadiationDamping(known->damping);
     } else {
-        floating->estimateRadiation(settings_.water);
+        floating->estimateRadiation(settings_.water, settings_.radiationDamping);
         radiationEstimates_.push_back({floating->hull, floating->radiationMass, floating->model.addedMass,
                                        floating->centreOfMassInHull, inertia, floating->kernel.radiationDamping()});
     }
@@ -631,7 +634,7 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     // nothing to estimate.)
     if ((s.mass != f.radiationMass || f.model.addedMass != f.radiationAddedMass) &&
         limits::within(s.mass, limits::kMinMass, limits::kMaxMass))
-        f.estimateRadiation(settings_.water);
+        f.estimateRadiation(settings_.water, settings_.radiationDamping);
     const btVector3 inverseInertia = f.body->getInvInertiaDiagLocal();
     Mat3 inertiaLocal;
     for (int k = 0; k < 3; ++k) inertiaLocal(k, k) = inverseInertia[k] > btScalar(0) ? 1.0 / double(inverseInertia[k]) : 0.0;

@@ -3,6 +3,7 @@
 #include "hydro/RadiationDampingEstimate.h"
 #include "hydro/ForceKernel.h"
 #include "hydro/Hydrostatics.h"
+#include "hydro/Radiation.h"
 
 #include "forces/SubmergedPieces.h"
 
@@ -105,17 +106,60 @@ Mat3 outer(const Vec3& a, const Vec3& b) {
     return r;
 }
 
+/// Steps 1 and 2 of the estimate (RadiationDampingEstimate.h): Haskind's relation with the
+/// Froude-Krylov force at the natural frequencies already in `damping`.
+void haskindEstimate(RadiationDamping& damping, const HullMesh& hull, const Mat3& rotation, const Vec3& centreOfGravity,
+                     double heave, const WaterProperties& water) {
+    const std::vector<WetPiece> pieces = wettedSurface(hull, rotation, centreOfGravity, heave);
+    const Vec3 g{0.0, heave, 0.0};
+    const Vec3 rollAxis{1.0, 0.0, 0.0}, pitchAxis{0.0, 0.0, 1.0};
+    if (damping.heaveFrequency > 0.0)
+        damping.heave = haskindDamping(pieces, damping.heaveFrequency, water, [](const Vec3&, const Vec3& n) { return n.y; });
+    auto momentAbout = [&](const Vec3& axis) {
+        return [&g, axis](const Vec3& p, const Vec3& n) { return dot(cross(p - g, n), axis); };
+    };
+    if (damping.rollFrequency > 0.0)
+        damping.roll = haskindDamping(pieces, damping.rollFrequency, water, momentAbout(rollAxis));
+    if (damping.pitchFrequency > 0.0)
+        damping.pitch = haskindDamping(pieces, damping.pitchFrequency, water, momentAbout(pitchAxis));
+}
+
+/// The panel method's damping of each oscillating mode at its natural frequency already in
+/// `damping`: its own diagonal term, in world axes at rest. A mode's damping is the power its waves
+/// carry away, never negative; the panels' round-off can leave -1e-4 of it where it is nearly zero
+/// (a box's heave at k T = 3), which is taken as zero so the kernel never feeds energy in.
+Status panelMethodDamping(RadiationDamping& damping, const HullMesh& hull, const FloatingPose& rest, const Vec3& centreOfGravity,
+                          const WaterProperties& water, std::size_t maxPanels) {
+    double* const coefficient[3] = {&damping.heave, &damping.roll, &damping.pitch};
+    const double frequency[3] = {damping.heaveFrequency, damping.rollFrequency, damping.pitchFrequency};
+    const int index[3] = {1, 3, 5};
+    std::vector<double> omegas;
+    for (double omega : frequency)
+        if (omega > 0.0) omegas.push_back(omega);
+    if (omegas.empty()) return {};
+    RadiationOptions options;
+    options.maxPanels = maxPanels;
+    const Result<std::vector<RadiationCoefficients>> solved = tryRadiationCoefficients(hull, rest, centreOfGravity, water, omegas, options);
+    if (!solved) return solved.error();
+    const Mat3 toWorld = poseRotation(rest.roll, rest.pitch).transposed();
+    std::size_t next = 0;
+    for (int mode = 0; mode < 3; ++mode)
+        if (frequency[mode] > 0.0)
+            *coefficient[mode] = std::max(0.0, solved.value()[next++].damping.inAxesTurnedBy(toWorld)(index[mode], index[mode]));
+    return {};
+}
+
 } // namespace
 
 RadiationDamping estimateRadiationDamping(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
                                           const Mat3& inertiaAboutG, const WaterProperties& water,
-                                          const Matrix6& addedMass) {
-    return orThrow(tryEstimateRadiationDamping(hull, mass, centreOfGravity, inertiaAboutG, water, addedMass));
+                                          const Matrix6& addedMass, const RadiationDampingOptions& options) {
+    return orThrow(tryEstimateRadiationDamping(hull, mass, centreOfGravity, inertiaAboutG, water, addedMass, options));
 }
 
 Result<RadiationDamping> tryEstimateRadiationDamping(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
                                                      const Mat3& inertiaAboutG, const WaterProperties& water,
-                                                     const Matrix6& addedMass) {
+                                                     const Matrix6& addedMass, const RadiationDampingOptions& options) {
     const Result<HydrostaticAnalysis> loaded = HydrostaticAnalysis::create(hull, mass, centreOfGravity, water);
     if (!loaded) return loaded.error();
     const HydrostaticAnalysis& analysis = loaded.value();
@@ -136,17 +180,12 @@ Result<RadiationDamping> tryEstimateRadiationDamping(const HullMesh& hull, doubl
     damping.pitchFrequency =
         naturalFrequency(weight * at.gmLongitudinal, dot(pitchAxis, inertia * pitchAxis) + added(5, 5));
 
-    const std::vector<WetPiece> pieces = wettedSurface(hull, rotation, centreOfGravity, rest.pose.heave);
-    const Vec3 g{0.0, rest.pose.heave, 0.0};
-    if (damping.heaveFrequency > 0.0)
-        damping.heave = haskindDamping(pieces, damping.heaveFrequency, water, [](const Vec3&, const Vec3& n) { return n.y; });
-    auto momentAbout = [&](const Vec3& axis) {
-        return [&g, axis](const Vec3& p, const Vec3& n) { return dot(cross(p - g, n), axis); };
-    };
-    if (damping.rollFrequency > 0.0)
-        damping.roll = haskindDamping(pieces, damping.rollFrequency, water, momentAbout(rollAxis));
-    if (damping.pitchFrequency > 0.0)
-        damping.pitch = haskindDamping(pieces, damping.pitchFrequency, water, momentAbout(pitchAxis));
+    if (options.method == RadiationDampingMethod::PanelMethod) {
+        if (Status solved = panelMethodDamping(damping, hull, rest.pose, centreOfGravity, water, options.maxPanels); !solved)
+            return solved.error();
+    } else {
+        haskindEstimate(damping, hull, rotation, centreOfGravity, rest.pose.heave, water);
+    }
     const Mat3 worldTensor = outer(rollAxis, rollAxis) * damping.roll + outer(pitchAxis, pitchAxis) * damping.pitch;
     damping.rotational = rotation.transposed() * worldTensor * rotation;
     return damping;

@@ -284,6 +284,16 @@ TEST(BadActionInput, WaterPropertiesBeyondTheLimitsAreRefusedWhenTheActionIsMade
     }
 }
 
+TEST(BadActionInput, ARadiationPanelBudgetOutsideItsLimitsIsRefused) {
+    for (const std::size_t panels : {std::size_t(0), std::size_t(4001)}) {
+        BuoyancyAction::Settings settings;
+        settings.radiationDamping.method = RadiationDampingMethod::PanelMethod;
+        settings.radiationDamping.maxPanels = panels;
+        EXPECT_EQ(test::refusalOf(BuoyancyAction::create(std::make_shared<FlatWater>(0.0), settings)),
+                  "BuoyancyAction: radiationDamping.maxPanels = " + std::to_string(panels) + " is outside [1, 4000]");
+    }
+}
+
 TEST(BadActionInput, AMassBeyondTheLimitsIsRefusedWhenTheBodyIsAdded) {
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
     const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.5, 0.5}), "crate.obj"));

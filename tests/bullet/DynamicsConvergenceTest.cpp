@@ -283,20 +283,6 @@ TEST(RadiationDamping, AFloatingBoxMatchesTheClosedForm) {
                          "hydrostatics: mass = -1 kg is outside [1e-6, 1e12] kg"));
 }
 
-/// Damping ratio of a decaying oscillation from its successive positive peaks (each refined by a
-/// parabola through the samples around it): the mean logarithmic decrement over `cycles`.
-double dampingRatioOf(const std::vector<double>& signal, int cycles) {
-    std::vector<double> peaks;
-    for (std::size_t i = 1; i + 1 < signal.size() && int(peaks.size()) <= cycles; ++i)
-        if (signal[i] > signal[i - 1] && signal[i] >= signal[i + 1] && signal[i] > 0.0) {
-            const double a = signal[i - 1], b = signal[i], c = signal[i + 1];
-            peaks.push_back(b - (a - c) * (a - c) / (8.0 * (a - 2.0 * b + c)));  // the parabola's vertex
-        }
-    EXPECT_EQ(int(peaks.size()), cycles + 1);
-    if (int(peaks.size()) != cycles + 1) return 0.0;
-    const double decrement = std::log(peaks.front() / peaks.back()) / cycles;
-    return decrement / std::sqrt(4.0 * kPi * kPi + decrement * decrement);
-}
 
 /// The crate released `offset` above its equilibrium with the default model: its heave above rest.
 std::vector<double> crateHeave(double offset) {
@@ -337,22 +323,30 @@ TEST(RadiationDamping, TheDefaultModelDampsHeaveAtTheEstimatedRate) {
 TEST(RadiationDamping, TheDefaultModelDampsRollAtTheEstimatedRate) {
     // The barge of the slamming test heeled 1 degree: its roll decays at zeta = B_44 / (2 (I + A_44)
     // omega_4) of its own estimate with the added mass the model applies, which checks that the
-    // kernel turns the rotational damping with the body.
+    // kernel turns the rotational damping with the body; with Haskind's estimate and with the panel
+    // method's damping (BuoyancyAction::Settings::radiationDamping), a third of Haskind's here: the
+    // Froude-Krylov moment leaves out the diffraction that cancels much of a wide box's roll moment.
     // 5 %: as the heave test, plus the roll's coupling to heave and sway (second order in the heel).
     const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({2.0, 0.5, 1.0})));
     const MassProperties mass = hull->massPropertiesForDensity(0.5 * kWater.density);
     const Matrix6 added = crateAddedMassAtRest(*hull, mass);
-    const RadiationDamping d = estimateRadiationDamping(*hull, mass.mass, mass.centroid, mass.inertia, kWater, added);
-    const double expected = d.roll / (2.0 * (mass.inertia(0, 0) + added(3, 3)) * d.rollFrequency);
-    EXPECT_GT(expected, 0.01);  // a real damping (the added mass halves it: the barge rolls slower)
-    FloatingScene scene(std::make_shared<FlatWater>(0.0));
-    const btTransform heeled(btQuaternion(btVector3(1, 0, 0), btScalar(1.0 * kDegree)), btVector3(0, 0, 0));
-    HullRigidBody& barge = scene.add(hull, mass, heeled);
-    barge.body().setActivationState(DISABLE_DEACTIVATION);
-    std::vector<double> roll;
-    run(scene, 4, 10.0, [&](double) { roll.push_back(attitudeOf(barge.hullToWorld()).roll); });
-    const double measured = dampingRatioOf(roll, 3);  // measured: 0.0411 against 0.0410
-    EXPECT_NEAR(measured, expected, 0.05 * expected);
+    for (RadiationDampingMethod method : {RadiationDampingMethod::FroudeKrylov, RadiationDampingMethod::PanelMethod}) {
+        BuoyancyAction::Settings settings;
+        settings.radiationDamping.method = method;
+        const RadiationDamping d = estimateRadiationDamping(*hull, mass.mass, mass.centroid, mass.inertia, kWater, added,
+                                                            settings.radiationDamping);
+        const double expected = d.roll / (2.0 * (mass.inertia(0, 0) + added(3, 3)) * d.rollFrequency);
+        EXPECT_GT(expected, 0.002);  // a real damping, if a small one (the panel method's: a third of Haskind's)
+        FloatingScene scene(std::make_shared<FlatWater>(0.0), settings);
+        const btTransform heeled(btQuaternion(btVector3(1, 0, 0), btScalar(1.0 * kDegree)), btVector3(0, 0, 0));
+        HullRigidBody& barge = scene.add(hull, mass, heeled);
+        barge.body().setActivationState(DISABLE_DEACTIVATION);
+        std::vector<double> roll;
+        run(scene, 4, 10.0, [&](double) { roll.push_back(attitudeOf(barge.hullToWorld()).roll); });
+        // Measured: 0.01476 against Haskind's 0.01471, 0.00463 against the panel method's 0.00457.
+        const double measured = dampingRatioOf(roll, 3);
+        EXPECT_NEAR(measured, expected, 0.05 * expected) << (method == RadiationDampingMethod::PanelMethod ? "panels" : "Haskind");
+    }
 }
 
 /// The radiation force on the crate of `density` after one substep heaving at 0.1 m/s, registered

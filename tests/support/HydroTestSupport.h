@@ -36,7 +36,24 @@ std::string refusalOf(const Result<T, E>& result) {
     return result.ok() ? std::string() : std::string(result.error().message());
 }
 
-/// True if `message` holds `part` (for EXPECT_TRUE(..) << message).
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kDegree = kPi / 180.0;
+
+/// Damping ratio of a decaying oscillation from its successive positive peaks (each refined by a
+/// parabola through the samples around it): the mean logarithmic decrement over `cycles`.
+inline double dampingRatioOf(const std::vector<double>& signal, int cycles) {
+    std::vector<double> peaks;
+    for (std::size_t i = 1; i + 1 < signal.size() && int(peaks.size()) <= cycles; ++i)
+        if (signal[i] > signal[i - 1] && signal[i] >= signal[i + 1] && signal[i] > 0.0) {
+            const double a = signal[i - 1], b = signal[i], c = signal[i + 1];
+            peaks.push_back(b - (a - c) * (a - c) / (8.0 * (a - 2.0 * b + c)));  // the parabola's vertex
+        }
+    EXPECT_EQ(int(peaks.size()), cycles + 1);
+    if (int(peaks.size()) != cycles + 1) return 0.0;
+    const double decrement = std::log(peaks.front() / peaks.back()) / cycles;
+    return decrement / std::sqrt(4.0 * kPi * kPi + decrement * decrement);
+}
+
 /// Fresh water of density 1000 kg/m^3: the published potential-flow results are per unit density.
 inline WaterProperties freshWater() {
     WaterProperties water;
@@ -44,12 +61,10 @@ inline WaterProperties freshWater() {
     return water;
 }
 
+/// True if `message` holds `part` (for EXPECT_TRUE(..) << message).
 inline bool mentions(const std::string& message, const std::string& part) {
     return message.find(part) != std::string::npos;
 }
-
-constexpr double kPi = 3.14159265358979323846;
-constexpr double kDegree = kPi / 180.0;
 
 inline Mat3 rotationX(double a) {
     Mat3 r = Mat3::identity();

@@ -13,6 +13,7 @@
 #include "hydro/ForceModel.h"
 #include "hydro/ForceResult.h"
 #include "hydro/HullMesh.h"
+#include "hydro/RadiationDampingEstimate.h"
 #include "hydro/Result.h"
 #include "hydro/TaskSystem.h"
 #include "hydro/WaterPatch.h"
@@ -108,6 +109,11 @@ public:
         /// 0.001: a 4 m barge sleeps below 4 mm/s, when what is left of its coasting is under 1 %.
         double restSpeed = 0.001;
         double startTime = 0.0;                        ///< s, the water's clock at the first substep
+        /// How each body's wave-radiation damping is found when it is registered (and again when its
+        /// mass changes): Haskind's estimate, milliseconds, or the panel method's damping at its
+        /// natural frequencies (RadiationDampingEstimate.h), about 0.1 s a body at 200 panels, once per
+        /// hull, mass and inertia the action sees. docs/added_mass.md §7.
+        RadiationDampingOptions radiationDamping;
     };
 
     // Each call that can refuse has a value form (create, try...) returning the refusal, beside the
