@@ -304,11 +304,29 @@ void parseFlooding(const Fields& b, ScenarioBody& body) {
             body.breaches.push_back(breach);
         }
     }
+    if (b.has("pumps")) {
+        if (body.compartments.empty()) b.fail(b.field("pumps"), "need compartments to pump");
+        for (std::size_t i = 0; i < b.array("pumps").size(); ++i) {
+            const Fields h = b.element("pumps", i);
+            h.allowOnly({"compartment", "rate", "time"});
+            ScenarioPump pump;
+            const std::string name = h.text("compartment");
+            const auto named = std::find_if(body.compartments.begin(), body.compartments.end(),
+                                            [&](const ScenarioCompartment& c) { return c.name == name; });
+            if (named == body.compartments.end())
+                h.fail(h.field("compartment"), "'" + name + "' is none of the body's " + std::to_string(body.compartments.size()) +
+                                                   " compartments");
+            pump.compartment = int(named - body.compartments.begin());
+            pump.rate = h.number("rate", -100.0, 100.0);
+            pump.time = h.number("time", 0.0, 3600.0, 0.0);
+            body.pumps.push_back(pump);
+        }
+    }
 }
 
 ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls, const std::string& hullDirectory) {
     b.allowOnly({"name", "hull", "mass", "position", "heading", "forces", "driven", "centreOfGravity", "radiiOfGyration",
-                 "foils", "members", "thrusters", "compartments", "breaches"});
+                 "foils", "members", "thrusters", "compartments", "breaches", "pumps", "addedMass"});
     ScenarioBody body;
     body.name = b.text("name");
     if (body.name.empty()) b.fail(b.field("name"), "must not be empty");
@@ -344,6 +362,7 @@ ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls, c
     body.headingDegrees = b.number("heading", -360.0, 360.0, 0.0);
     body.forces = parsePreset(b, "forces");
     body.driven = b.flag("driven", false);
+    if (b.has("addedMass")) body.addedMass = b.number("addedMass", 0.0, 10.0);
     parseAppendages(b, body);
     parseFlooding(b, body);
     return body;

@@ -52,6 +52,16 @@ struct ScenarioBreach {
     double time = 0.0;
 };
 
+/// A ballast pump set `time` seconds into the run: from then on it moves `rate` m^3/s from the sea
+/// into compartment `compartment` (its index in the body's list; named in the file), negative to blow
+/// the water out (hydro::Flooding::trySetPumpRate; 0 stops it). A buoy or submarine dives by
+/// flooding its tank and surfaces by blowing it.
+struct ScenarioPump {
+    int compartment = 0;
+    double rate = 0.0;
+    double time = 0.0;
+};
+
 struct ScenarioBody {
     std::string name;         ///< unique within the scenario
     /// A packaged hull's name (assets/hulls/<hull>.obj), or a mesh file in any format prepareHull
@@ -76,6 +86,10 @@ struct ScenarioBody {
     std::vector<hydro::Thruster> thrusters;
     std::vector<ScenarioCompartment> compartments;
     std::vector<ScenarioBreach> breaches;  ///< each in one of the compartments (checked by the scene)
+    std::vector<ScenarioPump> pumps;
+    /// The force model's added mass multiplier instead of the preset's (hydro::ForceModel::addedMass:
+    /// 1 as computed, 0 off), to show what the water a body carries changes.
+    std::optional<double> addedMass;
 };
 
 struct Scenario {

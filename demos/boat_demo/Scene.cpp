@@ -175,6 +175,7 @@ SceneBody& Scene::add(const ScenarioBody& spec) {
     b.hullName = spec.hull;
     b.hull = hull(spec);
     b.model = forceModel(spec.forces);
+    if (spec.addedMass) b.model.addedMass = *spec.addedMass;
     b.driven = spec.driven;
     b.foilDeflections = spec.foilDeflections;
     b.foilHelmAngles = spec.foilHelmAngles;
@@ -199,6 +200,8 @@ SceneBody& Scene::add(const ScenarioBody& spec) {
     b.breaches = spec.breaches;
     std::stable_sort(b.breaches.begin(), b.breaches.end(),
                      [](const ScenarioBreach& x, const ScenarioBreach& y) { return x.time < y.time; });
+    b.pumps = spec.pumps;
+    std::stable_sort(b.pumps.begin(), b.pumps.end(), [](const ScenarioPump& x, const ScenarioPump& y) { return x.time < y.time; });
     switches_.push_back(ForceSwitches{});
     switches_.back().fill(true);
     bodies_.push_back(std::move(b));
@@ -216,9 +219,15 @@ bool Scene::breachNow() {
     return true;
 }
 
-void Scene::makeDueBreaches() {
-    for (SceneBody& b : bodies_)
+void Scene::applyDueFloodingEvents() {
+    for (SceneBody& b : bodies_) {
         while (b.breachesMade < b.breaches.size() && b.breaches[b.breachesMade].time <= time()) makeBreach(b);
+        while (b.pumpsSet < b.pumps.size() && b.pumps[b.pumpsSet].time <= time()) {
+            const ScenarioPump& pump = b.pumps[b.pumpsSet++];
+            // The compartment and rate were checked when the scenario was read.
+            (void)hydro::orThrow(action_.flooding(&b.body->body())->trySetPumpRate(pump.compartment, pump.rate));
+        }
+    }
 }
 
 void Scene::makeBreach(SceneBody& b) {
@@ -278,7 +287,7 @@ void Scene::step() {
         const double yawRate = double(boat.body->body().getAngularVelocity().y());
         steer(autopilot_->steer(boat.body->hullToWorld(), yawRate));
     }
-    makeDueBreaches();
+    applyDueFloodingEvents();
     world_.stepSimulation(btScalar(kFrame), scenario_.substeps, btScalar(kFrame / scenario_.substeps));
     if (effects_) makeEffects();
 }

@@ -43,6 +43,9 @@ struct SceneBody {
     /// The breaches its scenario makes, in the order of their times, and how many are made.
     std::vector<ScenarioBreach> breaches;
     std::size_t breachesMade = 0;
+    /// Its ballast pumps' settings, in the order of their times, and how many are made.
+    std::vector<ScenarioPump> pumps;
+    std::size_t pumpsSet = 0;
 };
 
 /// The forces a user can switch off one by one (the panel's check boxes); all on by default.
@@ -122,8 +125,8 @@ private:
     SceneBody& add(const ScenarioBody& spec);
     /// Sets the helm and the driven boat's thruster from it, leaving the autopilot as it is.
     void steer(const HelmInput& helm);
-    /// Makes the breaches whose time has come.
-    void makeDueBreaches();
+    /// Makes the breaches and sets the pumps whose time has come.
+    void applyDueFloodingEvents();
     /// Makes body b's next breach.
     void makeBreach(SceneBody& b);
     /// This frame's spray, foam and wakes (with effects on).
