@@ -388,12 +388,16 @@ Scenario parseScenario(const std::string& text, const std::string& sourceName, c
         throw ScenarioError(sourceName + ": unreadable JSON: " + e.what());
     }
     const Fields top(document, "", sourceName);
-    top.allowOnly({"description", "seconds", "substeps", "water", "bodies", "course"});
+    top.allowOnly({"description", "seconds", "substeps", "water", "bodies", "course", "radiationDamping"});
     Scenario s;
     s.name = fs::path(sourceName).stem().string();
     s.description = top.text("description", std::string());
     s.seconds = top.number("seconds", 1.0, 3600.0, 30.0);
     s.substeps = top.integer("substeps", 1, 64, 4);
+    const std::string radiation = top.text("radiationDamping", std::string("haskind"));
+    if (radiation != "haskind" && radiation != "panels")
+        top.fail("radiationDamping", "must be \"haskind\" or \"panels\" (got '" + radiation + "')");
+    s.radiationDamping = radiation == "panels" ? hydro::RadiationDampingMethod::PanelMethod : hydro::RadiationDampingMethod::FroudeKrylov;
     s.water = parseWater(top.child(top.at("water"), "water"));
 
     const json& bodies = top.array("bodies");

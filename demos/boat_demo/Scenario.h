@@ -8,6 +8,7 @@
 #include "hydro/Appendages.h"
 #include "hydro/GerstnerWaves.h"
 #include "hydro/OceanSpectrum.h"
+#include "hydro/RadiationDampingEstimate.h"
 #include "hydro/Vec3.h"
 
 #include <array>
@@ -99,6 +100,10 @@ struct Scenario {
     int substeps = 4;         ///< per 1/60 s frame
     WaterSpec water;
     std::vector<ScenarioBody> bodies;
+    /// Where the bodies' wave-radiation damping comes from (BuoyancyAction::Settings::radiationDamping):
+    /// "haskind", Haskind's estimate (the default), or "panels", the panel method's damping at each
+    /// body's natural frequencies (docs/added_mass.md §7; about 0.1 s a body when the scene starts).
+    hydro::RadiationDampingMethod radiationDamping = hydro::RadiationDampingMethod::FroudeKrylov;
     /// Waypoints (x, z) the driven boat's autopilot steers through in turn; empty: no autopilot.
     std::vector<std::array<double, 2>> course;
 };

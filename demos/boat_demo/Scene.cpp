@@ -68,10 +68,11 @@ std::shared_ptr<const hydro::WaterSurface> makeWater(const WaterSpec& spec) {
 }
 
 namespace {
-hydro::BuoyancyAction::Settings actionSettings(hydro::TaskSystem* tasks, bool collectWaterline) {
+hydro::BuoyancyAction::Settings actionSettings(const Scenario& scenario, hydro::TaskSystem* tasks, bool collectWaterline) {
     hydro::BuoyancyAction::Settings s;
     s.tasks = tasks;
     s.collectWaterline = collectWaterline;
+    s.radiationDamping.method = scenario.radiationDamping;
     return s;
 }
 
@@ -103,7 +104,7 @@ Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int t
     : scenario_(scenario), assets_(assetsDirectory), water_(makeWater(scenario.water)),
       dispatcher_(&configuration_), world_(&dispatcher_, &broadphase_, &solver_, &configuration_),
       workers_(threads > 1 ? std::make_unique<hydro::tool::WorkerPool>(threads) : nullptr),
-      action_(world_, water_, actionSettings(workers_.get(), /*collectWaterline=*/effects)),
+      action_(world_, water_, actionSettings(scenario, workers_.get(), /*collectWaterline=*/effects)),
       effects_(effects ? std::make_unique<hydro::WaterEffects>() : nullptr) {
     if (scenario.water.model == WaterSpec::Model::Ocean) seaState_ = scenario.water.seaState;
     world_.setGravity(btVector3(0, btScalar(-9.81), 0));

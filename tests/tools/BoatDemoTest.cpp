@@ -556,6 +556,8 @@ TEST(BoatDemo, BrokenScenarioFilesNameTheFileAndTheField) {
          "broken.json: bodies[0].pumps[0].rate: 1e9 is outside [-100, 100]"},
         {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": 100, "position": [0, 1, 0], "addedMass": -1}]})",
          "broken.json: bodies[0].addedMass: -1 is outside [0, 10]"},
+        {"{" + water + ", \"radiationDamping\": \"exact\", \"bodies\": [" + body + "]}",
+         "broken.json: radiationDamping: must be \"haskind\" or \"panels\" (got 'exact')"},
     };
     for (const Case& c : cases) {
         const std::string message = scenarioError(c.text);
