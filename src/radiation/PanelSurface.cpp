@@ -4,6 +4,7 @@
 #include "hydro/AddedMass.h"
 #include "hydro/Limits.h"
 
+#include "base/DisjointSets.h"
 #include "forces/SubmergedPieces.h"
 
 #include <algorithm>
@@ -197,16 +198,11 @@ Lid interiorLid(const HullMesh& hull, const FloatingPose& pose, const Vec3& cent
         }
         segments.push_back({down, up});
     }
-    // Loops: the connected components of the segments (union-find on the points).
-    std::vector<std::size_t> parent(points.size());
-    for (std::size_t i = 0; i < parent.size(); ++i) parent[i] = i;
-    auto root = [&](std::size_t i) {
-        while (parent[i] != i) i = parent[i] = parent[parent[i]];
-        return i;
-    };
-    for (const auto& segment : segments) parent[root(segment[0])] = root(segment[1]);
-    std::map<std::size_t, std::vector<std::size_t>> loops;  // ordered: the same lid on every run
-    for (std::size_t s = 0; s < segments.size(); ++s) loops[root(segments[s][0])].push_back(s);
+    // Loops: the connected components of the segments, joined at their shared points.
+    DisjointSets components(points.size());
+    for (const auto& segment : segments) components.unite(std::uint32_t(segment[0]), std::uint32_t(segment[1]));
+    std::map<std::uint32_t, std::vector<std::size_t>> loops;  // ordered: the same lid on every run
+    for (std::size_t s = 0; s < segments.size(); ++s) loops[components.find(std::uint32_t(segments[s][0]))].push_back(s);
 
     // Each loop's signed area and centroid in the plane (the shoelace formula over its segments).
     auto twiceArea = [&](const Vec3& a, const Vec3& b) { return a.z * b.x - a.x * b.z; };
