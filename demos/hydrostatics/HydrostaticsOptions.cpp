@@ -124,6 +124,9 @@ Where a hull floats on flat water and how stable it is, computed exactly for the
   --radiation OMEGA[,OMEGA...]  the added mass and wave damping at these wave frequencies, rad/s,
                          at the equilibrium (or the --at pose), and the natural periods and damping
                          ratios with the coefficients at their own frequencies (docs/added_mass.md §5)
+  --radiation-damping FILE  write the body's wave damping in heave, roll and pitch from the panel
+                         method at its natural frequencies (the solid's inertia, the added mass on),
+                         which a game gives its bodies (BuoyancyAction::tryUseRadiationDamping)
   --panels N             most unknowns of the added mass and radiation solves (default 1000, at most
                          4000); the solve's time grows as N^3: 250 is four times quicker than 500
   --help                 this text
@@ -148,7 +151,7 @@ HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& arg
         }
         static const char* const kWithValue[] = {"--hull", "--mass", "--density", "--cog", "--water-density",
                                                  "--gravity", "--gz-curve", "--at", "--added-mass-table",
-                                                 "--damaged", "--radiation", "--panels"};
+                                                 "--damaged", "--radiation", "--panels", "--radiation-damping"};
         bool known = false;
         for (const char* option : kWithValue) known = known || name == option;
         if (!known) throw UsageError("unknown option '" + args[i] + "'");
@@ -174,6 +177,10 @@ HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& arg
         } else if (name == "--damaged") options.damaged = parseDamaged(value);
         else if (name == "--radiation") options.radiation = parseFrequencies(value);
         else if (name == "--panels") options.panels = parsePanelBudget(value);
+        else if (name == "--radiation-damping") {
+            if (value.empty()) throw UsageError("--radiation-damping needs a file name");
+            options.radiationDampingFile = value;
+        }
         else options.at = parsePose(value);
     }
     if (options.help) return options;

@@ -52,6 +52,9 @@ struct HydrostaticsOptions {
     std::vector<DamagedCompartment> damaged;
     /// Wave frequencies, rad/s (--radiation): the radiation coefficients at each (Radiation.h).
     std::vector<double> radiation;
+    /// Where to write the panel method's radiation damping of the body at this loading and water
+    /// (RadiationDampingFile.h), for a game to give its bodies (BuoyancyAction::tryUseRadiationDamping).
+    std::string radiationDampingFile;
     /// The panel budget of the added mass and radiation solves (AddedMassOptions::maxPanels).
     std::size_t panels = AddedMassOptions{}.maxPanels;
 };

@@ -7,6 +7,8 @@
 #include "hydro/AddedMassTable.h"
 #include "hydro/ExactBuoyancy.h"
 #include "hydro/Limits.h"
+#include "hydro/RadiationDampingEstimate.h"
+#include "hydro/RadiationDampingFile.h"
 #include "hydro/prepare/MeshFile.h"
 
 #include <nlohmann/json.hpp>
@@ -312,6 +314,20 @@ HydrostaticsReport computeHydrostaticsReport(const HydrostaticsOptions& options)
     }
     if (options.at) r.at = analysis.buoyancyAt({options.at->heave, options.at->roll * kDegree, options.at->pitch * kDegree});
     if (!options.damaged.empty()) r.damaged = computeDamageCase(analysis, options);
+    if (!options.radiationDampingFile.empty()) {
+        // What the action estimates for a body of this hull, mass and centre registered with the
+        // default model (its added mass on) and the panel method, the solid's inertia at that mass.
+        const MassProperties solid = hull.massPropertiesForMass(r.mass);
+        const Matrix6 addedAtRest =
+            AddedMassTable::create(hull, r.centreOfGravity, options.water).at(r.mass / (options.water.density * hull.volume()));
+        RadiationDampingOptions method;
+        method.method = RadiationDampingMethod::PanelMethod;
+        method.maxPanels = options.panels;
+        const RadiationDamping damping =
+            estimateRadiationDamping(hull, r.mass, r.centreOfGravity, solid.inertia, options.water, addedAtRest, method);
+        if (Status written = trySaveRadiationDamping(damping, options.radiationDampingFile); !written)
+            throw std::runtime_error(written.error().message());
+    }
     if (!options.radiation.empty()) {
         if (!r.floats && !options.at)
             throw std::invalid_argument(options.hullFile + ": --radiation needs the hull floating (it sinks at " +
@@ -406,6 +422,7 @@ void writeText(const HydrostaticsReport& r, std::ostream& out) {
         line(out, "centre of buoyancy", triple(r.at->centreOfBuoyancy, 4), "m", "hull coordinates");
     }
     if (!o.addedMassTable.empty()) out << "\nAdded mass table written to " << o.addedMassTable << "\n";
+    if (!o.radiationDampingFile.empty()) out << "Radiation damping written to " << o.radiationDampingFile << "\n";
     if (!r.warnings.empty()) out << "\n";
     for (const std::string& w : r.warnings) out << "warning: " << w << "\n";
 }

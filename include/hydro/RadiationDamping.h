@@ -8,6 +8,8 @@
 
 #include "hydro/Vec3.h"
 
+#include <cstddef>
+
 namespace hydro {
 
 struct RadiationDamping {
@@ -19,6 +21,13 @@ struct RadiationDamping {
     /// The natural frequencies the coefficients were taken at, rad/s (0: the mode does not oscillate).
     double heaveFrequency = 0.0, rollFrequency = 0.0, pitchFrequency = 0.0;
     double restVolume = 0.0;  ///< submerged volume at rest, m^3 (0: it does not float; no damping)
+    /// What it was estimated for (tryEstimateRadiationDamping fills them): a saved damping is checked
+    /// against the body it is given to (RadiationDampingFile.h, BuoyancyAction::tryUseRadiationDamping).
+    std::size_t hullTriangles = 0;
+    double hullVolume = 0.0;    ///< m^3
+    double mass = 0.0;          ///< kg
+    Vec3 centreOfGravity;       ///< hull coordinates, m
+    double waterDensity = 0.0;  ///< kg/m^3
 };
 
 } // namespace hydro

@@ -6,6 +6,7 @@
 #include "hydro/Limits.h"
 #include "hydro/Log.h"
 #include "hydro/RadiationDampingEstimate.h"
+#include "hydro/RadiationDampingFile.h"
 
 #include "BulletConvert.h"
 
@@ -401,6 +402,19 @@ Status BuoyancyAction::tryUseAddedMassTable(std::shared_ptr<const HullMesh> hull
         return Error("BuoyancyAction::useAddedMassTable: the table was " + matches.error().message());
     // In front of any the action made: the first that serves a body is the one it gets.
     addedMassTables_.insert(addedMassTables_.begin(), {std::move(hull), std::move(table)});
+    return {};
+}
+
+Status BuoyancyAction::tryUseRadiationDamping(const btRigidBody* body, const RadiationDamping& damping) {
+    FloatingBody* f = find(body);
+    if (!f) return notRegistered("useRadiationDamping");
+    const double mass = massOf(*f->body);
+    if (Status made = checkRadiationDampingMadeFor(damping, *f->hull, mass, f->centreOfMassInHull, settings_.water); !made)
+        return Error("BuoyancyAction::useRadiationDamping: " + describe(f->body, *f->hull) + ": the damping was " +
+                     made.error().message());
+    f->kernel.setRadiationDamping(damping);
+    f->radiationMass = mass;
+    f->radiationAddedMass = f->model.addedMass;
     return {};
 }
 

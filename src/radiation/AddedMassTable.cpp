@@ -4,12 +4,13 @@
 #include "hydro/Hydrostatics.h"
 #include "hydro/Limits.h"
 
+#include "base/RecordText.h"
+#include "radiation/MadeFor.h"
+
 #include <Eigen/Dense>
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
-#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -81,24 +82,8 @@ Result<AddedMassTable> AddedMassTable::tryCreate(const HullMesh& hull, const Vec
 namespace {
 
 constexpr const char* kTextHeader = "BulletHydro added mass table 1";
-/// How closely a table's record must match the hull it is loaded for (checkMadeFor).
-constexpr double kVolumeMatch = 1e-9, kCentreMatch = 1e-6, kDensityMatch = 1e-12;
-/// The largest triangle count a hull's record may name (a HullMesh indexes its vertices in 32 bits).
-constexpr double kMaxTriangles = 4294967295.0;
-/// The largest entry a table may hold: a body of Limits.h's largest mass (1e12 kg) and 1e9 m across
-/// carries far less, and sums of such entries stay finite.
-constexpr double kMaxEntry = 1e30;
 /// A table's text is about 3 KB; a file far larger is something else, not read whole.
 constexpr std::streamoff kMaxTextBytes = 1 << 20;
-
-/// The next whitespace-separated number of `in`, or false (a word, the end, or not finite).
-bool readNumber(std::istringstream& in, double& out) {
-    std::string word;
-    if (!(in >> word)) return false;
-    char* end = nullptr;
-    out = std::strtod(word.c_str(), &end);
-    return end == word.c_str() + word.size() && std::isfinite(out);
-}
 
 } // namespace
 
@@ -120,96 +105,55 @@ std::string AddedMassTable::toText() const {
 Result<AddedMassTable> AddedMassTable::tryFromText(const std::string& text, const std::string& sourceName,
                                                    const HullMesh& hull, const Vec3& centreOfMassInHull,
                                                    const WaterProperties& water) {
-    std::istringstream lines(text);
-    std::string line;
-    int lineNumber = 0;
-    auto refuse = [&](const std::string& what) {
-        return Error("added mass table '" + sourceName + "', line " + std::to_string(lineNumber) + ": " + what);
-    };
-    // Each line: a keyword, then `count` numbers.
-    auto readLine = [&](const char* keyword, int count, double* numbers) -> Status {
-        ++lineNumber;
-        if (!std::getline(lines, line)) return refuse(std::string("ends where '") + keyword + "' was expected");
-        std::istringstream in(line);
-        std::string word;
-        if (*keyword && (!(in >> word) || word != keyword)) return refuse(std::string("expected '") + keyword + "'");
-        for (int n = 0; n < count; ++n)
-            if (!readNumber(in, numbers[n]))
-                return refuse("number " + std::to_string(n + 1) + " of '" + line + "' is missing or not finite");
-        if (in >> word) return refuse("'" + word + "' after the numbers");
-        return {};
-    };
-    ++lineNumber;
-    if (!std::getline(lines, line) || line != kTextHeader)
-        return refuse(std::string("is not a table (the first line must be '") + kTextHeader + "')");
+    RecordReader reader(text, "added mass table '" + sourceName + "'");
+    if (Status read = reader.header(kTextHeader, "a table"); !read) return read.error();
     AddedMassTable table;
     double hullRecord[2], centre[3], density[1];
-    if (Status read = readLine("hull", 2, hullRecord); !read) return read.error();
-    if (!(hullRecord[0] >= 0.0 && hullRecord[0] <= kMaxTriangles && hullRecord[0] == std::floor(hullRecord[0])))
-        return refuse("the hull's triangle count " + limits::readable(hullRecord[0]) + " is not a whole number of at most " +
-                      limits::readable(kMaxTriangles));
-    if (Status read = readLine("centre", 3, centre); !read) return read.error();
-    if (Status read = readLine("density", 1, density); !read) return read.error();
+    if (Status read = reader.read("hull", 2, hullRecord); !read) return read.error();
+    if (!(hullRecord[0] >= 0.0 && hullRecord[0] <= radiation::kMaxRecordedTriangles && hullRecord[0] == std::floor(hullRecord[0])))
+        return reader.refuse("the hull's triangle count " + limits::readable(hullRecord[0]) + " is not a whole number of at most " +
+                             limits::readable(radiation::kMaxRecordedTriangles));
+    if (Status read = reader.read("centre", 3, centre); !read) return read.error();
+    if (Status read = reader.read("density", 1, density); !read) return read.error();
     table.triangleCount_ = std::size_t(hullRecord[0]);
     table.volume_ = hullRecord[1];
     table.centreOfMass_ = {centre[0], centre[1], centre[2]};
     table.density_ = density[0];
     for (int k = 1; k <= kLevels; ++k) {
         double number[1];
-        if (Status read = readLine("level", 1, number); !read) return read.error();
-        if (number[0] != k) return refuse("level " + std::to_string(k) + " expected");
+        if (Status read = reader.read("level", 1, number); !read) return read.error();
+        if (number[0] != k) return reader.refuse("level " + std::to_string(k) + " expected");
         Matrix6& m = table.levels_[std::size_t(k - 1)];
         for (int i = 0; i < 6; ++i) {
-            if (Status read = readLine("", 6, m.m[i]); !read) return read.error();
-            if (m(i, i) < 0.0) return refuse("a negative added mass on the diagonal (" + limits::readable(m(i, i)) + ")");
+            if (Status read = reader.read("", 6, m.m[i]); !read) return read.error();
+            if (m(i, i) < 0.0) return reader.refuse("a negative added mass on the diagonal (" + limits::readable(m(i, i)) + ")");
             for (int j = 0; j < 6; ++j)
-                if (!(std::abs(m(i, j)) <= kMaxEntry))
-                    return refuse(limits::readable(m(i, j)) + " is beyond any body's added mass (at most " +
-                                  limits::readable(kMaxEntry) + " in kg, kg m or kg m^2)");
+                if (!(std::abs(m(i, j)) <= radiation::kMaxRecordedCoefficient))
+                    return reader.refuse(limits::readable(m(i, j)) + " is beyond any body's added mass (at most " +
+                                         limits::readable(radiation::kMaxRecordedCoefficient) + " in kg, kg m or kg m^2)");
         }
     }
+    if (Status ended = reader.end(); !ended) return ended.error();
     if (Status matches = table.checkMadeFor(hull, centreOfMassInHull, water); !matches)
         return Error("added mass table '" + sourceName + "': " + matches.error().message());
     return table;
 }
 
 Status AddedMassTable::checkMadeFor(const HullMesh& hull, const Vec3& centreOfMassInHull, const WaterProperties& water) const {
-    const double size = length(hull.aabbMax() - hull.aabbMin());
-    if (triangleCount_ != hull.triangleCount() || !(std::abs(volume_ - hull.volume()) <= kVolumeMatch * hull.volume()))
-        return Error("made for a hull of " + std::to_string(triangleCount_) + " triangles and " + limits::readable(volume_) +
-                     " m^3, not '" + hull.sourceName() + "' of " + std::to_string(hull.triangleCount()) + " and " +
-                     limits::readable(hull.volume()) + " m^3");
-    if (!(length(centreOfMass_ - centreOfMassInHull) <= kCentreMatch * size))
-        return Error("made for the centre of mass (" + limits::readable(centreOfMass_.x) + ", " +
-                     limits::readable(centreOfMass_.y) + ", " + limits::readable(centreOfMass_.z) + ") m, not (" +
-                     limits::readable(centreOfMassInHull.x) + ", " + limits::readable(centreOfMassInHull.y) + ", " +
-                     limits::readable(centreOfMassInHull.z) + ") m");
-    if (!(std::abs(density_ - water.density) <= kDensityMatch * water.density))
-        return Error("made for water of " + limits::readable(density_) + " kg/m^3, not " +
-                     limits::readable(water.density) + " kg/m^3");
-    return {};
+    if (Status same = radiation::checkMadeForHull(triangleCount_, volume_, hull); !same) return same;
+    if (Status same = radiation::checkMadeForPoint("centre of mass", centreOfMass_, centreOfMassInHull, hull); !same) return same;
+    return radiation::checkMadeForWater(density_, water);
 }
 
 Status AddedMassTable::trySave(const std::string& path) const {
-    std::ofstream file(path, std::ios::binary);
-    file << toText();
-    file.close();
-    if (!file) return Error("added mass table '" + path + "': could not be written");
-    return {};
+    return writeRecordFile("added mass table", path, toText());
 }
 
 Result<AddedMassTable> AddedMassTable::tryLoad(const std::string& path, const HullMesh& hull, const Vec3& centreOfMassInHull,
                                                const WaterProperties& water) {
-    std::ifstream file(path, std::ios::binary | std::ios::ate);
-    if (!file) return Error("added mass table '" + path + "': could not be opened");
-    const std::streamoff bytes = file.tellg();
-    if (bytes > kMaxTextBytes)
-        return Error("added mass table '" + path + "': " + std::to_string(bytes) + " bytes is not a table (one is about 3 KB; at most " +
-                     std::to_string(kMaxTextBytes) + ")");
-    file.seekg(0);
-    std::ostringstream text;
-    text << file.rdbuf();
-    return tryFromText(text.str(), path, hull, centreOfMassInHull, water);
+    Result<std::string> text = readRecordFile("added mass table", path, kMaxTextBytes, "a table", "one is about 3 KB");
+    if (!text) return text.error();
+    return tryFromText(text.value(), path, hull, centreOfMassInHull, water);
 }
 
 Matrix6 AddedMassTable::at(double immersion) const {

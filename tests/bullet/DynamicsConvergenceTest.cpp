@@ -14,6 +14,7 @@
 #include "hydro/FlatWater.h"
 #include "hydro/Hydrostatics.h"
 #include "hydro/RadiationDampingEstimate.h"
+#include "hydro/RadiationDampingFile.h"
 #include "hydro/SineWaves.h"
 
 #include <gtest/gtest.h>
@@ -368,6 +369,42 @@ TEST(RadiationDamping, EachBodyGetsTheEstimateOfItsOwnMass) {
     EXPECT_NE(alone, lighter);
     EXPECT_EQ(radiationOnCrate(600.0, {400.0}), alone);         // after another body: not its estimate
     EXPECT_EQ(radiationOnCrate(600.0, {600.0, 400.0}), alone);  // after the same body: the same estimate
+}
+
+TEST(RadiationDamping, ADampingKeptInAFileIsTheOneTheBodyGets) {
+    // The panel method's damping, estimated as `hydrostatics --radiation-damping` does and read back
+    // from its text, given to a crate registered with Haskind's estimate: the heave damping force it
+    // feels scales from the one to the other (the same heave velocity and immersion after one substep).
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox(kCrateHalf)));
+    const MassProperties mass = hull->massPropertiesForDensity(600.0);
+    RadiationDampingOptions panels;
+    panels.method = RadiationDampingMethod::PanelMethod;
+    panels.maxPanels = 100;
+    const Matrix6 added = crateAddedMassAtRest(*hull, mass);
+    const RadiationDamping kept = tryRadiationDampingFromText(
+        radiationDampingText(estimateRadiationDamping(*hull, mass.mass, mass.centroid, mass.inertia, kWater, added, panels)),
+        "crate.radiation").value();
+    const RadiationDamping haskind = estimateRadiationDamping(*hull, mass.mass, mass.centroid, mass.inertia, kWater, added);
+    ASSERT_NE(kept.heave, haskind.heave);
+    HullRigidBody& crate = scene.add(hull, mass, at(0, 0, 0));
+    HullRigidBody& twin = scene.add(hull, mass, at(10, 0, 0));
+    ASSERT_TRUE(scene.action().tryUseRadiationDamping(&twin.body(), kept));
+    for (HullRigidBody* body : {&crate, &twin}) body->body().setLinearVelocity(btVector3(0, btScalar(0.1), 0));
+    scene.world().stepSimulation(btScalar(kFrame), 1, btScalar(kFrame));
+    const double withHaskind = scene.action().lastResult(&crate.body())->of(ForceKind::Radiation).force.y;
+    const double withKept = scene.action().lastResult(&twin.body())->of(ForceKind::Radiation).force.y;
+    EXPECT_LT(withKept, 0.0);
+    // 1e-6: the two crates' states pass through Bullet's single precision at different places.
+    EXPECT_NEAR(withKept / withHaskind, kept.heave / haskind.heave, 1e-6);
+    // Made for another body: refused, naming what differs; the body keeps what it had.
+    HullRigidBody& heavier = scene.add(hull, hull->massPropertiesForDensity(700.0), at(20, 0, 0));
+    EXPECT_TRUE(mentions(refusalOf(scene.action().tryUseRadiationDamping(&heavier.body(), kept)),
+                         "BuoyancyAction::useRadiationDamping: the body at"));
+    EXPECT_TRUE(mentions(refusalOf(scene.action().tryUseRadiationDamping(&heavier.body(), kept)),
+                         "the damping was made for a mass of"));
+    btRigidBody stranger(btScalar(1), nullptr, nullptr);
+    EXPECT_TRUE(mentions(refusalOf(scene.action().tryUseRadiationDamping(&stranger, kept)), "not registered"));
 }
 
 TEST(RadiationDamping, ADroppedCrateSettlesAtItsDraftWithTheDefaultModel) {

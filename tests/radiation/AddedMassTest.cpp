@@ -321,6 +321,8 @@ TEST(AddedMassTable, RefusesTextThatIsNoTableOrAnotherBodysNamingTheLine) {
                            std::count(firstTwenty.begin(), firstTwenty.end(), '\n') < 20;)
         firstTwenty += line + "\n";
     EXPECT_TRUE(test::mentions(refusal(firstTwenty, f.hull, f.centre, f.water), "line 21: ends where"));
+    EXPECT_TRUE(test::mentions(refusal(text + "level 9\n", f.hull, f.centre, f.water), "line 61: 'level 9' after the record's last line"));
+    EXPECT_EQ(refusal(text + "\n", f.hull, f.centre, f.water), "accepted");  // a blank line an editor adds
     const HullMesh other = HullMesh::fromArrays(makeBox({0.6, 0.3, 0.5}), {}, "wider crate");
     EXPECT_TRUE(test::mentions(refusal(text, other, f.centre, f.water), "made for a hull of 12 triangles and 0.576 m^3, not "
                                                                           "'wider crate' of 12 and 0.72 m^3"));

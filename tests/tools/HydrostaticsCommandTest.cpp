@@ -12,6 +12,8 @@
 
 #include "hydro/AddedMassTable.h"
 #include "hydro/Radiation.h"
+#include "hydro/RadiationDampingEstimate.h"
+#include "hydro/RadiationDampingFile.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -157,6 +159,28 @@ TEST(HydrostaticsCommand, RadiationIsTheLibrarysAndThePeriodsAreAtTheirOwnFreque
     ASSERT_EQ(text.exitCode, 0) << text.err;
     EXPECT_NE(text.out.find("Radiation at omega = 2.0000 rad/s"), std::string::npos) << text.out;
     EXPECT_NE(text.out.find("Natural periods with the added mass at their own frequency"), std::string::npos) << text.out;
+}
+
+TEST(HydrostaticsCommand, WritesTheRadiationDampingAGameGivesItsBodies) {
+    const std::string path = (test::scratchDirectory("hydrostatics") / "box.radiation").string();
+    const CommandRun r = run(floatingBox({"--radiation-damping", path, "--panels", "150"}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("Radiation damping written to " + path), std::string::npos);
+    // The panel method's at the body's natural frequencies, as the action estimates it for a body of
+    // this hull and mass registered with the default model (the added mass on) and the panel method.
+    const HullMesh hull = HullMesh::fromObjFile(kHulls + "box.obj");
+    WaterProperties water;
+    water.density = 1000.0;
+    const MassProperties solid = hull.massPropertiesForMass(150.0);
+    RadiationDampingOptions panels;
+    panels.method = RadiationDampingMethod::PanelMethod;
+    panels.maxPanels = 150;
+    const Matrix6 added = AddedMassTable::create(hull, solid.centroid, water).at(0.15);
+    const RadiationDamping expected = estimateRadiationDamping(hull, 150.0, solid.centroid, solid.inertia, water, added, panels);
+    const auto loaded = tryLoadRadiationDamping(path);
+    ASSERT_TRUE(loaded) << loaded.error().message();
+    EXPECT_EQ(radiationDampingText(loaded.value()), radiationDampingText(expected));
+    EXPECT_TRUE(checkRadiationDampingMadeFor(loaded.value(), hull, 150.0, solid.centroid, water));
 }
 
 /// An OBJ box in hull coordinates, written where the test can hand it to --damaged.

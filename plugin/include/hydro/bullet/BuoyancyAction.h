@@ -13,6 +13,7 @@
 #include "hydro/ForceModel.h"
 #include "hydro/ForceResult.h"
 #include "hydro/HullMesh.h"
+#include "hydro/RadiationDamping.h"
 #include "hydro/RadiationDampingEstimate.h"
 #include "hydro/Result.h"
 #include "hydro/TaskSystem.h"
@@ -172,6 +173,13 @@ public:
     /// water (AddedMassTable::checkMadeFor), or is null. Bodies registered before keep theirs.
     Status tryUseAddedMassTable(std::shared_ptr<const HullMesh> hull, const Vec3& centreOfMassInHull,
                                 std::shared_ptr<const AddedMassTable> table);
+    /// Gives the registered `body` the radiation damping `damping`, estimated earlier and kept
+    /// (RadiationDampingFile.h, `hydrostatics --radiation-damping`), in place of the one the action
+    /// made when it was registered: a game prepares the panel method's damping with its assets and
+    /// pays nothing when a level loads. Refused if the body is not registered or the damping was made
+    /// for another hull, mass, centre of gravity or water (checkRadiationDampingMadeFor). Kept until
+    /// the game changes the body's mass, when the action estimates again (Settings::radiationDamping).
+    Status tryUseRadiationDamping(const btRigidBody* body, const RadiationDamping& damping);
 
     /// Replaces a body's force model (refused if it is invalid or the body is not registered).
     /// Live edits are fine between steps.

@@ -164,6 +164,11 @@ Result<RadiationDamping> tryEstimateRadiationDamping(const HullMesh& hull, doubl
     if (!loaded) return loaded.error();
     const HydrostaticAnalysis& analysis = loaded.value();
     RadiationDamping damping;
+    damping.hullTriangles = hull.triangleCount();
+    damping.hullVolume = hull.volume();
+    damping.mass = mass;
+    damping.centreOfGravity = centreOfGravity;
+    damping.waterDensity = water.density;
     if (!analysis.floats()) return damping;
     const FloatingEquilibrium rest = analysis.equilibrium();
     if (!rest.floats) return damping;
