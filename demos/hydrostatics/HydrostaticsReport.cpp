@@ -151,6 +151,7 @@ RadiationCase computeRadiation(const HydrostaticsReport& r, const HullMesh& hull
         std::optional<RadiationCase::Mode>* mode;
         int index;
         double stiffness, period;  // C and the period without added mass, 2 pi sqrt(M / C)
+        double inertia() const { return stiffness * period * period / (4.0 * kPi * kPi); }  // M, from the two
     };
     Oscillator modes[3] = {{&c.heave, 1, o.water.density * o.water.gravity * p.waterplaneArea, p.heavePeriod},
                            {&c.roll, 3, weight * p.gmTransverse, p.rollPeriod},
@@ -159,9 +160,8 @@ RadiationCase computeRadiation(const HydrostaticsReport& r, const HullMesh& hull
     std::vector<double> omegas;
     for (const Oscillator& m : modes) {
         if (!(m.stiffness > 0.0) || !std::isfinite(m.period)) continue;
-        const double inertia = m.stiffness * m.period * m.period / (4.0 * kPi * kPi);
         RadiationCase::Mode mode;
-        mode.omega = std::sqrt(m.stiffness / (inertia + r.addedMassInfinite.matrix.inAxesTurnedBy(toWorld)(m.index, m.index)));
+        mode.omega = std::sqrt(m.stiffness / (m.inertia() + r.addedMassInfinite.matrix.inAxesTurnedBy(toWorld)(m.index, m.index)));
         *m.mode = mode;
     }
     for (int round = 0; round < kNaturalFrequencyRounds; ++round) {
@@ -175,7 +175,7 @@ RadiationCase computeRadiation(const HydrostaticsReport& r, const HullMesh& hull
             if (!*m.mode) continue;
             RadiationCase::Mode& mode = **m.mode;
             const RadiationCoefficients& coefficients = at[next++];
-            const double inertia = m.stiffness * m.period * m.period / (4.0 * kPi * kPi);
+            const double inertia = m.inertia();
             mode.addedMass = coefficients.addedMass.inAxesTurnedBy(toWorld)(m.index, m.index);
             mode.damping = coefficients.damping.inAxesTurnedBy(toWorld)(m.index, m.index);
             mode.dampingRatio = mode.damping / (2.0 * (inertia + mode.addedMass) * coefficients.omega);
