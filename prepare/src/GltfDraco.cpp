@@ -18,6 +18,8 @@
 #include <cstdint>
 #include <cstring>
 #include <filesystem>
+#include <limits>
+#include <optional>
 #include <vector>
 
 namespace hydro {
@@ -112,15 +114,19 @@ public:
         try {
             loadBuffers();
             const Json& scenes = json_.value("scenes", Json::array());
-            const std::size_t scene = json_.value("scene", std::size_t(0));
+            const std::size_t scene = whole(json_, "scene", "the file", 0);
             if (scene < scenes.size()) {
-                for (const Json& node : scenes[scene].value("nodes", Json::array())) visit(node.get<std::size_t>(), kIdentity, 0);
+                const std::string element = "scenes[" + std::to_string(scene) + "]";
+                for (const Json& node : scenes[scene].value("nodes", Json::array()))
+                    visit(whole(node, element + ".nodes[]"), kIdentity, 0);
             } else {  // no scene: every node no other names as a child (§3.5.1)
                 const Json& nodes = json_.value("nodes", Json::array());
                 std::vector<bool> child(nodes.size(), false);
-                for (const Json& n : nodes)
-                    for (const Json& c : n.value("children", Json::array()))
-                        if (c.get<std::size_t>() < child.size()) child[c.get<std::size_t>()] = true;
+                for (std::size_t n = 0; n < nodes.size(); ++n)
+                    for (const Json& c : nodes[n].value("children", Json::array())) {
+                        const std::size_t index = whole(c, "nodes[" + std::to_string(n) + "].children[]");
+                        if (index < child.size()) child[index] = true;
+                    }
                 for (std::size_t n = 0; n < nodes.size(); ++n)
                     if (!child[n]) visit(n, kIdentity, 0);
             }
@@ -139,11 +145,29 @@ private:
         throw MeshError(path_, MeshRule::Unreadable, element, why);
     }
 
+    /// A glTF integer (an index, count, offset, stride or enumerant: every one is an integer of
+    /// minimum 0 in the specification's schema), checked before it converts: nlohmann converts a
+    /// float such as 8e110 to an integer without a check, which is undefined behaviour.
+    std::size_t whole(const Json& v, const std::string& element) const {
+        if (!v.is_number_unsigned() || v.get<std::uint64_t>() > std::numeric_limits<std::size_t>::max()) {
+            std::string text = v.dump();
+            if (text.size() > 40) text = text.substr(0, 40) + "...";
+            fail(element, "must be a non-negative integer, not " + text);
+        }
+        return v.get<std::size_t>();
+    }
+    /// Field `key` of `object` as `whole` reads it; `fallback` when absent, required without one.
+    std::size_t whole(const Json& object, const char* key, const std::string& element,
+                      std::optional<std::size_t> fallback = std::nullopt) const {
+        if (fallback && !object.contains(key)) return *fallback;
+        return whole(object.at(key), element + "." + key);
+    }
+
     void loadBuffers() {
         const Json& buffers = json_.value("buffers", Json::array());
         for (std::size_t b = 0; b < buffers.size(); ++b) {
             const std::string element = "buffers[" + std::to_string(b) + "]";
-            const std::size_t length = buffers[b].at("byteLength").get<std::size_t>();
+            const std::size_t length = whole(buffers[b], "byteLength", element);
             std::string data;
             if (!buffers[b].contains("uri")) {
                 if (b != 0) fail(element, "has no uri, which only the GLB's first buffer may lack");
@@ -179,12 +203,12 @@ private:
         const std::string element = "bufferViews[" + std::to_string(index) + "]";
         if (index >= views.size()) fail(element, "does not exist");
         const Json& v = views[index];
-        const std::size_t buffer = v.at("buffer").get<std::size_t>(), offset = v.value("byteOffset", std::size_t(0)),
-                          length = v.at("byteLength").get<std::size_t>();
+        const std::size_t buffer = whole(v, "buffer", element), offset = whole(v, "byteOffset", element, 0),
+                          length = whole(v, "byteLength", element);
         if (buffer >= buffers_.size()) fail(element, "names buffer " + std::to_string(buffer) + ", which does not exist");
         if (offset > buffers_[buffer].size() || length > buffers_[buffer].size() - offset)
             fail(element, "runs past the end of its buffer");
-        stride = v.value("byteStride", std::size_t(0));
+        stride = whole(v, "byteStride", element, 0);
         return {buffers_[buffer].data() + offset, length};
     }
 
@@ -199,8 +223,7 @@ private:
         if (index >= accessors.size()) fail(element, "does not exist");
         const Json& a = accessors[index];
         if (a.contains("sparse")) fail(element, "is sparse, which this reader does not read");
-        const std::size_t count = a.at("count").get<std::size_t>();
-        const int type = a.at("componentType").get<int>();
+        const std::size_t count = whole(a, "count", element), type = whole(a, "componentType", element);
         const std::string shape = a.at("type").get<std::string>();
         const std::size_t components = holds == Holds::Positions ? 3 : 1;
         if (holds == Holds::Positions && (type != 5126 || shape != "VEC3"))
@@ -209,7 +232,7 @@ private:
         if (holds == Holds::Indices && ((type != 5121 && type != 5123 && type != 5125) || shape != "SCALAR"))
             fail(element, "indices must be unsigned SCALAR integers (componentType 5121, 5123 or 5125), not componentType " +
                               std::to_string(type) + " " + shape);
-        if (count > (std::size_t(1) << 32))
+        if (std::uint64_t(count) > (std::uint64_t(1) << 32))
             fail(element, "count " + std::to_string(count) + " is beyond any 32-bit mesh");
         const std::size_t size = type == 5126 || type == 5125 ? 4 : type == 5123 || type == 5122 ? 2 : 1;
         if (!a.contains("bufferView")) {  // all zeros (§3.6.2.3): nothing a hull is made of, and bounded
@@ -219,8 +242,8 @@ private:
             return std::vector<double>(count * components, 0.0);
         }
         std::size_t stride = 0;
-        const auto [data, length] = view(a.at("bufferView").get<std::size_t>(), stride);
-        const std::size_t offset = a.value("byteOffset", std::size_t(0));
+        const auto [data, length] = view(whole(a, "bufferView", element), stride);
+        const std::size_t offset = whole(a, "byteOffset", element, 0);
         if (stride == 0) stride = size * components;
         if (count > 0 && (offset > length || (count - 1) > (length - offset) / stride ||
                           (count - 1) * stride + size * components > length - offset))
@@ -273,9 +296,11 @@ private:
             fail("nodes[" + std::to_string(index) + "]", "lies deeper than " + std::to_string(kMaxNodeDepth) +
                                                           " levels of children (do its children form a cycle?)");
         const Json& node = nodes[index];
+        const std::string element = "nodes[" + std::to_string(index) + "]";
         const Matrix transform = multiply(parent, localTransform(node));
-        if (node.contains("mesh")) appendMesh(node["mesh"].get<std::size_t>(), transform);
-        for (const Json& child : node.value("children", Json::array())) visit(child.get<std::size_t>(), transform, depth + 1);
+        if (node.contains("mesh")) appendMesh(whole(node, "mesh", element), transform);
+        for (const Json& child : node.value("children", Json::array()))
+            visit(whole(child, element + ".children[]"), transform, depth + 1);
     }
 
     void appendMesh(std::size_t index, const Matrix& transform) {
@@ -285,16 +310,17 @@ private:
         for (std::size_t p = 0; p < primitives.size(); ++p) {
             const std::string element = "meshes[" + std::to_string(index) + "].primitives[" + std::to_string(p) + "]";
             const Json& primitive = primitives[p];
-            const int mode = primitive.value("mode", 4);
+            const std::size_t mode = whole(primitive, "mode", element, 4);
+            if (mode > 6) fail(element + ".mode", "must be 0 to 6 (points to a triangle fan), not " + std::to_string(mode));
             std::vector<double> positions;
             std::vector<std::uint32_t> corners;
             if (primitive.contains("extensions") && primitive["extensions"].contains(kDraco)) {
                 decodeDraco(primitive["extensions"][kDraco], element, positions, corners);
                 ++dracoPrimitives_;
             } else {
-                positions = accessor(primitive.at("attributes").at("POSITION").get<std::size_t>(), Holds::Positions);
+                positions = accessor(whole(primitive.at("attributes"), "POSITION", element + ".attributes"), Holds::Positions);
                 if (primitive.contains("indices")) {
-                    for (double i : accessor(primitive["indices"].get<std::size_t>(), Holds::Indices))
+                    for (double i : accessor(whole(primitive, "indices", element), Holds::Indices))
                         corners.push_back(std::uint32_t(i));
                 } else {
                     for (std::size_t i = 0; i < positions.size() / 3; ++i) corners.push_back(std::uint32_t(i));
@@ -321,7 +347,7 @@ private:
     }
 
     /// Triangles (4), a strip (5) or a fan (6) as triangles (§3.7.2.1), wound as the file winds them.
-    void appendTriangles(int mode, const std::vector<std::uint32_t>& c, std::uint32_t first) {
+    void appendTriangles(std::size_t mode, const std::vector<std::uint32_t>& c, std::uint32_t first) {
         auto add = [&](std::uint32_t a, std::uint32_t b, std::uint32_t d) {
             mesh_.indices.insert(mesh_.indices.end(), {first + a, first + b, first + d});
         };
@@ -336,15 +362,16 @@ private:
     void decodeDraco(const Json& extension, const std::string& element, std::vector<double>& positions,
                      std::vector<std::uint32_t>& corners) const {
         std::size_t stride = 0;
-        const auto [data, length] = view(extension.at("bufferView").get<std::size_t>(), stride);
+        const auto [data, length] = view(whole(extension, "bufferView", element + "." + kDraco), stride);
         draco::DecoderBuffer buffer;
         buffer.Init(data, length);
         draco::Decoder decoder;
         auto decoded = decoder.DecodeMeshFromBuffer(&buffer);
         if (!decoded.ok()) fail(element, std::string("its Draco data does not decode: ") + decoded.status().error_msg());
         const std::unique_ptr<draco::Mesh> mesh = std::move(decoded).value();
-        const int id = extension.at("attributes").at("POSITION").get<int>();
-        const draco::PointAttribute* position = mesh->GetAttributeByUniqueId(std::uint32_t(id));
+        const std::size_t id = whole(extension.at("attributes"), "POSITION", element + "." + kDraco + ".attributes");
+        const draco::PointAttribute* position =
+            id <= std::numeric_limits<std::uint32_t>::max() ? mesh->GetAttributeByUniqueId(std::uint32_t(id)) : nullptr;
         if (!position || position->num_components() != 3)
             fail(element, "its Draco data has no 3-component attribute " + std::to_string(id) + " for POSITION");
         positions.resize(std::size_t(mesh->num_points()) * 3);

@@ -723,6 +723,53 @@ TEST(HullFiles, DracoGltfWhoseAccessorsHaveNoDataIsDecodedAndPlacedByItsNodes) {
     }
 }
 
+TEST(HullFiles, AGltfIndexOrCountThatIsNotANonNegativeIntegerIsRefusedNamingIt) {
+    // The fuzzer's find: a float too large for an integer ("count": 8.2e110) reached nlohmann's
+    // unchecked conversion. Every integer field the reader uses is checked first, and a wrong one
+    // is named with its element.
+    const auto [draco, positionId] = dracoBox();
+    const fs::path dir = scratchDirectory();
+    std::ofstream(dir / "box.bin", std::ios::binary) << draco;
+    const std::string good = dracoGltf(R"([{"mesh": 0}])", draco.size(), positionId, "box.bin");
+    struct Case {
+        std::string replace, with, named;
+    };
+    const std::vector<Case> cases = {
+        {R"("nodes": [0])", R"("nodes": [8.2e110])", "scenes[0].nodes[]"},
+        {R"("scene": 0)", R"("scene": -1)", "scene"},
+        {R"([{"mesh": 0}])", R"([{"mesh": 0.5}])", "nodes[0].mesh"},
+        {R"("bufferView": 0)", R"("bufferView": 1e300)", "meshes[0].primitives[0].KHR_draco_mesh_compression.bufferView"},
+        {R"("POSITION": )" + std::to_string(positionId) + "}", R"("POSITION": -3})",
+         "KHR_draco_mesh_compression.attributes.POSITION"},
+        {R"("buffer": 0, "byteLength": )", R"("buffer": "0", "byteLength": )", "bufferViews[0].buffer"},
+        {R"("primitives": [{)", R"("primitives": [{"mode": 4.0, )", "meshes[0].primitives[0].mode"},
+    };
+    for (const Case& c : cases) {
+        std::string json = good;
+        const std::size_t at = json.rfind(c.replace);  // the last: the Draco extension's POSITION
+        ASSERT_NE(at, std::string::npos) << c.replace;
+        json.replace(at, c.replace.size(), c.with);
+        std::ofstream(dir / "bad.gltf", std::ios::trunc) << json;
+        try {
+            loadMeshFile((dir / "bad.gltf").string());
+            ADD_FAILURE() << c.with << " was read";
+        } catch (const MeshError& e) {
+            EXPECT_NE(std::string(e.what()).find(c.named), std::string::npos) << e.what();
+            EXPECT_NE(std::string(e.what()).find("non-negative integer"), std::string::npos) << e.what();
+        }
+    }
+    // A mode beyond the seven primitive modes is refused too, rather than dropped without a word.
+    std::string json = good;
+    json.replace(json.find(R"("primitives": [{)"), 16, R"("primitives": [{"mode": 7, )");
+    std::ofstream(dir / "bad.gltf", std::ios::trunc) << json;
+    try {
+        loadMeshFile((dir / "bad.gltf").string());
+        ADD_FAILURE() << "mode 7 was read";
+    } catch (const MeshError& e) {
+        EXPECT_NE(std::string(e.what()).find("must be 0 to 6"), std::string::npos) << e.what();
+    }
+}
+
 TEST(HullPreparation, StlSphereFloatsAtTheDraftOfItsVolume) {
     // A 224-triangle sphere of radius 1 (inscribed: 6 % less volume than the sphere). Half its
     // volume under water: the draft is the radius of the polyhedron's mid-plane, within 2 %.
