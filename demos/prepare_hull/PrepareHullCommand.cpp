@@ -39,9 +39,10 @@ Options:
   --scale S             metres per file unit (default 1; centimetres: 0.01)
   --strict              refuse (exit 1, nothing written) when the axes look wrong: a hull wider
                         than long, tallest upward, or resting on its side or on end
-  --triangles N         triangle limit: refused, naming the fewest it reaches, if the mesh cannot
-                        be simplified to N; 0 keeps every triangle (default: aim at 500 and
-                        warn if more are kept)
+  --triangles N         triangle limit: never more than N, the volume giving way where it must
+                        (said, with by how much); refused, naming the fewest it reaches, only if
+                        no closed hull of N exists; 0 keeps every triangle (default: aim at 500,
+                        up to 750 to keep the volume within 2 %, else the volume gives way)
   --wrap auto|on|off    wrap in a voxel envelope: only when repair cannot close the mesh
                         (default auto), always, or never (then that is an error)
   --voxels N            the envelope's voxels along the longest side (default 128)
@@ -197,6 +198,8 @@ nlohmann::json toJson(const Options& options, const PreparedHull& prepared, cons
                            {"trianglesAfter", r.simplification.outputTriangles},
                            {"volumeBefore", r.simplification.volumeBefore},
                            {"volumeAfter", r.simplification.volumeAfter},
+                           {"volumeChange", r.simplification.volumeChange()},
+                           {"volumeGaveWay", r.simplification.volumeGaveWay},
                            {"simplified", r.simplification.simplified},
                            {"note", r.simplification.note}};
     j["output"] = {{"file", options.output}, {"triangles", prepared.hull.triangleCount()},
@@ -242,7 +245,7 @@ void writeText(const Options& options, const PreparedHull& prepared, const Float
             << frame.scale << (options.axesFromFormat ? " (the file format's convention)" : "") << "\n";
     if (r.wrapped)
         out << "wrap     " << r.wrap.triangles << " triangles on voxels of " << r.wrap.voxelSize << " m ("
-            << (r.wrapReason == "asked" ? std::string("--wrap on") : "repair could not close it: " + r.wrapReason)
+            << (r.wrapReason == "asked" ? std::string("--wrap on") : r.wrapReason)
             << ")\n";
     if (r.repair.changes.empty()) out << "repair   nothing to repair\n";
     for (const std::string& change : r.repair.changes) out << "repair   " << change << "\n";

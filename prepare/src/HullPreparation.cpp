@@ -79,26 +79,38 @@ void warnAboutPlausibility(const HullMesh& hull, const HullPreparationOptions& o
     }
 }
 
-/// The simplified hull; above its budget, a warning (a target) or the refusal naming the fewest
-/// triangles found (a limit).
-MeshArrays simplifyToBudget(const MeshArrays& mesh, const HullPreparationOptions& preparation,
-                            HullPreparationReport& preparationReport, const std::string& source) {
-    const HullSimplifyOptions& options = preparation.simplification;
-    HullSimplifyReport& report = preparationReport.simplification;
-    MeshArrays simplified = simplifyHull(mesh, options, &report, source);
-    if (simplified.triangleCount() <= options.targetTriangles) return simplified;
+/// The simplification options prepareHull uses: a budget given as a limit allows nothing above it.
+HullSimplifyOptions simplificationOf(const HullPreparationOptions& preparation) {
+    HullSimplifyOptions options = preparation.simplification;
+    if (preparation.budgetIsLimit) options.overBudget = 0.0;
+    return options;
+}
+
+/// Warns when the simplification's volume gave way for the budget; above the budget (no
+/// simplification within it was a valid hull), warns (a target) or refuses naming the fewest
+/// triangles found (a limit). `mesh` is what was simplified into `simplified`.
+void checkBudget(const MeshArrays& mesh, const MeshArrays& simplified, const HullPreparationOptions& preparation,
+                 HullPreparationReport& preparationReport, const std::string& source) {
+    const HullSimplifyOptions options = simplificationOf(preparation);
+    const HullSimplifyReport& report = preparationReport.simplification;
+    if (report.volumeGaveWay)
+        preparationReport.warnings.push_back(
+            "the volume changed by " + figure(100.0 * report.volumeChange()) + " % (more than the " +
+            figure(100.0 * options.maxVolumeChange) + " % sought) to fit the budget of " +
+            std::to_string(options.targetTriangles) + " triangles: a larger budget (prepare_hull --triangles) keeps "
+            "it closer; the waterline and the draft follow the volume");
+    if (simplified.triangleCount() <= options.mostTriangles()) return;
     if (!preparation.budgetIsLimit) {
         preparationReport.warnings.push_back(
             std::to_string(simplified.triangleCount()) + " triangles, above the budget of " +
             std::to_string(options.targetTriangles) + " (" + report.note +
             "); a budget given as a limit (prepare_hull --triangles) is refused instead, naming the fewest it reaches");
-        return simplified;
+        return;
     }
     const std::size_t fewest = fewestReachableTriangles(mesh, options, source);
     throw MeshError(source, MeshRule::TriangleBudget,
                     "budget of " + std::to_string(options.targetTriangles) + " triangles",
-                    "the fewest triangles found for it, closed and within " +
-                        figure(100.0 * options.maxVolumeChange) + " % of its volume, is " + std::to_string(fewest) +
+                    "the fewest triangles found for it as a closed hull is " + std::to_string(fewest) +
                         " (at this budget: " + report.note + "); ask for " + std::to_string(fewest) +
                         " or more (prepare_hull --triangles " + std::to_string(fewest) +
                         "), or keep all its " + std::to_string(mesh.triangleCount()) + " (--triangles 0)");
@@ -125,11 +137,47 @@ PreparedHull prepareHull(const MeshArrays& input, const std::string& source, con
         } catch (const MeshError& e) {
             const bool wrappable = e.rule() == MeshRule::NonManifoldEdge || e.rule() == MeshRule::InconsistentWinding;
             if (options.wrap == WrapMode::Never || !wrappable) throw;
-            report.wrapReason = e.what();
+            report.wrapReason = std::string("repair could not close it: ") + e.what();
             wrapThenRepair();
         }
     }
-    if (options.simplify) mesh = simplifyToBudget(mesh, options, report, source);
+    if (options.simplify) {
+        const HullSimplifyOptions simplification = simplificationOf(options);
+        MeshArrays simplified = simplifyHull(mesh, simplification, &report.simplification, source);
+        const double volumeBefore = report.simplification.volumeBefore;
+        // No simplification within the budget was a valid hull (edge collapses that tangle the
+        // surface beyond mending): the envelope, a clean manifold, is simplified instead, on voxels
+        // half as many as the last envelope's each time (docs/hull_preparation.md §6).
+        for (int voxels = options.wrapping.voxelsAlongLongestSide / (report.wrapped ? 2 : 1);
+             simplified.triangleCount() > simplification.mostTriangles() && report.simplification.tangled &&
+             options.wrap != WrapMode::Never && voxels >= HullWrapOptions::kMinVoxels;
+             voxels /= 2) {
+            HullWrapOptions coarser = options.wrapping;
+            coarser.voxelsAlongLongestSide = voxels;
+            HullWrapReport wrapReport;
+            HullRepairReport repairReport;
+            MeshArrays envelope;
+            try {
+                envelope = repairHull(wrapHull(framed, coarser, &wrapReport, source), options.repair, &repairReport, source);
+            } catch (const MeshError&) {
+                break;  // nothing enclosed on these voxels: the last mesh stands, with its warning
+            }
+            report.wrapReason = "no simplification of " + std::string(report.wrapped ? "the envelope" : "the repaired mesh") +
+                                " within " + std::to_string(simplification.mostTriangles()) +
+                                " triangles was a valid hull (" + report.simplification.note + "); wrapped on " +
+                                std::to_string(voxels) + " voxels";
+            report.wrapped = true;
+            report.wrap = wrapReport;
+            report.repair = repairReport;
+            mesh = std::move(envelope);
+            simplified = simplifyHull(mesh, simplification, &report.simplification, source);
+            // The change is the whole one, from the mesh first simplified to the one delivered.
+            report.simplification.volumeBefore = volumeBefore;
+            report.simplification.volumeGaveWay = std::abs(report.simplification.volumeChange()) > simplification.maxVolumeChange;
+        }
+        checkBudget(mesh, simplified, options, report, source);
+        mesh = std::move(simplified);
+    }
     HullMesh hull = HullMesh::fromArrays(mesh, {}, source);
     report.extent = hull.aabbMax() - hull.aabbMin();
     report.volume = hull.volume();

@@ -40,6 +40,59 @@ std::size_t separatePinchedEdges(std::vector<Triangle>& triangles, std::vector<V
         for (int k = 0; k < 3; ++k)
             around[edgeOf(triangles[t][std::size_t(k)], triangles[t][std::size_t((k + 1) % 3)])].push_back(t);
 
+    // Whether pairing a pinched edge's triangles as `pairs` (indices into `list`) cuts the fan
+    // around its end `vertex` in two: each pair joined around the vertex through manifold edges
+    // (edges of two triangles), the two pairs not. Otherwise the surface around that end is one
+    // fan, and giving the end a copy separates nothing.
+    std::vector<std::vector<std::uint32_t>> trianglesAt(positions.size());  // in index order
+    for (std::uint32_t t = 0; t < triangles.size(); ++t)
+        for (std::uint32_t v : triangles[t]) trianglesAt[v].push_back(t);
+    auto cutsFanAt = [&](std::uint32_t vertex, const std::vector<std::uint32_t>& list,
+                         const std::array<std::pair<std::uint32_t, std::uint32_t>, 2>& pairs) {
+        const std::vector<std::uint32_t>& fan = trianglesAt[vertex];
+        auto slotOf = [&](std::uint32_t t) {
+            return std::uint32_t(std::lower_bound(fan.begin(), fan.end(), t) - fan.begin());
+        };
+        DisjointSets joined(fan.size());
+        for (std::uint32_t i = 0; i < fan.size(); ++i)
+            for (std::uint32_t other : triangles[fan[i]]) {
+                if (other == vertex) continue;
+                const std::vector<std::uint32_t>& shared = around[edgeOf(vertex, other)];
+                if (shared.size() == 2) joined.unite(i, slotOf(shared[0] == fan[i] ? shared[1] : shared[0]));
+            }
+        auto same = [&](std::uint32_t a, std::uint32_t b) { return joined.find(slotOf(list[a])) == joined.find(slotOf(list[b])); };
+        return same(pairs[0].first, pairs[0].second) && same(pairs[1].first, pairs[1].second) &&
+               !same(pairs[0].first, pairs[1].first);
+    };
+    // Where an edge collapse pressed a thin region flat, the faces around an edge nearly coincide
+    // or cross, and the pairing by angle can join sheets that separate nothing at either end, which
+    // would leave the edge pinched. Two sheets on one edge (the common case) have two pairings that
+    // keep the winding (each pair runs the edge both ways): the angle's is kept when it separates,
+    // else the one that does. Partners are by slot of `list`, as triangles.
+    auto separatingPairing = [&](const Edge& edge, const std::vector<std::uint32_t>& list,
+                                 const std::vector<std::uint32_t>& partnerByAngle) {
+        using Pairs = std::array<std::pair<std::uint32_t, std::uint32_t>, 2>;
+        std::vector<std::uint32_t> forward, backward;
+        for (std::uint32_t slot = 0; slot < 4; ++slot)
+            (runsForward(triangles[list[slot]], edge) ? forward : backward).push_back(slot);
+        const Pairs straight{{{forward[0], backward[0]}, {forward[1], backward[1]}}},
+            crossed{{{forward[0], backward[1]}, {forward[1], backward[0]}}};
+        auto slotOf = [&](std::uint32_t t) { return std::uint32_t(std::find(list.begin(), list.end(), t) - list.begin()); };
+        const bool angleIsStraight = slotOf(partnerByAngle[forward[0]]) == backward[0];  // else crossed, or not winding-true
+        auto separates = [&](const Pairs& pairs) {
+            return cutsFanAt(edge.first, list, pairs) || cutsFanAt(edge.second, list, pairs);
+        };
+        const Pairs& chosen = separates(angleIsStraight ? straight : crossed) ? (angleIsStraight ? straight : crossed)
+                              : separates(angleIsStraight ? crossed : straight) ? (angleIsStraight ? crossed : straight)
+                                                                                 : (angleIsStraight ? straight : crossed);
+        std::vector<std::uint32_t> partner(4);
+        for (const auto& [a, b] : chosen) {
+            partner[a] = list[b];
+            partner[b] = list[a];
+        }
+        return partner;
+    };
+
     // 1. Pair the 2k triangles of each pinched edge into the k sheets that meet there.
     std::map<Edge, std::vector<std::uint32_t>> partnerOf;  // edge -> partner of its triangles, by slot
     for (const auto& entry : around) {
@@ -90,6 +143,7 @@ std::size_t separatePinchedEdges(std::vector<Triangle>& triangles, std::vector<V
                 if (list[slot] == g) partner[slot] = f;
             }
         }
+        if (n == 4) partner = separatingPairing(edge, list, partner);
         partnerOf[edge] = partner;
     }
     if (partnerOf.empty()) return 0;

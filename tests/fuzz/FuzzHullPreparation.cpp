@@ -3,7 +3,8 @@
 // Fuzzes hull preparation (repair, wrap, simplify, validate) on any triangles: vertices on a small
 // grid, so that coincident, duplicate, opposed, degenerate and non-manifold triangles are common,
 // sometimes a hostile coordinate, sometimes an index past the end. It must give a valid hull of
-// finite, positive volume or throw MeshError (or std::invalid_argument), never crash or hang.
+// finite, positive volume (within its budget and half again when simplified) or throw MeshError
+// (or std::invalid_argument), never crash or hang.
 //
 // Input: a flags byte (wrap mode, simplification, capping), a vertex count, three bytes per
 // vertex, a triangle count, three bytes per triangle.
@@ -46,6 +47,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (!(std::isfinite(volume) && volume > 0.0) || !hydro::isFinite(prepared.hull.centroid())) std::abort();
         if (prepared.hull.triangleCount() > prepared.mesh.triangleCount())
             std::abort();  // validation may drop degenerate triangles, never add any
+        if (prepared.report.simplification.simplified &&
+            prepared.mesh.triangleCount() > options.simplification.mostTriangles())
+            std::abort();  // a simplification is always within the budget and half again
     } catch (const hydro::MeshError&) {
     } catch (const std::invalid_argument&) {
     }

@@ -166,24 +166,36 @@ TEST(PrepareHullCommand, AGltfBoatFollowsTheFormatsAxesAndAWrongBowAxisIsNamed) 
 
 TEST(PrepareHullCommand, ABudgetTheMeshCannotMeetIsRefusedWithTheFewestItReaches) {
     const std::string mesh = asset("third_party/WAM-V-Base.dae");  // 2,508 triangles once repaired
-    for (const std::string budget : {"3", "50"}) {
-        const std::string written = output("budget" + budget + ".obj");
-        const CommandRun refused = run({mesh, "-o", written, "--triangles", budget});
-        EXPECT_EQ(refused.status, 1) << refused.out;
-        EXPECT_FALSE(std::filesystem::exists(written));
-        EXPECT_NE(refused.err.find("triangle budget: budget of " + budget + " triangles"), std::string::npos) << refused.err;
-        // The count it names, from "(prepare_hull --triangles N)".
-        const std::string cue = "prepare_hull --triangles ";
-        const std::size_t at = refused.err.find(cue);
-        ASSERT_NE(at, std::string::npos) << refused.err;
-        const std::string fewest = refused.err.substr(at + cue.size(), refused.err.find(')', at) - at - cue.size());
-        ASSERT_FALSE(fewest.empty());
-        ASSERT_EQ(fewest.find_first_not_of("0123456789"), std::string::npos) << fewest;
-        // What it names is reachable: asked for, it is met, never exceeded.
-        const CommandRun met = run({mesh, "-o", written, "--triangles", fewest, "--json"});
+    {
+        // A limit a closed hull can meet is met, the volume giving way: said, with by how much.
+        const CommandRun met = run({mesh, "-o", output("budget50.obj"), "--triangles", "50", "--json"});
         ASSERT_EQ(met.status, 0) << met.err;
-        EXPECT_LE(int(nlohmann::json::parse(met.out)["output"]["triangles"]), std::stoi(fewest));
+        const nlohmann::json j = nlohmann::json::parse(met.out);
+        EXPECT_LE(int(j["output"]["triangles"]), 50);
+        EXPECT_TRUE(bool(j["simplification"]["volumeGaveWay"]));
+        const double change = double(j["output"]["volume"]) / double(j["simplification"]["volumeBefore"]) - 1.0;
+        EXPECT_NEAR(double(j["simplification"]["volumeChange"]), change, 1e-9);
+        ASSERT_FALSE(j["warnings"].empty());
+        EXPECT_NE(std::string(j["warnings"][0]).find("the volume changed by"), std::string::npos) << j["warnings"];
     }
+    // No closed hull has 3 triangles (a tetrahedron has 4): refused, naming the fewest it reaches.
+    const std::string budget = "3";
+    const std::string written = output("budget" + budget + ".obj");
+    const CommandRun refused = run({mesh, "-o", written, "--triangles", budget});
+    EXPECT_EQ(refused.status, 1) << refused.out;
+    EXPECT_FALSE(std::filesystem::exists(written));
+    EXPECT_NE(refused.err.find("triangle budget: budget of " + budget + " triangles"), std::string::npos) << refused.err;
+    // The count it names, from "(prepare_hull --triangles N)".
+    const std::string cue = "prepare_hull --triangles ";
+    const std::size_t at = refused.err.find(cue);
+    ASSERT_NE(at, std::string::npos) << refused.err;
+    const std::string fewest = refused.err.substr(at + cue.size(), refused.err.find(')', at) - at - cue.size());
+    ASSERT_FALSE(fewest.empty());
+    ASSERT_EQ(fewest.find_first_not_of("0123456789"), std::string::npos) << fewest;
+    // What it names is reachable: asked for, it is met, never exceeded.
+    const CommandRun met = run({mesh, "-o", written, "--triangles", fewest, "--json"});
+    ASSERT_EQ(met.status, 0) << met.err;
+    EXPECT_LE(int(nlohmann::json::parse(met.out)["output"]["triangles"]), std::stoi(fewest));
 }
 
 TEST(PrepareHullCommand, TheReportSaysWhereTheCentreOfGravityIsFromTheOrigin) {

@@ -58,8 +58,13 @@ struct HullPreparationReport {
     std::size_t inputTriangles = 0;     ///< as read (or given)
     HullRepairReport repair;            ///< of the input, or of the envelope when wrapped
     bool wrapped = false;
-    std::string wrapReason;             ///< why it was wrapped: repair's error, or "asked"
+    /// Why it was wrapped: "asked", "repair could not close it: " and repair's error, or that no
+    /// simplification within the budget was a valid hull (on the voxels it names).
+    std::string wrapReason;
     HullWrapReport wrap;
+    /// When no simplification of the mesh within the budget was a valid hull and an envelope on
+    /// coarser voxels was simplified instead (wrapReason says so), volumeBefore is still the first
+    /// mesh's, so that volumeChange() and volumeGaveWay measure the whole change.
     HullSimplifyReport simplification;
     Vec3 extent;                        ///< of the prepared hull along hull x, y, z, m
     double length() const { return extent.x; }  ///< along the bow axis, m
