@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 namespace hydro::test {
@@ -591,6 +592,61 @@ TEST_P(RealMeshes, PreparedItFloatsUprightAtAPlausibleDraft) {
     // Read in the right axes and units, at its origin: the only warning allowed is the volume's.
     EXPECT_FALSE(prepared.report.axesDoubtful);
     for (const std::string& warning : prepared.report.warnings) EXPECT_TRUE(mentions(warning, "the volume changed")) << warning;
+}
+
+/// A game's ship as a newcomer would prepare it: the format's axes unless the file's bow lies
+/// elsewhere, a uniform density, and the centre of gravity a real ship has when its superstructure
+/// would roll a uniform solid over (ballast).
+struct GameShip {
+    std::string file;
+    std::optional<Axis> forward;        ///< the file's bow axis where glTF's +z is not it
+    std::optional<double> ballastY;     ///< the centre of gravity's height in hull axes, m; else the solid's
+};
+
+class GameShips : public ::testing::TestWithParam<GameShip> {};
+INSTANTIATE_TEST_SUITE_P(
+    HullPreparation, GameShips,
+    ::testing::Values(GameShip{"dutch_ship_medium_1k.gltf", std::nullopt, -0.5},  // upright below 0.46 m; GM 1.0 m
+                      GameShip{"tugboat.glb", Axis::PlusX, std::nullopt},
+                      GameShip{"yacht.glb", Axis::PlusX, std::nullopt},
+                      GameShip{"military_boat.glb", std::nullopt, std::nullopt},
+                      GameShip{"pilot_boat.glb", std::nullopt, std::nullopt},
+                      GameShip{"cruise_ship.glb", std::nullopt, 3.0}),  // upright below y = 3.7 m
+    [](const auto& param) { return param.param.file.substr(0, param.param.file.find('.')); });
+
+TEST_P(GameShips, PrepareWithinBudgetAndFloatUprightAtAPlausibleDraft) {
+    // Issue 31 §3: third-party game meshes (SOURCES.md), multi-mesh glTF ships with masts, sails,
+    // cabins and wheelhouses, Draco-compressed or with an external buffer.
+    const GameShip& ship = GetParam();
+    HullPreparationOptions options;
+    if (ship.forward) options.frame = HullFrame{Axis::PlusY, *ship.forward, 1.0};
+    constexpr double kDensity = 500.0;  // kg/m^3 of the prepared solid, superstructure included
+    options.density = kDensity;
+    const PreparedHull prepared = prepareHull(thirdParty(ship.file), options);
+    EXPECT_EQ(prepared.report.file.format.find("glTF2"), 0u) << prepared.report.file.format;
+    EXPECT_LE(prepared.hull.triangleCount(), options.simplification.mostTriangles());
+    // The volume the report gives is the hull's, and it says whether it gave way.
+    const HullSimplifyReport& simplification = prepared.report.simplification;
+    EXPECT_NEAR(simplification.volumeAfter, prepared.hull.volume(), 1e-9 * prepared.hull.volume());
+    EXPECT_EQ(simplification.volumeGaveWay, std::abs(simplification.volumeChange()) > options.simplification.maxVolumeChange);
+    for (const std::string& warning : prepared.report.warnings) EXPECT_TRUE(mentions(warning, "the volume changed")) << warning;
+    EXPECT_FALSE(prepared.report.axesDoubtful);
+
+    const double mass = kDensity * prepared.hull.volume();
+    const Vec3 solid = prepared.report.solidCentroid;
+    const Vec3 centreOfGravity{solid.x, ship.ballastY.value_or(solid.y), solid.z};
+    const FloatingEquilibrium equilibrium = HydrostaticAnalysis(prepared.hull, mass, centreOfGravity).equilibrium();
+    ASSERT_TRUE(equilibrium.floats);
+    EXPECT_TRUE(equilibrium.converged);
+    EXPECT_NEAR(equilibrium.pose.roll / kDegree, 0.0, kUprightDegrees);
+    EXPECT_NEAR(equilibrium.pose.pitch / kDegree, 0.0, kUprightDegrees);
+    // A displacement ship draws 4 to 15 % of its length (a barge to a deep-keeled yacht).
+    EXPECT_GE(equilibrium.draft, 0.04 * prepared.report.length());
+    EXPECT_LE(equilibrium.draft, 0.15 * prepared.report.length());
+    if (ship.ballastY) {  // the ballast is what floats it upright: as a uniform solid it rolls over
+        const FloatingEquilibrium uniform = HydrostaticAnalysis(prepared.hull, mass, solid).equilibrium();
+        EXPECT_GT(std::abs(uniform.pose.roll / kDegree), 10.0);
+    }
 }
 
 TEST(HullPreparation, AZUpStlLeftZUpRestsOnItsSide) {
