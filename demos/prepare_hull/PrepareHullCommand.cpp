@@ -185,6 +185,8 @@ nlohmann::json toJson(const Options& options, const PreparedHull& prepared, cons
                    {"degenerateTriangles", r.repair.degenerateTriangles},
                    {"duplicateTriangles", r.repair.duplicateTriangles},
                    {"opposedFacePairs", r.repair.opposedFacePairs},
+                   {"crackSplits", r.repair.crackSplits},
+                   {"pinchedEdges", r.repair.pinchedEdges},
                    {"flippedTriangles", r.repair.flippedTriangles},
                    {"flippedParts", r.repair.flippedParts},
                    {"droppedSmallParts", r.repair.droppedSmallParts},

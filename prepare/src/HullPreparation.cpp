@@ -20,6 +20,12 @@ std::string figure(double value) {
     return s.str();
 }
 
+/// What a MeshError says after its source, rule and element.
+std::string detailOf(const MeshError& e) {
+    const std::string prefix = e.source() + ": " + ruleName(e.rule()) + ": " + e.element() + ": ";
+    return std::string(e.what()).substr(prefix.size());
+}
+
 /// "+z" -> "z": the option's value for an axis whose sign the warnings cannot tell.
 std::string unsignedAxis(Axis axis) { return std::string(axisName(axis) + 1); }
 
@@ -138,7 +144,21 @@ PreparedHull prepareHull(const MeshArrays& input, const std::string& source, con
             const bool wrappable = e.rule() == MeshRule::NonManifoldEdge || e.rule() == MeshRule::InconsistentWinding;
             if (options.wrap == WrapMode::Never || !wrappable) throw;
             report.wrapReason = std::string("repair could not close it: ") + e.what();
-            wrapThenRepair();
+            try {
+                wrapThenRepair();
+            } catch (const MeshError& wrapError) {
+                if (wrapError.rule() != MeshRule::Empty) throw;
+                // Both ways closed: an open boat (wider than the bridged gap) whose parts touch. The
+                // wrap's own advice (to repair instead) does not hold here.
+                std::string why = detailOf(wrapError);
+                why = why.substr(0, why.find("; cap it"));
+                throw MeshError(source, e.rule(), e.element(),
+                                detailOf(e).substr(0, detailOf(e).find(": parts")) +
+                                    ": its parts touch, which repair cannot close without changing the shape, and "
+                                    "wrapping cannot close it either (" + why +
+                                    "): an open boat whose parts touch; in the file, part the touching pieces (a mast "
+                                    "or a sail on the hull) by a hair, or close the opening");
+            }
         }
     }
     if (options.simplify) {

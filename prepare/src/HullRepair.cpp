@@ -8,6 +8,7 @@
 #include "hydro/MeshError.h"
 
 #include "base/DisjointSets.h"
+#include "Cracks.h"
 #include "DuplicateFaces.h"
 #include "PinchedEdges.h"
 #include "mesh/SolidIntegrals.h"
@@ -104,6 +105,14 @@ MeshArrays repairHull(const MeshArrays& mesh, const HullRepairOptions& options, 
     if (triangles.empty())
         throw MeshError(source, MeshRule::Empty, "mesh",
                         "all " + std::to_string(report.inputTriangles) + " triangles are degenerate (zero area)");
+
+    // Where a vertex of one side of a crack lies on an edge of the other (a T-junction), that
+    // edge's triangle is split there: the crack closes, where a cap would have no area (Cracks.h).
+    {
+        std::vector<std::uint32_t> splitFrom;
+        report.crackSplits = zipCracks(triangles, positions, welded.tolerance, splitFrom);
+        for (std::uint32_t original : splitFrom) inputTriangle.push_back(inputTriangle[original]);
+    }
 
     // Where the surface touches itself along an edge (2k triangles, k each way), its sheets get their
     // own copies of the edge's ends, ten weld tolerances apart so that no later weld joins them
@@ -377,6 +386,8 @@ MeshArrays repairHull(const MeshArrays& mesh, const HullRepairOptions& options, 
     say(report.weldedVertices, "vertices welded into coincident ones");
     say(report.degenerateTriangles, "zero-area triangles dropped");
     say(report.duplicateTriangles, "duplicate triangles dropped");
+    say(report.crackSplits, "triangles added splitting edges at the vertices of a crack's other side (T-junctions), "
+                            "closing the cracks");
     say(report.pinchedEdges, "edges where the surface touched itself separated into its two sheets");
     say(report.opposedFacePairs, "pairs of opposed faces dropped (where parts touch face to face, or double-sided sheets)");
     say(report.flippedTriangles, "triangles turned to agree with their part's winding");

@@ -214,6 +214,70 @@ TEST(HullRepair, PartsTouchingAlongAnEdgeAreSeparated) {
     EXPECT_NEAR(HullMesh::fromArrays(out).volume(), 2.0, 1e-4);
 }
 
+TEST(HullRepair, ACrackWithAVertexOnItsOtherSideIsZippedNotCapped) {
+    // A cube with one triangle cut at the midpoint of a box edge, and its neighbour across that edge
+    // not: a T-junction. The opening a -> m -> b has no area, so a cap's triangles would have none
+    // either (and be dropped, leaving it open); the neighbour is split at m instead.
+    for (const int cuts : {1, 3}) {  // one vertex on the edge, or three (split in three passes)
+        SCOPED_TRACE(cuts);
+        MeshArrays cube = makeBox({0.5, 0.5, 0.5});
+        const std::array<std::uint32_t, 3> first{cube.indices[0], cube.indices[1], cube.indices[2]};
+        // Of the first triangle's sides, the longest is the face's diagonal; cut the next one.
+        std::size_t longest = 0;
+        auto corner = [&](std::uint32_t v) {
+            return Vec3{double(cube.xyz[3 * v]), double(cube.xyz[3 * v + 1]), double(cube.xyz[3 * v + 2])};
+        };
+        for (std::size_t k = 0; k < 3; ++k)
+            if (length(corner(first[(k + 1) % 3]) - corner(first[k])) >
+                length(corner(first[(longest + 1) % 3]) - corner(first[longest])))
+                longest = k;
+        const std::size_t k = (longest + 1) % 3;
+        const std::uint32_t a = first[k], b = first[(k + 1) % 3], c = first[(k + 2) % 3];
+        std::vector<std::uint32_t> along{a};
+        for (int i = 1; i <= cuts; ++i) {
+            const Vec3 p = corner(a) + (corner(b) - corner(a)) * (double(i) / (cuts + 1));
+            along.push_back(std::uint32_t(cube.vertexCount()));
+            cube.xyz.insert(cube.xyz.end(), {float(p.x), float(p.y), float(p.z)});
+        }
+        along.push_back(b);
+        cube.indices.erase(cube.indices.begin(), cube.indices.begin() + 3);
+        for (std::size_t i = 0; i + 1 < along.size(); ++i) cube.indices.insert(cube.indices.end(), {along[i], along[i + 1], c});
+        HullRepairReport report;
+        const MeshArrays out = repairHull(cube, {}, &report);
+        EXPECT_EQ(report.crackSplits, std::size_t(cuts));
+        EXPECT_EQ(report.cappedOpenings, 0u);
+        EXPECT_EQ(out.triangleCount(), 12u + 2u * std::size_t(cuts));
+        EXPECT_NEAR(HullMesh::fromArrays(out).volume(), 1.0, 1e-6);
+        EXPECT_TRUE(std::any_of(report.changes.begin(), report.changes.end(),
+                                [](const std::string& change) { return mentions(change, "T-junctions"); }));
+    }
+}
+
+TEST(HullRepair, AWindsurfWhoseSeamsHaveTJunctionsPreparesClosed) {
+    // ocearo-ui's windsurf (SOURCES.md): its Draco mesh leaves 24 T-junctions after welding, where
+    // repair capped a three-edge crack with triangles of no area and the hull came out open.
+    const PreparedHull windsurf = prepareHull(thirdParty("windsurf.glb"));
+    EXPECT_GT(windsurf.report.repair.crackSplits, 0u);
+    EXPECT_FALSE(windsurf.report.wrapped);
+    EXPECT_LE(windsurf.hull.triangleCount(), HullSimplifyOptions{}.mostTriangles());
+    EXPECT_GT(windsurf.hull.volume(), 0.0);
+}
+
+TEST(HullPreparation, AnOpenBoatWhosePartsTouchIsRefusedSayingWhyNeitherWayClosesIt) {
+    // ocearo-ui's optimist dinghy (SOURCES.md): its mast and sail touch the hull (repair refuses the
+    // non-manifold edges) and it is open wider than the bridged gap (its envelope encloses nothing).
+    try {
+        (void)prepareHull(thirdParty("optimist.glb"));
+        ADD_FAILURE() << "an open boat whose parts touch was prepared";
+    } catch (const MeshError& e) {
+        EXPECT_EQ(e.rule(), MeshRule::NonManifoldEdge);
+        EXPECT_TRUE(mentions(e.what(), "optimist.glb")) << e.what();
+        EXPECT_TRUE(mentions(e.what(), "wrapping cannot close it either")) << e.what();
+        EXPECT_TRUE(mentions(e.what(), "open wider than the bridged gap")) << e.what();
+        EXPECT_FALSE(mentions(e.what(), "cap it instead")) << e.what();  // the wrap's advice, wrong here
+    }
+}
+
 TEST(HullRepair, DropsSpecksAndFlatSheetsWithTheirShareOfTheArea) {
     // A 1 mm cube beside the plank (a rivet) and a 1 m x 1 m single-sided sail above it.
     const MeshArrays rivet = makeBox({0.0005, 0.0005, 0.0005}, {0.0, 1.0, 0.0});

@@ -39,6 +39,10 @@ struct HullRepairReport {
     /// A face and its reverse on the same vertices, both dropped: where parts touch face to face
     /// (they join into one solid) or a double-sided sheet (it encloses nothing).
     std::size_t opposedFacePairs = 0;
+    /// Triangles added by splitting, at the vertices of a crack's other side, the triangles whose
+    /// open edge those vertices lie on (T-junctions, where a finely cut part meets a coarse one):
+    /// the crack encloses no area, so no cap could close it; the splits do.
+    std::size_t crackSplits = 0;
     /// Edges where the surface touched itself (2k triangles, k running the edge each way: two boxes
     /// sharing only an edge, a region a simplifier pressed flat), split between its k sheets, whose
     /// copies of the edge's ends sit ten weld tolerances apart.
