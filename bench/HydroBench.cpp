@@ -76,6 +76,7 @@
 //     made, the Rankine part, the wave part and the complex solve. Counters ms_per_call, panels and
 //     lid_panels. The goal: at most 300 ms for 500 panels on the slower machine here.
 
+#include "BenchHulls.h"
 #include "BulletWorldSupport.h"
 #include "WorkerPool.h"
 
@@ -85,7 +86,6 @@
 #include "hydro/Radiation.h"
 #include "hydro/FlatWater.h"
 #include "hydro/prepare/HullPreparation.h"
-#include "hydro/ExactBuoyancy.h"
 #include "hydro/Flooding.h"
 #include "hydro/ForceKernel.h"
 #include "hydro/GerstnerWaves.h"
@@ -102,7 +102,6 @@
 #include <chrono>
 #include <functional>
 #include <cmath>
-#include <map>
 #include <memory>
 #include <string>
 #include <thread>
@@ -111,49 +110,18 @@
 namespace {
 
 using namespace hydro;
+using bench::floatingPose;
+using bench::hullWith;
 
 const SineWaves& sea() {
     static const SineWaves waves({{0.5, 14.0, 1.0, 0.2, 0.0}, {0.25, 6.0, -0.3, 1.0, 2.0}, {0.1, 3.0, 0.7, -0.7, 4.0}});
     return waves;
 }
 
-/// The hull for a triangle count: the 12-triangle box, or a Wigley hull meshed to about that many
-/// triangles (about 4 (stations - 1) (waterlines + 1/2)).
-const HullMesh& hullWith(int triangles) {
-    static std::map<int, std::unique_ptr<HullMesh>> cache;
-    auto& hull = cache[triangles];
-    if (!hull) {
-        MeshArrays arrays;
-        if (triangles == 12) arrays = makeBox({1.0, 0.5, 0.5});
-        else if (triangles == 100) arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 8, 3);
-        else if (triangles == 200) arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 10, 5);
-        else if (triangles == 2000) arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 41, 12);
-        else arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 197, 25);
-        hull = std::make_unique<HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices));
-    }
-    return *hull;
-}
-
 /// Wall-clock nanoseconds since `start` (Google Benchmark's counters would print an inverted rate
 /// with a unit of seconds, so the per-element figures are timed here and printed as plain numbers).
 double nanoseconds(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count();
-}
-
-/// Where a hull floats: upright, the hull's origin at the water level y = 0 (the Wigley hulls'
-/// design waterline, the box's middle), with the mass that floats it there (the water it displaces
-/// then, Catto's exact volume), so the pose is its equilibrium; then raised by `raisedBy` times its
-/// draft (0.5: at half draft).
-BodyState floatingPose(const HullMesh& hull, double raisedBy) {
-    BodyState body;
-    body.centreOfMassInHull = hull.centroid();
-    body.centreOfMass = Vec3{3.0, 0.0, -2.0} + hull.centroid();
-    const WaterProperties water;
-    body.mass = water.density * exactBuoyancy(hull, body, 0.0, water).volume;
-    const double draft = -hull.aabbMin().y;  // the keel's depth below the hull's origin
-    body.centreOfMass.y += raisedBy * draft;
-    body.time = 1.5;
-    return body;
 }
 
 /// Every force on: what a boat in a game pays per substep.

@@ -149,11 +149,13 @@ public:
             const Vec<B> velocity = velocity_ + cross(spin_, centre);
             const B facingSpeed = xsimd::max(dot(velocity, n), zero);  // cos theta |v|
             const B dryArea = xsimd::max(area - submergedArea, zero);
-            const B drag = air_ * facingSpeed;  // per unit area, times v: -1/2 rho C S cos |v| v
+            B drag = air_ * facingSpeed;  // per unit area, times v: -1/2 rho C S cos |v| v
             const auto over = (drag > clamp_) & (dryArea > zero);
-            const B scale = xsimd::select(over, clamp_ / xsimd::select(over, drag, one), one);
-            clamped_ += xsimd::select(over, one, zero);
-            add(KernelSums::kAir, centre, (-scale * drag * dryArea) * velocity);
+            if (xsimd::any(over)) {  // rare: the division only where it is needed, as in water
+                drag = xsimd::select(over, clamp_, drag);  // the clamp's scale times the drag
+                clamped_ += xsimd::select(over, one, zero);
+            }
+            add(KernelSums::kAir, centre, (-drag * dryArea) * velocity);
         }
     }
 

@@ -1,0 +1,23 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+// The benchmarks' hulls and where they float, shared by hydro_bench and the comparison with Jolt
+// (hydro_jolt_bench), so that both time the same hull at the same pose.
+
+#include "hydro/ForceKernel.h"
+#include "hydro/HullMesh.h"
+
+namespace hydro::bench {
+
+/// The hull for a triangle count: the 12-triangle box (2 x 1 x 1 m), or a 6 m Wigley hull meshed
+/// to about that many triangles (about 4 (stations - 1) (waterlines + 1/2)): 100, 200, 2,000, or
+/// 20,000 for any other count.
+const HullMesh& hullWith(int triangles);
+
+/// Where a hull floats: upright, the hull's origin at the water level y = 0 (the Wigley hulls'
+/// design waterline, the box's middle) and at (3, -2) across, with the mass that floats it there
+/// (the water it displaces then, Catto's exact volume), so the pose is its equilibrium; then raised
+/// by `raisedBy` times its draft (0.5: at half draft).
+BodyState floatingPose(const HullMesh& hull, double raisedBy);
+
+} // namespace hydro::bench
