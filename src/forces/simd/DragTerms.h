@@ -16,6 +16,7 @@
 #include <xsimd/xsimd.hpp>
 
 #include <cstddef>
+#include <cstdint>
 
 namespace hydro {
 
@@ -72,10 +73,21 @@ public:
                 inverseWeight * (part.wholeWeight * centre + (third * part.cornerWeight) * (part.corner + part.cutB + part.cutC));
             Vec<B> velocity = velocity_ + cross(spin_, wetCentre);  // relative to the water, below
             if (in_.waterU0[0]) {
+                // The water's velocity at the wet centres: nine planes, loaded once where the wet
+                // lanes share a cell triangle (dry lanes' values are multiplied by no area).
+                using Lookup = PatchLookup<Arch>;
                 const auto cell = patch_.locate(wetCentre.x, wetCentre.z);
-                velocity = velocity - Vec<B>{PatchLookup<Arch>::interpolate(in_.waterU0[0], in_.waterUu[0], in_.waterUv[0], cell),
-                                             PatchLookup<Arch>::interpolate(in_.waterU0[1], in_.waterUu[1], in_.waterUv[1], cell),
-                                             PatchLookup<Arch>::interpolate(in_.waterU0[2], in_.waterUu[2], in_.waterUv[2], cell)};
+                const std::int32_t shared = Lookup::sharedTriangle(cell, areaWeight > zero);
+                Vec<B> water;
+                if (shared >= 0)
+                    water = {Lookup::interpolateIn(shared, in_.waterU0[0], in_.waterUu[0], in_.waterUv[0], cell),
+                             Lookup::interpolateIn(shared, in_.waterU0[1], in_.waterUu[1], in_.waterUv[1], cell),
+                             Lookup::interpolateIn(shared, in_.waterU0[2], in_.waterUu[2], in_.waterUv[2], cell)};
+                else
+                    water = {Lookup::interpolate(in_.waterU0[0], in_.waterUu[0], in_.waterUv[0], cell),
+                             Lookup::interpolate(in_.waterU0[1], in_.waterUu[1], in_.waterUv[1], cell),
+                             Lookup::interpolate(in_.waterU0[2], in_.waterUu[2], in_.waterUv[2], cell)};
+                velocity = velocity - water;
             }
             const B speedSquared = dot(velocity, velocity);
             const auto moving = speedSquared > zero;

@@ -10,6 +10,7 @@
 
 #include <xsimd/xsimd.hpp>
 
+#include <cstddef>
 #include <cstdint>
 
 namespace hydro {
@@ -20,9 +21,11 @@ public:
     using B = xsimd::batch<float, Arch>;
     using I = xsimd::batch<std::int32_t, Arch>;
 
-    /// A point's cell triangle and its in-cell coordinates (units of cells).
+    /// A point's cell triangle (as an index and, exactly, as a float) and its in-cell coordinates
+    /// (units of cells).
     struct Cell {
         I triangle;
+        B triangleAsFloat;
         B u, w;
     };
 
@@ -39,13 +42,31 @@ public:
         const B u = fx - cellX, w = fz - cellZ;
         // Triangle index 2 (j n + i) + upper, formed in float: exact below 2^24 (n <= 1024).
         const B index = two * (cellZ * cellsPerRow_ + cellX) + xsimd::select(u < w, one, zero);
-        return {xsimd::batch_cast<std::int32_t>(index), u, w};
+        return {xsimd::batch_cast<std::int32_t>(index), index, u, w};
     }
 
     /// c0 + cu u + cv w of the cell's triangle.
     static B interpolate(const float* c0, const float* cu, const float* cv, const Cell& cell) {
         return gather(c0, cell.triangle) + gather(cu, cell.triangle) * cell.u +
                gather(cv, cell.triangle) * cell.w;
+    }
+
+    /// The cell triangle of the batch's first lane, if every lane where `matters` holds lies in it
+    /// too (-1 otherwise). Neighbouring hull triangles are stored together and a cell spans several
+    /// of them, so many batches of a floating hull share one: its planes are then loaded once and
+    /// broadcast instead of gathered lane by lane, the same values (docs/simd.md §1). Checked in
+    /// registers against the first lane (a batch whose first lane does not matter takes the
+    /// gathers).
+    static std::int32_t sharedTriangle(const Cell& cell, const xsimd::batch_bool<float, Arch>& matters) {
+        alignas(64) float triangle[B::size];
+        cell.triangleAsFloat.store_aligned(triangle);
+        const B first(triangle[0]);
+        return xsimd::all(xsimd::select(matters, cell.triangleAsFloat, first) == first) ? std::int32_t(triangle[0]) : -1;
+    }
+
+    /// interpolate() with the planes of one cell triangle for every lane.
+    static B interpolateIn(std::int32_t triangle, const float* c0, const float* cu, const float* cv, const Cell& cell) {
+        return B(c0[triangle]) + B(cu[triangle]) * cell.u + B(cv[triangle]) * cell.w;
     }
 
 private:

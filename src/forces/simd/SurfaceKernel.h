@@ -43,6 +43,7 @@
 #include <xsimd/xsimd.hpp>
 
 #include <cstddef>
+#include <cstdint>
 
 namespace hydro {
 
@@ -205,7 +206,11 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
         const Vec<B> p = rotation.apply(B::load_aligned(in.vx + v), B::load_aligned(in.vy + v), B::load_aligned(in.vz + v));
         const B px = p.x + tx, py = p.y + ty, pz = p.z + tz;
         const auto cell = patch.locate(px, pz);
-        (py + heightShift - patch.interpolate(in.c0, in.cu, in.cv, cell)).store_aligned(in.height + v);
+        // The planes loaded once where the batch's vertices share a cell triangle (PatchLookup.h).
+        const std::int32_t shared = PatchLookup<Arch>::sharedTriangle(cell, xsimd::batch_bool<float, Arch>(true));
+        const B water = shared >= 0 ? PatchLookup<Arch>::interpolateIn(shared, in.c0, in.cu, in.cv, cell)
+                                    : PatchLookup<Arch>::interpolate(in.c0, in.cu, in.cv, cell);
+        (py + heightShift - water).store_aligned(in.height + v);
     }
 
     // ---- pass B: triangles ----------------------------------------------------------------------
