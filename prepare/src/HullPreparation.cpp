@@ -122,6 +122,46 @@ void checkBudget(const MeshArrays& mesh, const MeshArrays& simplified, const Hul
                         "), or keep all its " + std::to_string(mesh.triangleCount()) + " (--triangles 0)");
 }
 
+/// The simplified hull, within the budget: where no simplification of `mesh` within it is a valid
+/// hull (edge collapses that tangle the surface beyond mending), the envelope of `framed`, a clean
+/// manifold, is simplified instead, on voxels half as many as the last envelope's each time
+/// (docs/hull_preparation.md §6); then checkBudget's warnings or refusal.
+MeshArrays simplifyWithinBudget(const MeshArrays& framed, MeshArrays mesh, const HullPreparationOptions& options,
+                                HullPreparationReport& report, const std::string& source) {
+    const HullSimplifyOptions simplification = simplificationOf(options);
+    MeshArrays simplified = simplifyHull(mesh, simplification, &report.simplification, source);
+    const double volumeBefore = report.simplification.volumeBefore;
+    for (int voxels = options.wrapping.voxelsAlongLongestSide / (report.wrapped ? 2 : 1);
+         simplified.triangleCount() > simplification.mostTriangles() && report.simplification.tangled &&
+         options.wrap != WrapMode::Never && voxels >= HullWrapOptions::kMinVoxels;
+         voxels /= 2) {
+        HullWrapOptions coarser = options.wrapping;
+        coarser.voxelsAlongLongestSide = voxels;
+        HullWrapReport wrapReport;
+        HullRepairReport repairReport;
+        MeshArrays envelope;
+        try {
+            envelope = repairHull(wrapHull(framed, coarser, &wrapReport, source), options.repair, &repairReport, source);
+        } catch (const MeshError&) {
+            break;  // nothing enclosed on these voxels: the last mesh stands, with its warning
+        }
+        report.wrapReason = "no simplification of " + std::string(report.wrapped ? "the envelope" : "the repaired mesh") +
+                            " within " + std::to_string(simplification.mostTriangles()) +
+                            " triangles was a valid hull (" + report.simplification.note + "); wrapped on " +
+                            std::to_string(voxels) + " voxels";
+        report.wrapped = true;
+        report.wrap = wrapReport;
+        report.repair = repairReport;
+        mesh = std::move(envelope);
+        simplified = simplifyHull(mesh, simplification, &report.simplification, source);
+        // The change is the whole one, from the mesh first simplified to the one delivered.
+        report.simplification.volumeBefore = volumeBefore;
+        report.simplification.volumeGaveWay = std::abs(report.simplification.volumeChange()) > simplification.maxVolumeChange;
+    }
+    checkBudget(mesh, simplified, options, report, source);
+    return simplified;
+}
+
 } // namespace
 
 PreparedHull prepareHull(const MeshArrays& input, const std::string& source, const HullPreparationOptions& options) {
@@ -161,43 +201,7 @@ PreparedHull prepareHull(const MeshArrays& input, const std::string& source, con
             }
         }
     }
-    if (options.simplify) {
-        const HullSimplifyOptions simplification = simplificationOf(options);
-        MeshArrays simplified = simplifyHull(mesh, simplification, &report.simplification, source);
-        const double volumeBefore = report.simplification.volumeBefore;
-        // No simplification within the budget was a valid hull (edge collapses that tangle the
-        // surface beyond mending): the envelope, a clean manifold, is simplified instead, on voxels
-        // half as many as the last envelope's each time (docs/hull_preparation.md §6).
-        for (int voxels = options.wrapping.voxelsAlongLongestSide / (report.wrapped ? 2 : 1);
-             simplified.triangleCount() > simplification.mostTriangles() && report.simplification.tangled &&
-             options.wrap != WrapMode::Never && voxels >= HullWrapOptions::kMinVoxels;
-             voxels /= 2) {
-            HullWrapOptions coarser = options.wrapping;
-            coarser.voxelsAlongLongestSide = voxels;
-            HullWrapReport wrapReport;
-            HullRepairReport repairReport;
-            MeshArrays envelope;
-            try {
-                envelope = repairHull(wrapHull(framed, coarser, &wrapReport, source), options.repair, &repairReport, source);
-            } catch (const MeshError&) {
-                break;  // nothing enclosed on these voxels: the last mesh stands, with its warning
-            }
-            report.wrapReason = "no simplification of " + std::string(report.wrapped ? "the envelope" : "the repaired mesh") +
-                                " within " + std::to_string(simplification.mostTriangles()) +
-                                " triangles was a valid hull (" + report.simplification.note + "); wrapped on " +
-                                std::to_string(voxels) + " voxels";
-            report.wrapped = true;
-            report.wrap = wrapReport;
-            report.repair = repairReport;
-            mesh = std::move(envelope);
-            simplified = simplifyHull(mesh, simplification, &report.simplification, source);
-            // The change is the whole one, from the mesh first simplified to the one delivered.
-            report.simplification.volumeBefore = volumeBefore;
-            report.simplification.volumeGaveWay = std::abs(report.simplification.volumeChange()) > simplification.maxVolumeChange;
-        }
-        checkBudget(mesh, simplified, options, report, source);
-        mesh = std::move(simplified);
-    }
+    if (options.simplify) mesh = simplifyWithinBudget(framed, std::move(mesh), options, report, source);
     HullMesh hull = HullMesh::fromArrays(mesh, {}, source);
     report.extent = hull.aabbMax() - hull.aabbMin();
     report.volume = hull.volume();
