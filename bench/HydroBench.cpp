@@ -42,8 +42,10 @@
 //   WorldBulletOnly/256: the same world's bodies without the action (Bullet's own share).
 //   WorldBusy/256/<threads>: World/256/<threads> with two more threads spinning in the process all
 //     the while, as a game's render and audio threads do (wall time).
-//   Patch/<points>: one WaterPatch::follow (one batched height query of the sine waves and the
-//     cell planes) for a patch of that many grid points; counter ns_per_point.
+//   Patch/<arch>/<points>: one WaterPatch::follow (one batched height query of the sine waves and
+//     the cell planes) for a patch of that many grid points (121: a hull's default), the waves
+//     sampled in that arch (SineWaves::trySetSamplingArch; the baseline and each AVX arch this CPU
+//     runs); counter ns_per_point.
 //   Water/<model>/<points>: one batched height query of that many points on a 12 m square grid
 //     (a patch's worth) at a fixed time; counter us_per_query. Models: Flat; Sine (3 waves);
 //     Gerstner (3 waves, steepnesses summing to 0.6); OceanSpectrum (WMO "rough", 128 x 128 tile,
@@ -274,15 +276,17 @@ void FloodingStep(benchmark::State& state) {
     state.counters["ns_per_step"] = nanoseconds(start) / double(state.iterations());
 }
 
-void Patch(benchmark::State& state) {
+void Patch(benchmark::State& state, SimdArch arch) {
     // A patch of n x n grid points: n - 1 cells per side, of which 2 are the snapping margin.
     const int cells = int(std::lround(std::sqrt(double(state.range(0))))) - 1;
     const double radius = 5.0;
     WaterPatch patch(radius, 2.0 * radius / (cells - 2));
+    SineWaves waves = sea();
+    orThrow(waves.trySetSamplingArch(arch));
     double time = 0.0;
     const auto start = std::chrono::steady_clock::now();
     for (auto _ : state) {
-        patch.follow({3.0, 0.0, -2.0}, sea(), time);
+        patch.follow({3.0, 0.0, -2.0}, waves, time);
         time += 1.0 / 240.0;
         benchmark::ClobberMemory();
     }
@@ -666,8 +670,12 @@ void registerAll() {
             ->Args({256, threads, 2})
             ->Unit(benchmark::kMillisecond)
             ->UseRealTime();
-    for (int points : {64, 256, 1024, 4096})
-        benchmark::RegisterBenchmark(("Patch/" + std::to_string(points)).c_str(), Patch)->Arg(points);
+    for (SimdArch arch : {baselineSimdArch(), SimdArch::Avx2, SimdArch::Avx512})
+        if (SineWaves(sea()).trySetSamplingArch(arch).ok())
+            for (int points : {121, 1024, 4096})
+                benchmark::RegisterBenchmark(("Patch/" + std::string(archName(arch)) + "/" + std::to_string(points)).c_str(),
+                                             Patch, arch)
+                    ->Arg(points);
     for (const char* model : {"Flat", "Sine", "Gerstner", "OceanSpectrum", "HeightField"})
         for (int points : {256, 4096})
             benchmark::RegisterBenchmark(("Water/" + std::string(model) + "/" + std::to_string(points)).c_str(), Water,

@@ -7,6 +7,7 @@
 /// found by inverting the horizontal displacement (Newton's method, a bounded error).
 
 #include "hydro/Result.h"
+#include "hydro/SimdArch.h"
 #include "hydro/WaterSurface.h"
 
 #include <memory>
@@ -46,6 +47,15 @@ public:
     /// with one inversion per point.
     void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override;
 
+    /// The instruction set this surface samples in (SimdArch.h): unless set, the widest this CPU
+    /// runs (avx512, avx2, else the target's baseline: sse2 on x86-64 and WebAssembly, neon64 on
+    /// aarch64, scalar without SIMD). Each rounds sin and cos in its own last bits; a game that needs
+    /// the same heights on every machine of a target (lockstep multiplayer) gives the baseline, at
+    /// two to three times the cost (docs/simd.md §5). Set before the surface is shared between
+    /// threads. Refused, naming the arch, where this build or this CPU does not sample in it.
+    Status trySetSamplingArch(SimdArch arch);
+    SimdArch samplingArch() const { return samplingArch_; }
+
     /// Where the particle that rests at (x0, z0) is at `time` (world, m): for tests and rendering.
     Vec3 particlePosition(double x0, double z0, double time) const;
 
@@ -57,6 +67,9 @@ private:
     struct Component {
         double amplitude, k, omega, dx, dz, reach, phase;  // reach = steepness / k
     };
+    /// sample() in float batches of type Batch, the widest the CPU runs (src/water/WidestBatch.h).
+    template <class Batch>
+    void sampleIn(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const;
     template <class Batch> struct Inversion;
     template <class Batch> Inversion<Batch> invert(const Batch& x, const Batch& z, const Vec3& origin, double time) const;
     template <class Batch>
@@ -66,6 +79,7 @@ private:
     double level_;
     Vec3 current_;
     double tolerance_;
+    SimdArch samplingArch_;
 };
 
 } // namespace hydro

@@ -32,6 +32,10 @@ const char* archName(SimdArch arch);
 bool isSupported(SimdArch arch);
 /// The widest supported arch.
 SimdArch bestSimdArch();
+/// The arch every machine of this target runs: sse2 on x86-64 and WebAssembly, neon64 on aarch64,
+/// scalar where the build has no SIMD. What a game gives where it needs the same bits on every
+/// machine (a lockstep multiplayer game; docs/simd.md §5).
+SimdArch baselineSimdArch();
 /// Why `arch` is not supported here, and what is: "this build has no neon64 kernel (it has scalar,
 /// sse2, avx2, avx512)", or "this CPU does not run avx512 (it runs scalar, sse2, avx2)". For the
 /// messages that refuse an arch.

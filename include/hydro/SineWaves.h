@@ -6,6 +6,7 @@
 /// (Gerstner and spectral oceans are separate models.)
 
 #include "hydro/Result.h"
+#include "hydro/SimdArch.h"
 #include "hydro/WaterSurface.h"
 
 #include <memory>
@@ -36,12 +37,26 @@ public:
     /// level; both in one pass over the waves (each wave's phase once).
     void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override;
 
+    /// The instruction set this surface samples in (SimdArch.h): unless set, the widest this CPU
+    /// runs (avx512, avx2, else the target's baseline: sse2 on x86-64 and WebAssembly, neon64 on
+    /// aarch64, scalar without SIMD). Each rounds sin and cos in its own last bits; a game that needs
+    /// the same heights on every machine of a target (lockstep multiplayer) gives the baseline, at
+    /// two to three times the cost (docs/simd.md §5). Set before the surface is shared between
+    /// threads. Refused, naming the arch, where this build or this CPU does not sample in it.
+    Status trySetSamplingArch(SimdArch arch);
+    SimdArch samplingArch() const { return samplingArch_; }
+
 private:
     struct Component {
         double amplitude, k, omega, dx, dz, phase;
     };
+    /// sample() in float batches of type Batch, the widest the CPU runs (src/water/WidestBatch.h).
+    template <class Batch>
+    void sampleIn(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const;
+
     std::vector<Component> components_;
     double level_;
+    SimdArch samplingArch_;
 };
 
 } // namespace hydro

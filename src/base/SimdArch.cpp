@@ -67,4 +67,10 @@ SimdArch bestSimdArch() {
     return SimdArch::Scalar;
 }
 
+SimdArch baselineSimdArch() {
+    for (SimdArch arch : {SimdArch::Sse2, SimdArch::Neon64})
+        if (isSupported(arch)) return arch;
+    return SimdArch::Scalar;
+}
+
 } // namespace hydro

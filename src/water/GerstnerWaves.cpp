@@ -4,6 +4,7 @@
 #include "hydro/Limits.h"
 
 #include "water/WaveBatches.h"
+#include "water/SamplingArch.h"
 #include "water/WaveChecks.h"
 
 #include <algorithm>
@@ -12,13 +13,6 @@
 #include <string>
 
 namespace hydro {
-
-using waves::Batch;
-using waves::forEachBlock;
-
-template <class B> struct GerstnerWaves::Inversion {
-    B x0, z0;  ///< rest positions of the particles now above the points
-};
 
 namespace {
 Status checkGerstnerWaves(const std::vector<GerstnerWave>& waves, double level, const Vec3& current, double gravity,
@@ -59,7 +53,7 @@ Result<std::unique_ptr<GerstnerWaves>> GerstnerWaves::create(std::vector<Gerstne
 
 GerstnerWaves::GerstnerWaves(std::vector<GerstnerWave> waves, double level, const Vec3& current, double gravity,
                              double heightTolerance)
-    : level_(level), current_(current) {
+    : level_(level), current_(current), samplingArch_(waves::widestSamplingArch()) {
     orThrow(checkGerstnerWaves(waves, level, current, gravity, heightTolerance));
     double slopeSum = 0.0;
     for (const GerstnerWave& w : waves) {
@@ -73,51 +67,13 @@ GerstnerWaves::GerstnerWaves(std::vector<GerstnerWave> waves, double level, cons
     tolerance_ = heightTolerance / std::max(1.0, slopeSum);
 }
 
-template <class B>
-GerstnerWaves::Inversion<B> GerstnerWaves::invert(const B& x, const B& z, const Vec3& origin, double time) const {
-    // Newton on F(x0) = x0 + D(x0) - x = 0, D the horizontal displacement. Its Jacobian
-    // I - sum s sin(theta) d d^T has eigenvalues in [1 - sum s, 1 + sum s]: invertible because the
-    // steepnesses sum below 1, so the particle above a point is unique and Newton converges.
-    // x, z and the rest positions are offsets from `origin`.
-    Inversion<B> r{x, z};
-    const float tolerance = float(tolerance_);
-    for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
-        B fx = r.x0 - x, fz = r.z0 - z, jxx(1.0f), jxz(0.0f), jzz(1.0f);
-        for (const Component& c : components_) {
-            const auto [s, co] = lanes::sincos(phaseOf(c, r.x0, r.z0, origin, time));
-            fx += float(c.reach * c.dx) * co;
-            fz += float(c.reach * c.dz) * co;
-            const B q = float(c.reach * c.k) * s;
-            jxx -= q * float(c.dx * c.dx);
-            jxz -= q * float(c.dx * c.dz);
-            jzz -= q * float(c.dz * c.dz);
-        }
-        if (lanes::all(lanes::abs(fx) < tolerance && lanes::abs(fz) < tolerance)) break;
-        const B det = jxx * jzz - jxz * jxz;
-        r.x0 -= (jzz * fx - jxz * fz) / det;
-        r.z0 -= (jxx * fz - jxz * fx) / det;
-    }
-    return r;
+Status GerstnerWaves::trySetSamplingArch(SimdArch arch) {
+    return waves::trySetSamplingArch("GerstnerWaves", arch, samplingArch_);
 }
 
-template <class B>
-B GerstnerWaves::phaseOf(const Component& c, const B& x0, const B& z0, const Vec3& origin, double time) const {
-    return waves::WavePhase{c.k, c.dx, c.dz, c.omega, c.phase}.at(x0, z0, origin, time);
-}
-
-// The inversion once per block, whichever outputs are asked for; then the orbits of the particles
-// above the points (WaveBatches.h), whose horizontal reach is steepness / k.
 void GerstnerWaves::sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const {
-    const double base = level_ - relativeTo;
-    forEachBlock(points, [&](std::size_t first, std::size_t count, const Batch& x, const Batch& z) {
-        const Inversion<Batch> rest = invert(x, z, points.origin, time);
-        auto phaseAtRest = [&](const Component& c) { return phaseOf(c, rest.x0, rest.z0, points.origin, time); };
-        auto offset = [first](float* p) { return p ? p + first : nullptr; };
-        waves::sampleBlock(components_, phaseAtRest, [](const Component& c) { return c.reach; }, points, first, count,
-                           level_, base, current_, {offset(out.height), offset(out.vx), offset(out.vy), offset(out.vz)});
-    });
+    waves::onBatchOf(samplingArch_, [&](auto batch) { sampleIn<typename decltype(batch)::type>(points, time, relativeTo, out); });
 }
-
 
 Vec3 GerstnerWaves::particlePosition(double x0, double z0, double time) const {
     Vec3 p{x0, level_, z0};

@@ -3,6 +3,7 @@
 #include "hydro/SineWaves.h"
 
 #include "water/WaveBatches.h"
+#include "water/SamplingArch.h"
 #include "water/WaveChecks.h"
 
 #include <cmath>
@@ -29,7 +30,8 @@ Result<std::unique_ptr<SineWaves>> SineWaves::create(std::vector<SineWave> waves
     return std::make_unique<SineWaves>(std::move(waves), level, gravity);
 }
 
-SineWaves::SineWaves(std::vector<SineWave> waves, double level, double gravity) : level_(level) {
+SineWaves::SineWaves(std::vector<SineWave> waves, double level, double gravity)
+    : level_(level), samplingArch_(waves::widestSamplingArch()) {
     orThrow(checkSineWaves(waves, level, gravity));
     for (const SineWave& w : waves) {
         const double norm = std::hypot(w.directionX, w.directionZ);
@@ -38,20 +40,12 @@ SineWaves::SineWaves(std::vector<SineWave> waves, double level, double gravity) 
     }
 }
 
-// In float batches of offsets from the batch's origin, each wave's phase at the origin in double
-// (WaveBatches.h): the heights and speeds are the surface's to float precision, 100 km out too.
-// Airy's orbits: the horizontal reach is the amplitude.
-void SineWaves::sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const {
-    const double base = level_ - relativeTo;
-    waves::forEachBlock(points, [&](std::size_t first, std::size_t count, const waves::Batch& x, const waves::Batch& z) {
-        auto phaseOf = [&](const Component& c) {
-            return waves::WavePhase{c.k, c.dx, c.dz, c.omega, c.phase}.at(x, z, points.origin, time);
-        };
-        auto offset = [first](float* p) { return p ? p + first : nullptr; };
-        waves::sampleBlock(components_, phaseOf, [](const Component& c) { return c.amplitude; }, points, first, count,
-                           level_, base, Vec3{}, {offset(out.height), offset(out.vx), offset(out.vy), offset(out.vz)});
-    });
+Status SineWaves::trySetSamplingArch(SimdArch arch) {
+    return waves::trySetSamplingArch("SineWaves", arch, samplingArch_);
 }
 
+void SineWaves::sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const {
+    waves::onBatchOf(samplingArch_, [&](auto batch) { sampleIn<typename decltype(batch)::type>(points, time, relativeTo, out); });
+}
 
 } // namespace hydro

@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: Zlib
 #pragma once
 // What the analytic wave surfaces (SineWaves, GerstnerWaves) share to sample in SIMD: points in
-// float batches of the baseline instruction set (SSE2: 4 lanes; Lanes.h) as offsets from the batch's origin,
-// and each wave's phase taken at that origin in double, reduced to one turn, so that a point 100 km
-// out keeps its phase to 1e-6 rad while the lanes work in float. Internal to the core.
+// float batches B as offsets from the batch's origin, and each wave's phase taken at that origin in
+// double, reduced to one turn, so that a point 100 km out keeps its phase to 1e-6 rad while the
+// lanes work in float. B is the baseline instruction set's batch (SSE2: 4 lanes; Lanes.h) or, where
+// the CPU has them, AVX2's or AVX-512's (WidestBatch.h). Internal to the core.
 
 #include "hydro/WaterSurface.h"
 
@@ -18,12 +19,12 @@
 namespace hydro::waves {
 
 using Batch = lanes::Batch<float>;
-constexpr std::size_t kLanes = Batch::size;
 constexpr double kTwoPi = 6.28318530717958647692;
 
-/// Calls `block(first, count, x, z)` for runs of at most kLanes points, with the points' offsets
+/// Calls `block(first, count, x, z)` for runs of at most B::size points, with the points' offsets
 /// from the batch origin in aligned arrays padded by repeating the last point.
-template <class Block> void forEachBlock(const PointBatch& points, Block&& block) {
+template <class B, class Block> void forEachBlock(const PointBatch& points, Block&& block) {
+    constexpr std::size_t kLanes = B::size;
     alignas(64) float x[kLanes], z[kLanes];
     for (std::size_t first = 0; first < points.count; first += kLanes) {
         const std::size_t count = std::min(kLanes, points.count - first);
@@ -32,7 +33,7 @@ template <class Block> void forEachBlock(const PointBatch& points, Block&& block
             x[l] = points.x[i];
             z[l] = points.z[i];
         }
-        block(first, count, Batch::load_aligned(x), Batch::load_aligned(z));
+        block(first, count, B::load_aligned(x), B::load_aligned(z));
     }
 }
 
@@ -65,26 +66,26 @@ struct WavePhase {
 
 /// Per lane, the depth below `level` of the points (0 above it, or when no y is given: the
 /// surface itself), for the exp(-k depth) decay of orbital velocities.
-inline Batch depthBelow(const PointBatch& points, std::size_t first, std::size_t count, double level) {
-    alignas(64) float depth[kLanes];
-    for (std::size_t l = 0; l < kLanes; ++l) {
+template <class B> B depthBelow(const PointBatch& points, std::size_t first, std::size_t count, double level) {
+    alignas(64) float depth[B::size];
+    for (std::size_t l = 0; l < B::size; ++l) {
         const std::size_t i = first + std::min(l, count - 1);
         depth[l] = points.y ? float(std::max(0.0, level - (points.origin.y + double(points.y[i])))) : 0.0f;
     }
-    return Batch::load_aligned(depth);
+    return B::load_aligned(depth);
 }
 
 /// Writes base + eta for the first `count` lanes to `out`, the sum in double (the base may be a
 /// large world height, eta a wave's few metres).
-inline void storeHeights(const Batch& eta, double base, std::size_t count, float* out) {
-    alignas(64) float lanes[kLanes];
+template <class B> void storeHeights(const B& eta, double base, std::size_t count, float* out) {
+    alignas(64) float lanes[B::size];
     eta.store_aligned(lanes);
     for (std::size_t l = 0; l < count; ++l) out[l] = float(base + double(lanes[l]));
 }
 
 /// Writes the first `count` lanes of `v` to `out`.
-inline void storeLanes(const Batch& v, std::size_t count, float* out) {
-    alignas(64) float lanes[kLanes];
+template <class B> void storeLanes(const B& v, std::size_t count, float* out) {
+    alignas(64) float lanes[B::size];
     v.store_aligned(lanes);
     std::copy(lanes, lanes + count, out);
 }
@@ -104,25 +105,25 @@ struct BlockOutput {
 /// decaying as exp(-k depth) below `level` (capped at 1 above it: no growth into the crest), plus
 /// `current`. Heights alone take xsimd's sin, with velocities its sincos, whose sine is the same
 /// computation bit for bit: a height is the same whichever outputs are asked for.
-template <class Components, class PhaseOf, class HorizontalOf>
+template <class B, class Components, class PhaseOf, class HorizontalOf>
 void sampleBlock(const Components& components, PhaseOf&& phaseOf, HorizontalOf&& horizontalOf, const PointBatch& points,
                  std::size_t first, std::size_t count, double level, double base, const Vec3& current,
                  const BlockOutput& out) {
-    Batch eta(0.0f);
+    B eta(0.0f);
     if (!out.vx) {
         for (const auto& c : components) eta += float(c.amplitude) * lanes::sin(phaseOf(c));
         storeHeights(eta, base, count, out.height);
         return;
     }
-    const Batch below = depthBelow(points, first, count, level);
+    const B below = depthBelow<B>(points, first, count, level);
     // At the surface (no y given, the patch's case) there is nothing to decay: exp is skipped.
     const bool atSurface = lanes::all(below == 0.0f);
-    Batch vx(float(current.x)), vy(0.0f), vz(float(current.z));
+    B vx(float(current.x)), vy(0.0f), vz(float(current.z));
     for (const auto& c : components) {
         const auto [s, co] = lanes::sincos(phaseOf(c));
         eta += float(c.amplitude) * s;
-        const Batch decay = atSurface ? Batch(1.0f) : lanes::exp(float(-c.k) * below);
-        const Batch horizontal = float(horizontalOf(c) * c.omega) * decay * s;
+        const B decay = atSurface ? B(1.0f) : lanes::exp(float(-c.k) * below);
+        const B horizontal = float(horizontalOf(c) * c.omega) * decay * s;
         vx += float(c.dx) * horizontal;
         vz += float(c.dz) * horizontal;
         vy -= float(c.amplitude * c.omega) * decay * co;
