@@ -37,4 +37,9 @@ BodyState floatingPose(const HullMesh& hull, double raisedBy) {
     return body;
 }
 
+const SineWaves& sineSea() {
+    static const SineWaves waves({{0.5, 14.0, 1.0, 0.2, 0.0}, {0.25, 6.0, -0.3, 1.0, 2.0}, {0.1, 3.0, 0.7, -0.7, 4.0}});
+    return waves;
+}
+
 } // namespace hydro::bench

@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 #pragma once
-// The benchmarks' hulls and where they float, shared by hydro_bench and the comparison with Jolt
-// (hydro_jolt_bench), so that both time the same hull at the same pose.
+// The benchmarks' hulls, where they float and the sea they float on, shared by hydro_bench and
+// the comparison with Jolt (hydro_jolt_bench), so that both time the same hull at the same pose.
 
 #include "hydro/ForceKernel.h"
 #include "hydro/HullMesh.h"
+#include "hydro/SineWaves.h"
 
 namespace hydro::bench {
 
@@ -19,5 +20,8 @@ const HullMesh& hullWith(int triangles);
 /// (the water it displaces then, Catto's exact volume), so the pose is its equilibrium; then raised
 /// by `raisedBy` times its draft (0.5: at half draft).
 BodyState floatingPose(const HullMesh& hull, double raisedBy);
+
+/// The benchmarks' waves: three sines of 14, 6 and 3 m crossing at angles, 1, 0.5 and 0.2 m high.
+const SineWaves& sineSea();
 
 } // namespace hydro::bench

@@ -114,11 +114,8 @@ namespace {
 using namespace hydro;
 using bench::floatingPose;
 using bench::hullWith;
+using bench::sineSea;
 
-const SineWaves& sea() {
-    static const SineWaves waves({{0.5, 14.0, 1.0, 0.2, 0.0}, {0.25, 6.0, -0.3, 1.0, 2.0}, {0.1, 3.0, 0.7, -0.7, 4.0}});
-    return waves;
-}
 
 /// Wall-clock nanoseconds since `start` (Google Benchmark's counters would print an inverted rate
 /// with a unit of seconds, so the per-element figures are timed here and printed as plain numbers).
@@ -208,7 +205,7 @@ void AppendagesCall(benchmark::State& state, const std::string& set) {
     const auto start = std::chrono::steady_clock::now();
     for (auto _ : state) {
         result.clear();
-        a.addForces(body, sea(), WaterProperties{}, 1.0 / 240.0, result);
+        a.addForces(body, sineSea(), WaterProperties{}, 1.0 / 240.0, result);
         benchmark::DoNotOptimize(result.force);
     }
     state.counters["ns_per_call"] = nanoseconds(start) / double(state.iterations());
@@ -237,9 +234,9 @@ void BoatEvaluation(benchmark::State& state, BoatExtra extra, SimdArch arch) {
     ForceResult result;
     const auto start = std::chrono::steady_clock::now();
     for (auto _ : state) {
-        patch.follow(body.centreOfMass, sea(), body.time, model.usesWaterVelocity());
+        patch.follow(body.centreOfMass, sineSea(), body.time, model.usesWaterVelocity());
         kernel.compute(body, patch, WaterProperties{}, model, kStep, result);
-        a.addForces(body, sea(), WaterProperties{}, kStep, result);
+        a.addForces(body, sineSea(), WaterProperties{}, kStep, result);
         if (extra == BoatExtra::AddedMass) {
             // What BuoyancyAction::apply does with the result: the impulse turned by the added mass.
             const BodyImpulse turned = table.applyTo(body, result.submergedVolume / hull.volume(), 1.0,
@@ -270,7 +267,7 @@ void FloodingStep(benchmark::State& state) {
     const auto start = std::chrono::steady_clock::now();
     for (auto _ : state) {
         for (int c = 0; c < compartments; ++c) (void)flooding.trySetWater(c, 0.5 * flooding.compartment(c).capacity());
-        flooding.step(body, sea(), WaterProperties{}, 1.0 / 240.0);
+        flooding.step(body, sineSea(), WaterProperties{}, 1.0 / 240.0);
         benchmark::DoNotOptimize(flooding.water(0).level);
     }
     state.counters["ns_per_step"] = nanoseconds(start) / double(state.iterations());
@@ -281,7 +278,7 @@ void Patch(benchmark::State& state, SimdArch arch) {
     const int cells = int(std::lround(std::sqrt(double(state.range(0))))) - 1;
     const double radius = 5.0;
     WaterPatch patch(radius, 2.0 * radius / (cells - 2));
-    SineWaves waves = sea();
+    SineWaves waves = sineSea();
     orThrow(waves.trySetSamplingArch(arch));
     double time = 0.0;
     const auto start = std::chrono::steady_clock::now();
@@ -326,7 +323,7 @@ void World(benchmark::State& state, WorldWater what) {
     std::unique_ptr<tool::WorkerPool> workers = threads > 1 ? std::make_unique<tool::WorkerPool>(threads) : nullptr;
     BuoyancyAction::Settings settings;
     settings.tasks = workers.get();
-    hydro::test::FloatingScene scene(std::shared_ptr<const WaterSurface>(&sea(), [](const WaterSurface*) {}), settings);
+    hydro::test::FloatingScene scene(std::shared_ptr<const WaterSurface>(&sineSea(), [](const WaterSurface*) {}), settings);
     const MeshArrays arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 21, 6);
     const auto hull = std::make_shared<const HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices));
     const int side = int(std::ceil(std::sqrt(double(boats))));
@@ -366,7 +363,7 @@ const WaterSurface& waterModel(const std::string& name) {
         return water;
     }();
     if (name == "Flat") return flat;
-    if (name == "Sine") return sea();
+    if (name == "Sine") return sineSea();
     if (name == "Gerstner") return gerstner;
     if (name == "OceanSpectrum") return ocean;
     return *heightField;
@@ -617,18 +614,18 @@ void registerAll() {
         for (SimdArch arch : {SimdArch::Scalar, SimdArch::Sse2, SimdArch::Avx2, SimdArch::Avx512, SimdArch::Neon64})
             for (int triangles : {12, 200, 2000, 20000})
                 benchmark::RegisterBenchmark((name + std::string(archName(arch)) + "/" + std::to_string(triangles)).c_str(),
-                                             Kernel, arch, model, 0.0, std::cref<WaterSurface>(sea()))
+                                             Kernel, arch, model, 0.0, std::cref<WaterSurface>(sineSea()))
                     ->Arg(triangles);
     for (const auto& [draft, raisedBy] : {std::pair<const char*, double>{"equilibrium", 0.0}, {"half", 0.5}})
         for (const auto& [waterName, water] :
-             {std::pair<const char*, const WaterSurface*>{"flat", &flat}, {"waves", &sea()}})
+             {std::pair<const char*, const WaterSurface*>{"flat", &flat}, {"waves", &sineSea()}})
             for (SimdArch arch : {SimdArch::Avx2, SimdArch::Avx512})
                 benchmark::RegisterBenchmark(("Posing/" + std::string(draft) + "/" + waterName + "/" + archName(arch) + "/2000").c_str(),
                                              Kernel, arch, ForceModel::hydrostaticOnly(), raisedBy, std::cref(*water))
                     ->Arg(2000);
     static const UnflaggedFlatWater unflagged;
     for (const auto& [waterName, water] : {std::pair<const char*, const WaterSurface*>{"flat", &flat},
-                                           {"flatGrid", &unflagged}, {"waves", &sea()}})
+                                           {"flatGrid", &unflagged}, {"waves", &sineSea()}})
         for (SimdArch arch : {SimdArch::Avx2, SimdArch::Avx512})
             for (int triangles : {12, 100})
                 benchmark::RegisterBenchmark(
@@ -671,7 +668,7 @@ void registerAll() {
             ->Unit(benchmark::kMillisecond)
             ->UseRealTime();
     for (SimdArch arch : {baselineSimdArch(), SimdArch::Avx2, SimdArch::Avx512})
-        if (SineWaves(sea()).trySetSamplingArch(arch).ok())
+        if (SineWaves(sineSea()).trySetSamplingArch(arch).ok())
             for (int points : {121, 1024, 4096})
                 benchmark::RegisterBenchmark(("Patch/" + std::string(archName(arch)) + "/" + std::to_string(points)).c_str(),
                                              Patch, arch)

@@ -9,7 +9,8 @@
 //     ConvexHullShape of the hull's vertices for the others (Jolt computes buoyancy for convex
 //     shapes only: the Wigley hull's convex hull is a little fuller, and has fewer faces);
 //   BulletHydro/<body>/<size>: what BuoyancyAction does for one body each substep on flat water:
-//     the patch's follow() and the kernel's compute() with buoyancy alone, at the widest arch here.
+//     the patch's follow() and the kernel's compute() with buoyancy alone, at the widest arch here;
+//   BulletHydroOnWaves/<body>/<size>: the same on three sine waves (the patch's 121 points sampled).
 // Each floats upright at its equilibrium draft: the 2 x 1 x 1 m box half under, the Wigley hulls at
 // their design waterline (BenchHulls.h), the ball half under. The velocity Jolt's impulse changes
 // is reset every call.
@@ -154,13 +155,12 @@ void JoltBuoyancy(benchmark::State& state, Body kind) {
     world.system->GetBodyInterfaceNoLock().DestroyBody(body.GetID());
 }
 
-void BulletHydroBuoyancy(benchmark::State& state, Body kind) {
+void BulletHydroBuoyancy(benchmark::State& state, Body kind, const WaterSurface& water) {
     auto [hull, body] = floating(kind, int(state.range(0)));
     WaterPatch patch = WaterPatch::forHull(hull, body.centreOfMassInHull);
     ForceKernel kernel(hull);  // the widest arch this CPU has (ForceKernel::Settings)
     ForceResult result;
     const ForceModel model = ForceModel::hydrostaticOnly();
-    const FlatWater water;
     state.counters["triangles"] = double(hull.triangleCount());
     for (auto _ : state) {
         body.time += 1.0 / 240.0;
@@ -172,13 +172,22 @@ void BulletHydroBuoyancy(benchmark::State& state, Body kind) {
 
 } // namespace
 
-// Side by side, each Jolt case before its BulletHydro twin; the ball's argument is the icosphere's
-// subdivisions (2: 320 triangles, 3: 1,280).
+const FlatWater& flat() {
+    static const FlatWater water;
+    return water;
+}
+
+// Side by side, each Jolt case before its BulletHydro twins; the ball's argument is the icosphere's
+// subdivisions (2: 320 triangles, 3: 1,280). BulletHydroOnWaves/<body>: the same on hydro_bench's
+// three sine waves (bench::sineSea), sampled at the hull's patch of 121 points, where Jolt's call
+// takes one plane still.
 BENCHMARK_CAPTURE(JoltBuoyancy, box, Body::Box)->Name("Jolt/box")->Arg(12);
-BENCHMARK_CAPTURE(BulletHydroBuoyancy, box, Body::Box)->Name("BulletHydro/box")->Arg(12);
+BENCHMARK_CAPTURE(BulletHydroBuoyancy, box, Body::Box, flat())->Name("BulletHydro/box")->Arg(12);
+BENCHMARK_CAPTURE(BulletHydroBuoyancy, boxOnWaves, Body::Box, bench::sineSea())->Name("BulletHydroOnWaves/box")->Arg(12);
 BENCHMARK_CAPTURE(JoltBuoyancy, wigley, Body::Wigley)->Name("Jolt/wigley")->Arg(100)->Arg(200)->Arg(2000);
-BENCHMARK_CAPTURE(BulletHydroBuoyancy, wigley, Body::Wigley)->Name("BulletHydro/wigley")->Arg(100)->Arg(200)->Arg(2000);
+BENCHMARK_CAPTURE(BulletHydroBuoyancy, wigley, Body::Wigley, flat())->Name("BulletHydro/wigley")->Arg(100)->Arg(200)->Arg(2000);
+BENCHMARK_CAPTURE(BulletHydroBuoyancy, wigleyOnWaves, Body::Wigley, bench::sineSea())->Name("BulletHydroOnWaves/wigley")->Arg(100);
 BENCHMARK_CAPTURE(JoltBuoyancy, ball, Body::Ball)->Name("Jolt/ball")->Arg(2)->Arg(3);
-BENCHMARK_CAPTURE(BulletHydroBuoyancy, ball, Body::Ball)->Name("BulletHydro/ball")->Arg(2)->Arg(3);
+BENCHMARK_CAPTURE(BulletHydroBuoyancy, ball, Body::Ball, flat())->Name("BulletHydro/ball")->Arg(2)->Arg(3);
 
 BENCHMARK_MAIN();

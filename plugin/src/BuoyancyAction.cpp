@@ -215,6 +215,7 @@ struct BuoyancyAction::AddedMassEntry {
 struct BuoyancyAction::EvaluationJob {
     BuoyancyAction* action;
     double timeStep;
+    btVector3 worldGravity;
 };
 
 namespace {
@@ -586,17 +587,19 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
             if (found != indexOf_.end()) bodies_[found->second]->skip = Skip::None;
         }
     }
-    // Each body only reads Bullet and the water and writes its own record: no sharing, so the
-    // game's threads may take them in any order and split.
-    EvaluationJob job{this, dt};
+    // Each body only reads Bullet and the water, and writes its own record and its own Bullet body:
+    // no sharing, so the game's threads may take them in any order and split. Bullet calls actions
+    // only from a btDynamicsWorld (btDiscreteDynamicsWorld::updateActions).
+    EvaluationJob job{this, dt, world ? static_cast<btDynamicsWorld*>(world)->getGravity() : btVector3(0, 0, 0)};
     if (settings_.tasks)
         settings_.tasks->parallelFor(bodies_.size(), 1, &BuoyancyAction::evaluateRange, &job);
     else
         evaluateRange(0, bodies_.size(), &job);
-    // Bullet calls actions only from a btDynamicsWorld (btDiscreteDynamicsWorld::updateActions).
-    const btVector3 gravity = world ? static_cast<btDynamicsWorld*>(world)->getGravity() : btVector3(0, 0, 0);
     for (const auto& f : bodies_) {
-        apply(*f, gravity, dt);
+        if (f->skip != Skip::None) {
+            ++skipCounts_[std::size_t(f->skip)];
+            reportSkip(*f);
+        }
         if (f->skip != Skip::NotInWorld) f->rememberRun(btScalar(dt));
     }
     if (listener_) {
@@ -611,7 +614,11 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
 
 void BuoyancyAction::evaluateRange(std::size_t begin, std::size_t end, void* context) {
     const EvaluationJob& job = *static_cast<const EvaluationJob*>(context);
-    for (std::size_t i = begin; i < end; ++i) job.action->evaluate(*job.action->bodies_[i], job.timeStep);
+    for (std::size_t i = begin; i < end; ++i) {
+        FloatingBody& f = *job.action->bodies_[i];
+        job.action->evaluate(f, job.timeStep);
+        if (f.skip == Skip::None) job.action->apply(f, job.worldGravity, job.timeStep);
+    }
 }
 
 void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
@@ -684,11 +691,6 @@ void BuoyancyAction::reportSkip(FloatingBody& f) {
 }
 
 void BuoyancyAction::apply(FloatingBody& f, const btVector3& worldGravity, double timeStep) {
-    if (f.skip != Skip::None) {
-        ++skipCounts_[std::size_t(f.skip)];
-        reportSkip(f);
-        return;
-    }
     const ForceResult& r = f.result;
     const Vec3 gravity = toVec3(f.ownGravity ? f.gravityBefore : worldGravity);
     // The floodwater's weight at its centroid, and its mass carried there (trySetFlooding).

@@ -55,9 +55,10 @@ class HullRigidBody;
 /// Threads: the action starts none. Bodies are evaluated through the game's task system
 /// (Settings::tasks, TaskSystem.h; by default all on the thread that steps the world): each has its
 /// own patch, kernel and result, and the water is only read, so WaterSurface implementations must be
-/// safe to call from several threads at once, as the library's are. The impulses are then applied
-/// one body after another in registration order. Results are bit-identical for any task system and
-/// thread count.
+/// safe to call from several threads at once, as the library's are. Each body's impulse is turned
+/// by its added mass and applied to it in the same task (one body's impulse touches no other); the
+/// skipped bodies are then counted and reported one after another in registration order, on the
+/// thread that steps the world. Results are bit-identical for any task system and thread count.
 ///
 /// Sleeping: Bullet deactivates a body that has been slower than its thresholds (by
 /// default 0.8 m/s and 1 rad/s) for 2 s, which would freeze a coasting boat. The action holds the
@@ -301,6 +302,8 @@ private:
     /// TaskSystem::RangeFunction over bodies_: `job` is an EvaluationJob.
     static void evaluateRange(std::size_t begin, std::size_t end, void* job);
     struct EvaluationJob;
+    /// Applies the body's impulse for the substep (in its task, after evaluate): it reads and
+    /// changes that body alone.
     void apply(FloatingBody& floating, const btVector3& worldGravity, double timeStep);
     void reportSkip(FloatingBody& floating);
     /// Whether the body's world has stepped it since the action last ran (the class comment), and
