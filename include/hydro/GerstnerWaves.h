@@ -67,7 +67,7 @@ private:
     struct Component {
         double amplitude, k, omega, dx, dz, reach, phase;  // reach = steepness / k
     };
-    /// sample() in float batches of type Batch, the widest the CPU runs (src/water/WidestBatch.h).
+    /// sample() in float batches of type Batch, those of samplingArch() (src/water/SamplingArch.h).
     template <class Batch>
     void sampleIn(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const;
     template <class Batch> struct Inversion;

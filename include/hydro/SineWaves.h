@@ -50,7 +50,7 @@ private:
     struct Component {
         double amplitude, k, omega, dx, dz, phase;
     };
-    /// sample() in float batches of type Batch, the widest the CPU runs (src/water/WidestBatch.h).
+    /// sample() in float batches of type Batch, those of samplingArch() (src/water/SamplingArch.h).
     template <class Batch>
     void sampleIn(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const;
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Zlib
 #pragma once
 // SineWaves' and GerstnerWaves' sampling in float batches of any width, included only by the files
-// that instantiate it for one instruction set each (AnalyticWaves_<arch>.cpp; WidestBatch.h chooses
+// that instantiate it for one instruction set each (AnalyticWaves_<arch>.cpp; SamplingArch.h chooses
 // among them at run time). Internal to the core.
 
 #include "hydro/GerstnerWaves.h"

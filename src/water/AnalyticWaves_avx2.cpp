@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 // The analytic surfaces' sampling for xsimd::fma3<xsimd::avx2>, compiled with that instruction set's
-// flags only here (WidestBatch.h).
+// flags only here (SamplingArch.h).
 #include "water/AnalyticWavesSampling.h"
 
 namespace hydro {

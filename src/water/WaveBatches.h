@@ -5,7 +5,7 @@
 // float batches B as offsets from the batch's origin, and each wave's phase taken at that origin in
 // double, reduced to one turn, so that a point 100 km out keeps its phase to 1e-6 rad while the
 // lanes work in float. B is the baseline instruction set's batch (SSE2: 4 lanes; Lanes.h) or, where
-// the CPU has them, AVX2's or AVX-512's (WidestBatch.h). Internal to the core.
+// the CPU has them, AVX2's or AVX-512's (SamplingArch.h). Internal to the core.
 
 #include "hydro/WaterSurface.h"
 
@@ -18,7 +18,6 @@
 
 namespace hydro::waves {
 
-using Batch = lanes::Batch<float>;
 constexpr double kTwoPi = 6.28318530717958647692;
 
 /// Calls `block(first, count, x, z)` for runs of at most B::size points, with the points' offsets
