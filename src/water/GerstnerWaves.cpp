@@ -3,12 +3,11 @@
 #include "hydro/GerstnerWaves.h"
 #include "hydro/Limits.h"
 
-#include "water/WaveBatches.h"
 #include "water/SamplingArch.h"
+#include "water/WaveBatches.h"
 #include "water/WaveChecks.h"
 
 #include <algorithm>
-#include <cstdint>
 #include <cmath>
 #include <string>
 

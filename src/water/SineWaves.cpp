@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Zlib
 #include "hydro/SineWaves.h"
 
-#include "water/WaveBatches.h"
 #include "water/SamplingArch.h"
+#include "water/WaveBatches.h"
 #include "water/WaveChecks.h"
 
 #include <cmath>
