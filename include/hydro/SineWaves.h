@@ -36,6 +36,11 @@ public:
     /// Heights, and the linear (Airy) orbital velocity, decaying as exp(k (y - level)) below the mean
     /// level; both in one pass over the waves (each wave's phase once).
     void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override;
+    /// A grid's heights and velocities by rows and columns: each wave's sine and cosine at a point
+    /// from its sine and cosine along the point's row and along its column (the angle-sum identity),
+    /// so a patch's 11 x 11 points take 22 sines per wave instead of 121. Grids whose row and column
+    /// tables would not fit 8 KB of stack (many waves on a wide grid) are sampled point by point.
+    void sampleGrid(const GridBatch& grid, double time, double relativeTo, const SampleOutputs& out) const override;
 
     /// The instruction set this surface samples in (SimdArch.h): unless set, the widest this CPU
     /// runs (avx512, avx2, else the target's baseline: sse2 on x86-64 and WebAssembly, neon64 on
@@ -53,6 +58,10 @@ private:
     /// sample() in float batches of type Batch, those of samplingArch() (src/water/SamplingArch.h).
     template <class Batch>
     void sampleIn(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const;
+    /// sampleGrid() in batches of type Batch; false, with nothing written, where its tables would
+    /// not fit the stack.
+    template <class Batch>
+    bool sampleGridIn(const GridBatch& grid, double time, double relativeTo, const SampleOutputs& out) const;
 
     std::vector<Component> components_;
     double level_;

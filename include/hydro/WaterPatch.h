@@ -62,8 +62,10 @@ public:
     /// Centre minus grid origin along x and z (float: small, within R + a).
     float offsetX() const { return offsetX_; }
     float offsetZ() const { return offsetZ_; }
-    /// Plane of cell triangle k = 2 (j n + i) + upper, eta = c0 + cu u + cv v, with (u, v) the
-    /// in-cell coordinates in units of cells; `upper` is 1 when u < v.
+    /// Plane of cell triangle k = j (n + 1) + i + upper n (n + 1), eta = c0 + cu u + cv v, with
+    /// (u, v) the in-cell coordinates in units of cells; `upper` is 1 when u < v. The lower
+    /// triangles first, then the upper ones, each indexed as its cell's first grid point (so a
+    /// spare column, i = n, is never read).
     const float* planeC0() const { return height_.c0.data(); }
     const float* planeCu() const { return height_.cu.data(); }
     const float* planeCv() const { return height_.cv.data(); }

@@ -20,6 +20,16 @@ struct PointBatch {
     std::size_t count = 0;
 };
 
+/// Points on a square grid at the surface, row-major: point (i, j), for i < columns and j < rows, at
+/// index j * columns + i, offset (i spacing, 0, j spacing) from the origin. `points` lists the same
+/// points (x and z, no y) for surfaces that sample any points alike.
+struct GridBatch {
+    PointBatch points;        ///< the grid's points, as above
+    std::size_t columns = 0;  ///< points along x
+    std::size_t rows = 0;     ///< points along z
+    double spacing = 0.0;     ///< between neighbouring points along x and along z, m
+};
+
 /// Where a batch's answers go, each array `count` long: the heights, the velocities, or both. A
 /// null `height` asks for no heights; a null `vx` for no velocities (then `vy` and `vz` are null
 /// too; with `vx`, both are given).
@@ -43,6 +53,15 @@ public:
     /// surface that shares work between the two (each wave's phase, the Gerstner inversion) shares
     /// it here, and one that does not simply does each part that is asked.
     virtual void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const = 0;
+
+    /// sample() of a grid's points (a water patch's). Default: sample(grid.points). A surface whose
+    /// evaluation separates along the grid's rows and columns overrides it (SineWaves: each wave's
+    /// sin(theta) is a row's factor times a column's, two sines per row and column instead of one per
+    /// point); its answers are sample()'s to float rounding, and, as there, heights asked with
+    /// velocities equal heights asked alone, bit for bit.
+    virtual void sampleGrid(const GridBatch& grid, double time, double relativeTo, const SampleOutputs& out) const {
+        sample(grid.points, time, relativeTo, out);
+    }
 
     /// sample() of the heights alone.
     void sampleHeights(const PointBatch& points, double time, double relativeTo, float* outHeight) const {

@@ -29,6 +29,63 @@ void SineWaves::sampleIn(const PointBatch& points, double time, double relativeT
     });
 }
 
+// A grid by rows and columns (SineWaves.h's sampleGrid). A wave's phase at point (i, j) is its
+// phase at the start of row j (WavePhase at offset (0, j a): the origin's and the time's parts
+// included) plus its advance along the row, k dx i a, so by the angle sums
+//   sin(theta) = sin(row) cos(along) + cos(row) sin(along),
+//   cos(theta) = cos(row) cos(along) - sin(row) sin(along):
+// sines of the rows and of the advances, tabulated once per call, give every point's in two
+// multiplications. Each product is within a few float roundings of the sine of the summed phase
+// (the point path's), whose own float phase already carries that much.
+template <class B>
+bool SineWaves::sampleGridIn(const GridBatch& grid, double time, double relativeTo, const SampleOutputs& out) const {
+    constexpr std::size_t kLanes = B::size, kTableFloats = 2048;  // 8 KB of stack
+    const std::size_t columns = waves::wholeBatches<B>(grid.columns), rows = waves::wholeBatches<B>(grid.rows);
+    // Per wave: the advances' sines and cosines (columns each), then the rows' (rows each).
+    const std::size_t perWave = 2 * (columns + rows);
+    if (components_.size() * perWave > kTableFloats) return false;
+    alignas(64) float tables[kTableFloats];
+    for (std::size_t w = 0; w < components_.size(); ++w) {
+        const Component& c = components_[w];
+        float* along = tables + w * perWave;
+        float* row = along + 2 * columns;
+        const waves::WavePhase advance{c.k, c.dx, c.dz, 0.0, 0.0}, rowStart{c.k, c.dx, c.dz, c.omega, c.phase};
+        for (std::size_t i = 0; i < columns; i += kLanes) {
+            const auto [s, co] = lanes::sincos(advance.at(waves::gridOffsets<B>(i, grid.spacing), B(0.0f), Vec3{}, 0.0));
+            s.store_aligned(along + i);
+            co.store_aligned(along + columns + i);
+        }
+        for (std::size_t j = 0; j < rows; j += kLanes) {
+            const auto [s, co] =
+                lanes::sincos(rowStart.at(B(0.0f), waves::gridOffsets<B>(j, grid.spacing), grid.points.origin, time));
+            s.store_aligned(row + j);
+            co.store_aligned(row + rows + j);
+        }
+    }
+    const double base = level_ - relativeTo;
+    const B atSurface(1.0f);  // a grid has no depths: no decay
+    for (std::size_t j = 0; j < grid.rows; ++j)
+        for (std::size_t i = 0; i < grid.columns; i += kLanes) {
+            waves::WaveSums<B> sums{Vec3{}};
+            for (std::size_t w = 0; w < components_.size(); ++w) {
+                const Component& c = components_[w];
+                const float* along = tables + w * perWave;
+                const float sinRow = along[2 * columns + j], cosRow = along[2 * columns + rows + j];
+                const B sinAlong = B::load_aligned(along + i), cosAlong = B::load_aligned(along + columns + i);
+                const B s = sinRow * cosAlong + cosRow * sinAlong;
+                sums.eta += float(c.amplitude) * s;
+                if (out.vx)
+                    sums.addMotion(s, cosRow * cosAlong - sinRow * sinAlong, c.amplitude, c.amplitude, c.omega, c.dx,
+                                   c.dz, atSurface);
+            }
+            const std::size_t first = j * grid.columns + i;
+            auto offset = [first](float* p) { return p ? p + first : nullptr; };
+            sums.store(base, std::min(kLanes, grid.columns - i),
+                       {offset(out.height), offset(out.vx), offset(out.vy), offset(out.vz)});
+        }
+    return true;
+}
+
 template <class B> struct GerstnerWaves::Inversion {
     B x0, z0;  ///< rest positions of the particles now above the points
 };

@@ -56,34 +56,52 @@ WaterPatch::WaterPatch(double radius, double cellSize) : cellSize_(cellSize), ra
     cornerZ_ = {0.0f, 0.0f, side, side};
     activeCells_ = cells_;
     activeCellSize_ = cellSize_;
-    const auto triangles = 2 * std::size_t(cells_) * std::size_t(cells_);
+    const auto triangles = 2 * std::size_t(cells_) * std::size_t(cells_ + 1);  // with fit()'s spare column
     height_.resize(points, triangles);
     for (Planes& component : velocity_) component.resize(points, triangles);
 }
 
 void WaterPatch::Planes::resize(std::size_t points, std::size_t triangles) {
-    samples.resize(points);
+    samples.resize(points + 1);  // fit() reads one past the last point for its spare column
     c0.resize(triangles);
     cu.resize(triangles);
     cv.resize(triangles);
 }
 
+namespace {
+/// The planes eta = c0 + cu u + cv v through three corners of `count` cell triangles, given as runs
+/// of samples: at (0,0), at the corner one step along `first` from it, and at (1,1). The lower
+/// triangle steps along u first (cu = s10 - s00, cv = s11 - s10), the upper along v (cv = s01 - s00,
+/// cu = s11 - s01): the same run with the slopes' outputs swapped.
+void fitRun(const float* origin, const float* first, const float* opposite, std::size_t count, float* c0,
+            float* alongFirst, float* alongSecond) {
+    for (std::size_t p = 0; p < count; ++p) {
+        c0[p] = origin[p];
+        alongFirst[p] = first[p] - origin[p];
+        alongSecond[p] = opposite[p] - first[p];
+    }
+}
+
+/// True when every one of `count` values is within +-bound (false for a NaN). Without an early exit,
+/// so that the loop vectorizes.
+bool allWithin(const float* values, std::size_t count, float bound) {
+    int outside = 0;  // counted in an int: a bool's &= does not vectorize
+    for (std::size_t i = 0; i < count; ++i) outside += std::abs(values[i]) <= bound ? 0 : 1;
+    return outside == 0;
+}
+} // namespace
+
 void WaterPatch::Planes::fit(int cells) {
-    const int stride = cells + 1;
-    for (int j = 0; j < cells; ++j)
-        for (int i = 0; i < cells; ++i) {
-            const float s00 = samples[std::size_t(j * stride + i)], s10 = samples[std::size_t(j * stride + i + 1)];
-            const float s01 = samples[std::size_t((j + 1) * stride + i)];
-            const float s11 = samples[std::size_t((j + 1) * stride + i + 1)];
-            const auto k = std::size_t(2 * (j * cells + i));
-            // Lower triangle (u >= v): corners (0,0), (1,0), (1,1). Upper (u < v): (0,0), (0,1), (1,1).
-            c0[k] = s00;
-            cu[k] = s10 - s00;
-            cv[k] = s11 - s10;
-            c0[k + 1] = s00;
-            cu[k + 1] = s11 - s01;
-            cv[k + 1] = s01 - s00;
-        }
+    // Planes indexed as their cells' first corners are (p = j (n + 1) + i, WaterPatch.h), so that all
+    // of them are one run of independent lanes over the samples, which the compiler vectorizes for
+    // the target (scalar, or per row of cells, it took a fifth of a patch's time). The spare column
+    // i = n is computed too, from the row's last sample and the next row's first, and never read.
+    const auto stride = std::size_t(cells) + 1, planes = std::size_t(cells) * stride;
+    const float* s = samples.data();
+    // Lower triangles (u >= v): corners (0,0), (1,0), (1,1).
+    fitRun(s, s + 1, s + stride + 1, planes, c0.data(), cu.data(), cv.data());
+    // Upper triangles (u < v): corners (0,0), (0,1), (1,1), after the lower ones.
+    fitRun(s, s + stride, s + stride + 1, planes, c0.data() + planes, cv.data() + planes, cu.data() + planes);
 }
 
 float WaterPatch::Planes::at(int cells, float fx, float fz) const {
@@ -91,7 +109,8 @@ float WaterPatch::Planes::at(int cells, float fx, float fz) const {
     auto cell = [cells](float f) { return f > 0.0f ? int(std::min(std::floor(f), float(cells - 1))) : 0; };
     const int i = cell(fx), j = cell(fz);
     const float u = fx - float(i), v = fz - float(j);
-    const auto k = std::size_t(2 * (j * cells + i) + (u < v ? 1 : 0));
+    const auto stride = std::size_t(cells) + 1;
+    const auto k = std::size_t(j) * stride + std::size_t(i) + (u < v ? std::size_t(cells) * stride : 0);
     return c0[k] + cu[k] * u + cv[k] * v;
 }
 
@@ -105,8 +124,7 @@ WaterPatch WaterPatch::forHull(const HullMesh& hull, const Vec3& centreOfMassInH
 }
 
 bool WaterPatch::Planes::samplesWithin(std::size_t count, double limit) const {
-    return std::all_of(samples.begin(), samples.begin() + std::ptrdiff_t(count),
-                       [limit](float s) { return limits::within(double(s), limit); });
+    return allWithin(samples.data(), count, float(limit));
 }
 
 void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double time, bool withVelocities) {
@@ -128,12 +146,12 @@ void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double ti
     batch.x = flat ? cornerX_.data() : gridX_.data();
     batch.z = flat ? cornerZ_.data() : gridZ_.data();
     batch.count = sampleCount();
+    const auto side = std::size_t(activeCells_ + 1);
     // At the surface (no y offsets): the decay of orbital motion over a hull's draft is ignored.
-    if (withVelocities)
-        water.sampleHeightsAndVelocities(batch, time, centre.y, height_.samples.data(), velocity_[0].samples.data(),
-                                         velocity_[1].samples.data(), velocity_[2].samples.data());
-    else
-        water.sampleHeights(batch, time, centre.y, height_.samples.data());
+    water.sampleGrid({batch, side, side, activeCellSize_}, time, centre.y,
+                     {height_.samples.data(), withVelocities ? velocity_[0].samples.data() : nullptr,
+                      withVelocities ? velocity_[1].samples.data() : nullptr,
+                      withVelocities ? velocity_[2].samples.data() : nullptr});
     height_.fit(activeCells_);
     // Heights relative to the centre: a surface within Limits.h gives them within twice its bound.
     valid_ = height_.samplesWithin(batch.count, 2.0 * limits::kMaxCoordinate);

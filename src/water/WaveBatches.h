@@ -96,41 +96,75 @@ struct BlockOutput {
     float *vx, *vy, *vz;
 };
 
+/// What a block's waves add up to: the height above the mean level and the water's velocity, which
+/// starts from the current.
+template <class B> struct WaveSums {
+    explicit WaveSums(const Vec3& current) : vx(float(current.x)), vz(float(current.z)) {}
+
+    B eta = B(0.0f), vx, vy = B(0.0f), vz;
+
+    /// One wave's orbital motion (Airy's, or a Gerstner particle's: d/dt of
+    /// (x0 + h d cos(theta), a sin(theta)) with d(theta)/dt = -omega), with s and co the sine and
+    /// cosine of its phase: horizontal h omega sin(theta) along d = (dx, dz), vertical
+    /// -a omega cos(theta), each times `decay`.
+    void addMotion(const B& s, const B& co, double amplitude, double horizontal, double omega, double dx, double dz,
+                   const B& decay) {
+        const B along = float(horizontal * omega) * decay * s;
+        vx += float(dx) * along;
+        vz += float(dz) * along;
+        vy -= float(amplitude * omega) * decay * co;
+    }
+
+    /// Stores the first `count` lanes: base + eta as storeHeights, and the velocities.
+    void store(double base, std::size_t count, const BlockOutput& out) const {
+        if (out.height) storeHeights(eta, base, count, out.height);
+        if (!out.vx) return;
+        storeLanes(vx, count, out.vx);
+        storeLanes(vy, count, out.vy);
+        storeLanes(vz, count, out.vz);
+    }
+};
+
 /// The pass the analytic surfaces share over one block of points (`count` of them from `first`):
 /// for each wave c with phase theta = phaseOf(c) and amplitude c.amplitude, the height
-/// base + sum a sin(theta); with velocities, the orbital motion (Airy's, or a Gerstner particle's:
-/// d/dt of (x0 + h d cos(theta), a sin(theta)) with d(theta)/dt = -omega): horizontal
-/// h omega sin(theta) along (c.dx, c.dz) with h = horizontalOf(c), vertical -a omega cos(theta),
-/// decaying as exp(-k depth) below `level` (capped at 1 above it: no growth into the crest), plus
-/// `current`. Heights alone take xsimd's sin, with velocities its sincos, whose sine is the same
-/// computation bit for bit: a height is the same whichever outputs are asked for.
+/// base + sum a sin(theta); with velocities, the orbital motion (WaveSums::addMotion) with
+/// h = horizontalOf(c), decaying as exp(-k depth) below `level` (capped at 1 above it: no growth
+/// into the crest), plus `current`. Heights alone take xsimd's sin, with velocities its sincos,
+/// whose sine is the same computation bit for bit: a height is the same whichever outputs are
+/// asked for.
 template <class B, class Components, class PhaseOf, class HorizontalOf>
 void sampleBlock(const Components& components, PhaseOf&& phaseOf, HorizontalOf&& horizontalOf, const PointBatch& points,
                  std::size_t first, std::size_t count, double level, double base, const Vec3& current,
                  const BlockOutput& out) {
-    B eta(0.0f);
+    WaveSums<B> sums(current);
     if (!out.vx) {
-        for (const auto& c : components) eta += float(c.amplitude) * lanes::sin(phaseOf(c));
-        storeHeights(eta, base, count, out.height);
+        for (const auto& c : components) sums.eta += float(c.amplitude) * lanes::sin(phaseOf(c));
+        sums.store(base, count, out);
         return;
     }
     const B below = depthBelow<B>(points, first, count, level);
     // At the surface (no y given, the patch's case) there is nothing to decay: exp is skipped.
     const bool atSurface = lanes::all(below == 0.0f);
-    B vx(float(current.x)), vy(0.0f), vz(float(current.z));
     for (const auto& c : components) {
         const auto [s, co] = lanes::sincos(phaseOf(c));
-        eta += float(c.amplitude) * s;
+        sums.eta += float(c.amplitude) * s;
         const B decay = atSurface ? B(1.0f) : lanes::exp(float(-c.k) * below);
-        const B horizontal = float(horizontalOf(c) * c.omega) * decay * s;
-        vx += float(c.dx) * horizontal;
-        vz += float(c.dz) * horizontal;
-        vy -= float(c.amplitude * c.omega) * decay * co;
+        sums.addMotion(s, co, c.amplitude, horizontalOf(c), c.omega, c.dx, c.dz, decay);
     }
-    if (out.height) storeHeights(eta, base, count, out.height);
-    storeLanes(vx, count, out.vx);
-    storeLanes(vy, count, out.vy);
-    storeLanes(vz, count, out.vz);
+    sums.store(base, count, out);
+}
+
+/// Lanes `first`, first + 1, ... times `spacing`: a run of a grid's offsets along one axis,
+/// rounded as WaterPatch rounds its points (the product in double).
+template <class B> B gridOffsets(std::size_t first, double spacing) {
+    alignas(64) float offsets[B::size];
+    for (std::size_t l = 0; l < B::size; ++l) offsets[l] = float(double(first + l) * spacing);
+    return B::load_aligned(offsets);
+}
+
+/// `count` rounded up to whole batches of B.
+template <class B> constexpr std::size_t wholeBatches(std::size_t count) {
+    return (count + B::size - 1) / B::size * B::size;
 }
 
 } // namespace hydro::waves

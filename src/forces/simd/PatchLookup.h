@@ -31,17 +31,19 @@ public:
 
     explicit PatchLookup(const KernelInput& in)
         : offsetX_(in.patchOffsetX), offsetZ_(in.patchOffsetZ), inverseCell_(in.inverseCellSize),
-          lastCell_(float(in.cells - 1)), cellsPerRow_(float(in.cells)) {}
+          lastCell_(float(in.cells - 1)), rowStride_(float(in.cells + 1)),
+          upperTriangles_(float(in.cells) * float(in.cells + 1)) {}
 
     /// Points relative to the centre of mass, world axes.
     Cell locate(const B& x, const B& z) const {
-        const B zero(0.0f), one(1.0f), two(2.0f);
+        const B zero(0.0f);
         const B fx = (x + offsetX_) * inverseCell_, fz = (z + offsetZ_) * inverseCell_;
         const B cellX = xsimd::min(xsimd::max(xsimd::floor(fx), zero), lastCell_);
         const B cellZ = xsimd::min(xsimd::max(xsimd::floor(fz), zero), lastCell_);
         const B u = fx - cellX, w = fz - cellZ;
-        // Triangle index 2 (j n + i) + upper, formed in float: exact below 2^24 (n <= 1024).
-        const B index = two * (cellZ * cellsPerRow_ + cellX) + xsimd::select(u < w, one, zero);
+        // Triangle index j (n + 1) + i + upper n (n + 1) (WaterPatch.h), formed in float: exact below
+        // 2^24 (n <= 1024).
+        const B index = cellZ * rowStride_ + cellX + xsimd::select(u < w, upperTriangles_, zero);
         return {xsimd::batch_cast<std::int32_t>(index), index, u, w};
     }
 
@@ -70,7 +72,8 @@ public:
     }
 
 private:
-    B offsetX_, offsetZ_, inverseCell_, lastCell_, cellsPerRow_;
+    B offsetX_, offsetZ_, inverseCell_, lastCell_;
+    B rowStride_, upperTriangles_;  // n + 1, and n (n + 1) where the upper triangles' planes start
 };
 
 } // namespace hydro

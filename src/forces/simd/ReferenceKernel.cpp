@@ -33,7 +33,9 @@ double patchValue(const KernelInput& in, const float* c0, const float* cu, const
     auto cell = [&in](double f) { return f > 0.0 ? std::min(std::floor(f), double(in.cells - 1)) : 0.0; };
     const double cellX = cell(fx), cellZ = cell(fz);
     const double u = fx - cellX, w = fz - cellZ;
-    const auto k = std::size_t(2.0 * (cellZ * in.cells + cellX) + (u < w ? 1.0 : 0.0));
+    // WaterPatch.h's triangle index: j (n + 1) + i + upper n (n + 1).
+    const double stride = double(in.cells) + 1.0;
+    const auto k = std::size_t(cellZ * stride + cellX + (u < w ? double(in.cells) * stride : 0.0));
     return double(c0[k]) + double(cu[k]) * u + double(cv[k]) * w;
 }
 
