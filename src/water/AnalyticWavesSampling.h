@@ -10,6 +10,8 @@
 
 #include "water/WaveBatches.h"
 
+#include <algorithm>
+
 namespace hydro {
 
 // In float batches of offsets from the batch's origin, each wave's phase at the origin in double
@@ -36,32 +38,37 @@ void SineWaves::sampleIn(const PointBatch& points, double time, double relativeT
 //   cos(theta) = cos(row) cos(along) - sin(row) sin(along):
 // sines of the rows and of the advances, tabulated once per call, give every point's in two
 // multiplications. Each product is within a few float roundings of the sine of the summed phase
-// (the point path's), whose own float phase already carries that much.
+// (the point path's), whose own float phase already carries that much. The tables are packed, wave
+// after wave, so that their sines fill whole batches (a patch's 3 waves of 11 + 11 angles: 5 sincos
+// of 16 lanes, not 6).
 template <class B>
 bool SineWaves::sampleGridIn(const GridBatch& grid, double time, double relativeTo, const SampleOutputs& out) const {
-    constexpr std::size_t kLanes = B::size, kTableFloats = 2048;  // 8 KB of stack
-    const std::size_t columns = waves::wholeBatches<B>(grid.columns), rows = waves::wholeBatches<B>(grid.rows);
-    // Per wave: the advances' sines and cosines (columns each), then the rows' (rows each).
-    const std::size_t perWave = 2 * (columns + rows);
-    if (components_.size() * perWave > kTableFloats) return false;
-    alignas(64) float tables[kTableFloats];
+    constexpr std::size_t kLanes = B::size, kTableFloats = 1024;  // two tables: 8 KB of stack
+    // Per wave, from w * perWave: its advances along a row (columns), then its rows' phases (rows).
+    const std::size_t perWave = grid.columns + grid.rows, packed = components_.size() * perWave;
+    // A batch to spare: each wave's angles are stored in whole batches, past its own (the next
+    // wave's overwrite them), and a row's advances are loaded in whole batches, past the row.
+    const std::size_t tabulated = waves::wholeBatches<B>(packed), used = tabulated + kLanes;
+    if (used > kTableFloats) return false;
+    alignas(64) float sines[kTableFloats], cosines[kTableFloats];
+    std::fill(sines + packed, sines + used, 0.0f);  // what no wave writes: angle 0
     for (std::size_t w = 0; w < components_.size(); ++w) {
         const Component& c = components_[w];
-        float* along = tables + w * perWave;
-        float* row = along + 2 * columns;
         const waves::WavePhase advance{c.k, c.dx, c.dz, 0.0, 0.0}, rowStart{c.k, c.dx, c.dz, c.omega, c.phase};
-        for (std::size_t i = 0; i < columns; i += kLanes) {
-            const auto [s, co] = lanes::sincos(advance.at(waves::gridOffsets<B>(i, grid.spacing), B(0.0f), Vec3{}, 0.0));
-            s.store_aligned(along + i);
-            co.store_aligned(along + columns + i);
-        }
-        for (std::size_t j = 0; j < rows; j += kLanes) {
-            const auto [s, co] =
-                lanes::sincos(rowStart.at(B(0.0f), waves::gridOffsets<B>(j, grid.spacing), grid.points.origin, time));
-            s.store_aligned(row + j);
-            co.store_aligned(row + rows + j);
-        }
+        float* angles = sines + w * perWave;
+        for (std::size_t i = 0; i < grid.columns; i += kLanes)
+            advance.at(waves::gridOffsets<B>(i, grid.spacing), B(0.0f), Vec3{}, 0.0).store_unaligned(angles + i);
+        for (std::size_t j = 0; j < grid.rows; j += kLanes)
+            rowStart.at(B(0.0f), waves::gridOffsets<B>(j, grid.spacing), grid.points.origin, time)
+                .store_unaligned(angles + grid.columns + j);
     }
+    for (std::size_t a = 0; a < tabulated; a += kLanes) {  // the angles' sines in their place
+        const auto [s, co] = lanes::sincos(B::load_aligned(sines + a));
+        s.store_aligned(sines + a);
+        co.store_aligned(cosines + a);
+    }
+    std::fill(sines + tabulated, sines + used, 0.0f);  // loaded past the last row's advances, unused
+    std::fill(cosines + tabulated, cosines + used, 0.0f);
     const double base = level_ - relativeTo;
     const B atSurface(1.0f);  // a grid has no depths: no decay
     for (std::size_t j = 0; j < grid.rows; ++j)
@@ -69,9 +76,9 @@ bool SineWaves::sampleGridIn(const GridBatch& grid, double time, double relative
             waves::WaveSums<B> sums{Vec3{}};
             for (std::size_t w = 0; w < components_.size(); ++w) {
                 const Component& c = components_[w];
-                const float* along = tables + w * perWave;
-                const float sinRow = along[2 * columns + j], cosRow = along[2 * columns + rows + j];
-                const B sinAlong = B::load_aligned(along + i), cosAlong = B::load_aligned(along + columns + i);
+                const std::size_t along = w * perWave + i, row = w * perWave + grid.columns + j;
+                const float sinRow = sines[row], cosRow = cosines[row];
+                const B sinAlong = B::load_unaligned(sines + along), cosAlong = B::load_unaligned(cosines + along);
                 const B s = sinRow * cosAlong + cosRow * sinAlong;
                 sums.eta += float(c.amplitude) * s;
                 if (out.vx)
@@ -80,7 +87,7 @@ bool SineWaves::sampleGridIn(const GridBatch& grid, double time, double relative
             }
             const std::size_t first = j * grid.columns + i;
             auto offset = [first](float* p) { return p ? p + first : nullptr; };
-            sums.store(base, std::min(kLanes, grid.columns - i),
+            sums.store(base, std::min(kLanes, grid.columns - i), grid.points.count - first,
                        {offset(out.height), offset(out.vx), offset(out.vy), offset(out.vz)});
         }
     return true;

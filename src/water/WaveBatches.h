@@ -74,19 +74,21 @@ template <class B> B depthBelow(const PointBatch& points, std::size_t first, std
     return B::load_aligned(depth);
 }
 
-/// Writes base + eta for the first `count` lanes to `out`, the sum in double (the base may be a
-/// large world height, eta a wave's few metres).
-template <class B> void storeHeights(const B& eta, double base, std::size_t count, float* out) {
-    alignas(64) float lanes[B::size];
-    eta.store_aligned(lanes);
-    for (std::size_t l = 0; l < count; ++l) out[l] = float(base + double(lanes[l]));
-}
-
-/// Writes the first `count` lanes of `v` to `out`.
-template <class B> void storeLanes(const B& v, std::size_t count, float* out) {
+/// Writes `v` to `out`: a whole batch where `room` (the floats `out` holds from there) allows,
+/// else its first `count` lanes. Lanes past `count` written with a whole batch land where a later
+/// block writes (blocks are stored in order, a grid's rows too), so only the last block of an
+/// array takes the lane-by-lane copy.
+template <class B> void storeLanes(const B& v, std::size_t count, std::size_t room, float* out) {
+    if (room >= B::size) return v.store_unaligned(out);
     alignas(64) float lanes[B::size];
     v.store_aligned(lanes);
     std::copy(lanes, lanes + count, out);
+}
+
+/// Writes base + eta (base the mean level less the height heights are relative to) as storeLanes.
+/// In float: within a rounding of the sum in double, even for a base of kilometres.
+template <class B> void storeHeights(const B& eta, double base, std::size_t count, std::size_t room, float* out) {
+    storeLanes(eta + float(base), count, room, out);
 }
 
 /// Where one block's results go: heights if `height`, velocities if `vx` (then vy and vz too), each
@@ -115,13 +117,14 @@ template <class B> struct WaveSums {
         vy -= float(amplitude * omega) * decay * co;
     }
 
-    /// Stores the first `count` lanes: base + eta as storeHeights, and the velocities.
-    void store(double base, std::size_t count, const BlockOutput& out) const {
-        if (out.height) storeHeights(eta, base, count, out.height);
+    /// Stores `count` lanes, and with `room` for it a whole batch (storeLanes): base + eta as
+    /// storeHeights, and the velocities.
+    void store(double base, std::size_t count, std::size_t room, const BlockOutput& out) const {
+        if (out.height) storeHeights(eta, base, count, room, out.height);
         if (!out.vx) return;
-        storeLanes(vx, count, out.vx);
-        storeLanes(vy, count, out.vy);
-        storeLanes(vz, count, out.vz);
+        storeLanes(vx, count, room, out.vx);
+        storeLanes(vy, count, room, out.vy);
+        storeLanes(vz, count, room, out.vz);
     }
 };
 
@@ -139,7 +142,7 @@ void sampleBlock(const Components& components, PhaseOf&& phaseOf, HorizontalOf&&
     WaveSums<B> sums(current);
     if (!out.vx) {
         for (const auto& c : components) sums.eta += float(c.amplitude) * lanes::sin(phaseOf(c));
-        sums.store(base, count, out);
+        sums.store(base, count, points.count - first, out);
         return;
     }
     const B below = depthBelow<B>(points, first, count, level);
@@ -151,7 +154,7 @@ void sampleBlock(const Components& components, PhaseOf&& phaseOf, HorizontalOf&&
         const B decay = atSurface ? B(1.0f) : lanes::exp(float(-c.k) * below);
         sums.addMotion(s, co, c.amplitude, horizontalOf(c), c.omega, c.dx, c.dz, decay);
     }
-    sums.store(base, count, out);
+    sums.store(base, count, points.count - first, out);
 }
 
 /// Lanes `first`, first + 1, ... times `spacing`: a run of a grid's offsets along one axis,
