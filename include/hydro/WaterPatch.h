@@ -14,7 +14,8 @@ namespace hydro {
 
 /// A world-aligned square grid of cells of side a around a body, its origin snapped to whole
 /// multiples of a (so it jumps by whole cells as the body moves, as in Kerner's "Water patch"),
-/// each cell split into two triangles along its diagonal with a precomputed plane each.
+/// each cell split into two triangles along its diagonal, over each of which the water is the plane
+/// through the triangle's three samples.
 ///
 /// Coverage: built for a radius R, the patch answers every point within R (horizontally) of the
 /// centre it follows. With n = ceil(2R/a) + 2 cells per side and the origin snapped down from
@@ -37,8 +38,8 @@ public:
     static Result<WaterPatch> tryForHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize = 0.0);
     static WaterPatch forHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize = 0.0);
 
-    /// Moves the patch over `centre`, samples `water` at every grid point in one batched call, and
-    /// computes the cell planes. Heights are stored relative to centre.y. With `withVelocities`, the
+    /// Moves the patch over `centre` and samples `water` at every grid point in one call
+    /// (WaterSurface::sampleGrid). Heights are stored relative to centre.y. With `withVelocities`, the
     /// water's velocity at the surface is sampled and interpolated the same way (a second batched
     /// call); otherwise velocityAt() answers zero. Does not allocate. A flat surface
     /// (WaterSurface::isFlat: one plane, one velocity) is sampled at the grid's four corners only,
@@ -62,32 +63,21 @@ public:
     /// Centre minus grid origin along x and z (float: small, within R + a).
     float offsetX() const { return offsetX_; }
     float offsetZ() const { return offsetZ_; }
-    /// Plane of cell triangle k = j (n + 1) + i + upper n (n + 1), eta = c0 + cu u + cv v, with
-    /// (u, v) the in-cell coordinates in units of cells; `upper` is 1 when u < v. The lower
-    /// triangles first, then the upper ones, each indexed as its cell's first grid point (so a
-    /// spare column, i = n, is never read).
-    const float* planeC0() const { return height_.c0.data(); }
-    const float* planeCu() const { return height_.cu.data(); }
-    const float* planeCv() const { return height_.cv.data(); }
-    /// Planes of the water velocity component c (0, 1, 2 for x, y, z), like the height's; null
+    /// The heights at the grid points, row-major: point (i, j) at j (n + 1) + i, n = cellsPerSide().
+    /// Over a cell, (u, v) its coordinates in units of cells, the lower triangle (u >= v) is the
+    /// plane through the samples at (0,0), (1,0), (1,1), the upper through (0,0), (0,1), (1,1); as a
+    /// triangle id (the kernel's), j (n + 1) + i + upper n (n + 1).
+    const float* heights() const { return height_.data(); }
+    /// The water velocity component c (0, 1, 2 for x, y, z) at the grid points, like heights(); null
     /// unless the last follow() sampled velocities.
-    const float* velocityC0(int c) const { return hasVelocities_ ? velocity_[c].c0.data() : nullptr; }
-    const float* velocityCu(int c) const { return hasVelocities_ ? velocity_[c].cu.data() : nullptr; }
-    const float* velocityCv(int c) const { return hasVelocities_ ? velocity_[c].cv.data() : nullptr; }
+    const float* velocities(int c) const { return hasVelocities_ ? velocity_[c].data() : nullptr; }
     /// Points the last follow() sampled: the grid's, or four on a flat surface.
     std::size_t sampleCount() const { return std::size_t(activeCells_ + 1) * std::size_t(activeCells_ + 1); }
     const Vec3& centre() const { return centre_; }
 
 private:
-    /// One quantity sampled at the grid points, and the planes of its cell triangles.
-    struct Planes {
-        AlignedVector<float> samples, c0, cu, cv;
-        void resize(std::size_t points, std::size_t triangles);
-        void fit(int cells);  // planes from samples
-        float at(int cells, float fx, float fz) const;
-        bool samplesWithin(std::size_t count, double limit) const;  // the first `count` finite and within
-    };
-    float lookup(const Planes& planes, float dx, float dz) const;
+    /// A quantity's value at (fx, fz) in units of cells from the grid's origin, from its samples.
+    float lookup(const AlignedVector<float>& samples, float fx, float fz) const;
 
     int cells_ = 0;
     double cellSize_ = 0.0, radius_ = 0.0;
@@ -97,8 +87,8 @@ private:
     Vec3 centre_;
     float offsetX_ = 0.0f, offsetZ_ = 0.0f;
     AlignedVector<float> gridX_, gridZ_;  // grid point offsets from the origin
-    Planes height_;
-    Planes velocity_[3];
+    AlignedVector<float> height_;
+    AlignedVector<float> velocity_[3];
     bool hasVelocities_ = false;
     bool valid_ = false;  // nothing followed yet
 };

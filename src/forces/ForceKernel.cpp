@@ -244,15 +244,13 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
         in.patchHeightShift = float(patchShift.y);
         in.inverseCellSize = 1.0f / patch.cellSize();
         in.cells = patch.cellsPerSide();
-        in.c0 = patch.planeC0();
-        in.cu = patch.planeCu();
-        in.cv = patch.planeCv();
+        in.surfaceHeights = patch.heights();
         in.drag = drag;
         if (drag) {
             for (int c = 0; c < 3; ++c) {
                 in.linearVelocity[c] = float(state.linearVelocity[c]);
                 in.angularVelocity[c] = float(state.angularVelocity[c]);
-                in.waterU0[c] = patch.velocityC0(c), in.waterUu[c] = patch.velocityCu(c), in.waterUv[c] = patch.velocityCv(c);
+                in.surfaceVelocity[c] = patch.velocities(c);
             }
             const Vec3 waterAtCentre = patch.velocityAt(float(patchShift.x), float(patchShift.z));
             const double cf = model.frictionScale *

@@ -56,32 +56,11 @@ WaterPatch::WaterPatch(double radius, double cellSize) : cellSize_(cellSize), ra
     cornerZ_ = {0.0f, 0.0f, side, side};
     activeCells_ = cells_;
     activeCellSize_ = cellSize_;
-    const auto triangles = 2 * std::size_t(cells_) * std::size_t(cells_ + 1);  // with fit()'s spare column
-    height_.resize(points, triangles);
-    for (Planes& component : velocity_) component.resize(points, triangles);
-}
-
-void WaterPatch::Planes::resize(std::size_t points, std::size_t triangles) {
-    samples.resize(points + 1);  // fit() reads one past the last point for its spare column
-    c0.resize(triangles);
-    cu.resize(triangles);
-    cv.resize(triangles);
+    height_.resize(points);
+    for (AlignedVector<float>& component : velocity_) component.resize(points);
 }
 
 namespace {
-/// The planes eta = c0 + cu u + cv v through three corners of `count` cell triangles, given as runs
-/// of samples: at (0,0), at the corner one step along `first` from it, and at (1,1). The lower
-/// triangle steps along u first (cu = s10 - s00, cv = s11 - s10), the upper along v (cv = s01 - s00,
-/// cu = s11 - s01): the same run with the slopes' outputs swapped.
-void fitRun(const float* origin, const float* first, const float* opposite, std::size_t count, float* c0,
-            float* alongFirst, float* alongSecond) {
-    for (std::size_t p = 0; p < count; ++p) {
-        c0[p] = origin[p];
-        alongFirst[p] = first[p] - origin[p];
-        alongSecond[p] = opposite[p] - first[p];
-    }
-}
-
 /// True when every one of `count` values is within +-bound (false for a NaN). Without an early exit,
 /// so that the loop vectorizes.
 bool allWithin(const float* values, std::size_t count, float bound) {
@@ -91,29 +70,6 @@ bool allWithin(const float* values, std::size_t count, float bound) {
 }
 } // namespace
 
-void WaterPatch::Planes::fit(int cells) {
-    // Planes indexed as their cells' first corners are (p = j (n + 1) + i, WaterPatch.h), so that all
-    // of them are one run of independent lanes over the samples, which the compiler vectorizes for
-    // the target (scalar, or per row of cells, it took a fifth of a patch's time). The spare column
-    // i = n is computed too, from the row's last sample and the next row's first, and never read.
-    const auto stride = std::size_t(cells) + 1, planes = std::size_t(cells) * stride;
-    const float* s = samples.data();
-    // Lower triangles (u >= v): corners (0,0), (1,0), (1,1).
-    fitRun(s, s + 1, s + stride + 1, planes, c0.data(), cu.data(), cv.data());
-    // Upper triangles (u < v): corners (0,0), (0,1), (1,1), after the lower ones.
-    fitRun(s, s + stride, s + stride + 1, planes, c0.data() + planes, cv.data() + planes, cu.data() + planes);
-}
-
-float WaterPatch::Planes::at(int cells, float fx, float fz) const {
-    // Clamped in float before the cast, so a far or NaN query reads an edge cell (defined behaviour).
-    auto cell = [cells](float f) { return f > 0.0f ? int(std::min(std::floor(f), float(cells - 1))) : 0; };
-    const int i = cell(fx), j = cell(fz);
-    const float u = fx - float(i), v = fz - float(j);
-    const auto stride = std::size_t(cells) + 1;
-    const auto k = std::size_t(j) * stride + std::size_t(i) + (u < v ? std::size_t(cells) * stride : 0);
-    return c0[k] + cu[k] * u + cv[k] * v;
-}
-
 Result<WaterPatch> WaterPatch::tryForHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize) {
     const double radius = radiusForHull(hull, centreOfMassInHull);
     return create(radius, cellSize > 0.0 ? cellSize : radius / 4.0);
@@ -121,10 +77,6 @@ Result<WaterPatch> WaterPatch::tryForHull(const HullMesh& hull, const Vec3& cent
 
 WaterPatch WaterPatch::forHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize) {
     return orThrow(tryForHull(hull, centreOfMassInHull, cellSize));
-}
-
-bool WaterPatch::Planes::samplesWithin(std::size_t count, double limit) const {
-    return allWithin(samples.data(), count, float(limit));
 }
 
 void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double time, bool withVelocities) {
@@ -149,24 +101,30 @@ void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double ti
     const auto side = std::size_t(activeCells_ + 1);
     // At the surface (no y offsets): the decay of orbital motion over a hull's draft is ignored.
     water.sampleGrid({batch, side, side, activeCellSize_}, time, centre.y,
-                     {height_.samples.data(), withVelocities ? velocity_[0].samples.data() : nullptr,
-                      withVelocities ? velocity_[1].samples.data() : nullptr,
-                      withVelocities ? velocity_[2].samples.data() : nullptr});
-    height_.fit(activeCells_);
+                     {height_.data(), withVelocities ? velocity_[0].data() : nullptr,
+                      withVelocities ? velocity_[1].data() : nullptr, withVelocities ? velocity_[2].data() : nullptr});
     // Heights relative to the centre: a surface within Limits.h gives them within twice its bound.
-    valid_ = height_.samplesWithin(batch.count, 2.0 * limits::kMaxCoordinate);
+    valid_ = allWithin(height_.data(), batch.count, float(2.0 * limits::kMaxCoordinate));
     hasVelocities_ = withVelocities;
-    if (withVelocities) {
-        for (Planes& component : velocity_) {
-            component.fit(activeCells_);
-            valid_ = valid_ && component.samplesWithin(batch.count, limits::kMaxSpeed);
-        }
-    }
+    if (withVelocities)
+        for (const AlignedVector<float>& component : velocity_)
+            valid_ = valid_ && allWithin(component.data(), batch.count, float(limits::kMaxSpeed));
 }
 
-float WaterPatch::lookup(const Planes& planes, float dx, float dz) const {
+float WaterPatch::lookup(const AlignedVector<float>& samples, float dx, float dz) const {
     const float inverse = float(1.0 / activeCellSize_);
-    return planes.at(activeCells_, (dx + offsetX_) * inverse, (dz + offsetZ_) * inverse);
+    const float fx = (dx + offsetX_) * inverse, fz = (dz + offsetZ_) * inverse;
+    // Clamped in float before the cast, so a far or NaN query reads an edge cell (defined behaviour).
+    const int cells = activeCells_;
+    auto cell = [cells](float f) { return f > 0.0f ? int(std::min(std::floor(f), float(cells - 1))) : 0; };
+    const int i = cell(fx), j = cell(fz);
+    const float u = fx - float(i), v = fz - float(j);
+    // The cell triangle's plane through its samples (heights()), as the kernel's PatchLookup.
+    const auto stride = std::size_t(cells) + 1, first = std::size_t(j) * stride + std::size_t(i);
+    const bool upper = u < v;
+    const float s00 = samples[first], middle = samples[first + (upper ? stride : 1)];
+    const float a = middle - s00, b = samples[first + stride + 1] - middle;
+    return s00 + (upper ? b : a) * u + (upper ? a : b) * v;
 }
 
 float WaterPatch::heightAt(float dx, float dz) const { return lookup(height_, dx, dz); }

@@ -129,7 +129,7 @@ KernelSums referenceSums(const HullMesh& hull, const BodyState& s, const WaterPa
     }
     in.patchOffsetX = patch.offsetX(), in.patchOffsetZ = patch.offsetZ(), in.patchHeightShift = 0.0f;
     in.inverseCellSize = 1.0f / patch.cellSize(), in.cells = patch.cellsPerSide();
-    in.c0 = patch.planeC0(), in.cu = patch.planeCu(), in.cv = patch.planeCv();
+    in.surfaceHeights = patch.heights();
     in.height = scratch.data();
     KernelSums sums{};  // the drag sums too: this copy returns them
     runReferenceKernel(in, hull.triangleCount(), atCentroids, sums);

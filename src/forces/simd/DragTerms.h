@@ -72,22 +72,18 @@ public:
             const Vec<B> wetCentre =
                 inverseWeight * (part.wholeWeight * centre + (third * part.cornerWeight) * (part.corner + part.cutB + part.cutC));
             Vec<B> velocity = velocity_ + cross(spin_, wetCentre);  // relative to the water, below
-            if (in_.waterU0[0]) {
-                // The water's velocity at the wet centres: nine planes, loaded once where the wet
-                // lanes share a cell triangle (dry lanes' values are multiplied by no area).
+            if (in_.surfaceVelocity[0]) {
+                // The water's velocity at the wet centres: three components' samples, loaded once
+                // where the wet lanes share a cell triangle (dry lanes' values are multiplied by no
+                // area).
                 using Lookup = PatchLookup<Arch>;
                 const auto cell = patch_.locate(wetCentre.x, wetCentre.z);
                 const std::int32_t shared = Lookup::sharedTriangle(cell, areaWeight > zero);
-                Vec<B> water;
-                if (shared >= 0)
-                    water = {Lookup::interpolateIn(shared, in_.waterU0[0], in_.waterUu[0], in_.waterUv[0], cell),
-                             Lookup::interpolateIn(shared, in_.waterU0[1], in_.waterUu[1], in_.waterUv[1], cell),
-                             Lookup::interpolateIn(shared, in_.waterU0[2], in_.waterUu[2], in_.waterUv[2], cell)};
-                else
-                    water = {Lookup::interpolate(in_.waterU0[0], in_.waterUu[0], in_.waterUv[0], cell),
-                             Lookup::interpolate(in_.waterU0[1], in_.waterUu[1], in_.waterUv[1], cell),
-                             Lookup::interpolate(in_.waterU0[2], in_.waterUu[2], in_.waterUv[2], cell)};
-                velocity = velocity - water;
+                auto component = [&](int c) {
+                    return shared >= 0 ? patch_.interpolateIn(shared, in_.surfaceVelocity[c], cell)
+                                       : Lookup::interpolate(in_.surfaceVelocity[c], cell);
+                };
+                velocity = velocity - Vec<B>{component(0), component(1), component(2)};
             }
             const B speedSquared = dot(velocity, velocity);
             const auto moving = speedSquared > zero;

@@ -25,7 +25,7 @@ struct KernelInput {
     // Patch lookup: f = (p + offset) / cellSize, heights relative to the centre of mass.
     float patchOffsetX, patchOffsetZ, patchHeightShift, inverseCellSize;
     int cells;
-    const float *c0, *cu, *cv;
+    const float* surfaceHeights;  // the patch's (n + 1)^2 samples (WaterPatch::heights)
     // Scratch, padded like the hull: each vertex's height above the water.
     float* height;
     // Optional waterline scratch per triangle (null when not collected): the two cut points and a
@@ -38,8 +38,8 @@ struct KernelInput {
     const float *normalX, *normalY, *normalZ;        // unit normals, hull axes
     const float* inverseArea;                        // 1 / triangle area (0 for padding)
     float linearVelocity[3], angularVelocity[3];     // of the body, world axes
-    // Water velocity planes of the patch, like c0/cu/cv per component, or null for still water.
-    const float *waterU0[3], *waterUu[3], *waterUv[3];
+    // The patch's samples of each water velocity component, like surfaceHeights, or null for still water.
+    const float* surfaceVelocity[3];
     float viscousFactor;          // 1/2 rho C_F
     float pressureLinear, pressureQuadratic, pressureFalloff;  // C_PD1, C_PD2 (Pa), f_P
     float suctionLinear, suctionQuadratic, suctionFalloff;     // C_SD1, C_SD2 (Pa), f_S

@@ -23,9 +23,10 @@ struct Corner {
     double depth;
 };
 
-/// A patch quantity (height, or a water velocity component) at (x, z) from its planes, as the SIMD
-/// kernel looks it up (PatchLookup.h).
-double patchValue(const KernelInput& in, const float* c0, const float* cu, const float* cv, double x, double z) {
+/// A patch quantity (height, or a water velocity component) at (x, z) from its samples, as the SIMD
+/// kernel looks it up (PatchLookup.h): the plane through the cell triangle's three samples, its
+/// slopes rounded in float as there.
+double patchValue(const KernelInput& in, const float* samples, double x, double z) {
     const double fx = (x + double(in.patchOffsetX)) * double(in.inverseCellSize);
     const double fz = (z + double(in.patchOffsetZ)) * double(in.inverseCellSize);
     // Clamped so that a NaN (never passed: the kernel's inputs are ranged) reads cell 0 rather than
@@ -33,10 +34,11 @@ double patchValue(const KernelInput& in, const float* c0, const float* cu, const
     auto cell = [&in](double f) { return f > 0.0 ? std::min(std::floor(f), double(in.cells - 1)) : 0.0; };
     const double cellX = cell(fx), cellZ = cell(fz);
     const double u = fx - cellX, w = fz - cellZ;
-    // WaterPatch.h's triangle index: j (n + 1) + i + upper n (n + 1).
-    const double stride = double(in.cells) + 1.0;
-    const auto k = std::size_t(cellZ * stride + cellX + (u < w ? double(in.cells) * stride : 0.0));
-    return double(c0[k]) + double(cu[k]) * u + double(cv[k]) * w;
+    const auto stride = std::size_t(in.cells) + 1, first = std::size_t(cellZ) * stride + std::size_t(cellX);
+    const bool upper = u < w;
+    const float s00 = samples[first], middle = samples[first + (upper ? stride : 1)];
+    const float a = middle - s00, b = samples[first + stride + 1] - middle;
+    return double(s00) + double(upper ? b : a) * u + double(upper ? a : b) * w;
 }
 
 /// Kerner, Appendix A. The force on a triangle with a horizontal base (an edge at one depth) acts on
@@ -140,8 +142,8 @@ struct DragContext {
     /// Velocity of the hull point p relative to the water (still air when `inAir`).
     Vec3 relativeVelocity(const Vec3& p, bool inAir) const {
         const Vec3 v = velocity + cross(spin, p);
-        if (inAir || !in.waterU0[0]) return v;
-        auto water = [&](int c) { return patchValue(in, in.waterU0[c], in.waterUu[c], in.waterUv[c], p.x, p.z); };
+        if (inAir || !in.surfaceVelocity[0]) return v;
+        auto water = [&](int c) { return patchValue(in, in.surfaceVelocity[c], p.x, p.z); };
         return v - Vec3{water(0), water(1), water(2)};
     }
 };
@@ -235,7 +237,7 @@ void runReferenceKernel(const KernelInput& in, std::size_t triangleCount, bool a
     const Vec3 translation{double(in.translation[0]), double(in.translation[1]), double(in.translation[2])};
     auto corner = [&](std::int32_t v, double& height) {
         const Vec3 p = rotation * Vec3{double(in.vx[v]), double(in.vy[v]), double(in.vz[v])} + translation;
-        height = p.y + double(in.patchHeightShift) - patchValue(in, in.c0, in.cu, in.cv, p.x, p.z);
+        height = p.y + double(in.patchHeightShift) - patchValue(in, in.surfaceHeights, p.x, p.z);
         return Corner{p, -height};
     };
     // Each vertex's height above the water, kept for ForceKernel::lastVertexHeights (the opening
