@@ -22,11 +22,15 @@ namespace hydro {
 
 /// The submerged polygon of each lane's triangle, as SurfaceKernel's cut describes it: the whole
 /// triangle with weight `wholeWeight` plus its corner triangle (corner, cutB, cutC) with weight
-/// `cornerWeight` (negative when the corner is the dry one). All zero: nothing under water.
+/// `cornerWeight` (negative when the corner is the dry one). All zero: nothing under water. Where
+/// any lane is wet, `placed` and the triangles' world geometry the cut already computed: the sum of
+/// their corners (relative to the centre of mass) and their area vectors.
 template <class B>
 struct SubmergedPart {
     B wholeWeight = B(0.0f), cornerWeight = B(0.0f);
     Vec<B> corner{B(0.0f), B(0.0f), B(0.0f)}, cutB{B(0.0f), B(0.0f), B(0.0f)}, cutC{B(0.0f), B(0.0f), B(0.0f)};
+    bool placed = false;
+    Vec<B> cornerSum, areaVector;
 };
 
 template <class Arch>
@@ -59,10 +63,18 @@ public:
     void addBatch(std::size_t t, const SubmergedPart<B>& part) {
         const B zero(0.0f), one(1.0f), third(1.0f / 3.0f);
         const B area = B::load_aligned(in_.area + t);
-        const Vec<B> n = rotation_.apply(B::load_aligned(in_.normalX + t), B::load_aligned(in_.normalY + t),
-                                         B::load_aligned(in_.normalZ + t));
-        const Vec<B> centre = rotation_.apply(B::load_aligned(in_.centroidX + t), B::load_aligned(in_.centroidY + t),
-                                              B::load_aligned(in_.centroidZ + t)) + translation_;
+        // The triangles' centroids and unit normals in world axes: from the cut's corners and area
+        // vectors where it placed them, else rotated from the hull's (a dry batch, for the air).
+        Vec<B> centre, n;
+        if (part.placed) {
+            centre = third * part.cornerSum;
+            n = B::load_aligned(in_.inverseArea + t) * part.areaVector;  // 0 for padding
+        } else {
+            centre = rotation_.apply(B::load_aligned(in_.centroidX + t), B::load_aligned(in_.centroidY + t),
+                                     B::load_aligned(in_.centroidZ + t)) + translation_;
+            n = rotation_.apply(B::load_aligned(in_.normalX + t), B::load_aligned(in_.normalY + t),
+                                B::load_aligned(in_.normalZ + t));
+        }
         const B areaWeight = part.wholeWeight + part.cornerWeight;
         const B submergedArea = areaWeight * area;
         const bool anyWet = xsimd::any(areaWeight > zero);
@@ -92,11 +104,17 @@ public:
             const B normalSpeed = dot(velocity, n);
             const B cosine = normalSpeed * inverseSpeed;
 
-            // Viscous: -1/2 rho C_F S |v_t| v_t, v_t the tangential part (never n cos theta).
-            const Vec<B> tangential = velocity - normalSpeed * n;
-            Vec<B> viscous = (-viscous_ * submergedArea * xsimd::sqrt(dot(tangential, tangential))) * tangential;
+            // Each water drag is a force a v + b n (viscous along v's tangential part v - (v.n) n,
+            // pressure along n, slamming along v), so it is kept as the two coefficients: the
+            // stability clamp scales them, and every kind's torque about G is a (c x v) + b (c x n)
+            // from the same two cross products (add()).
+            // Viscous: -1/2 rho C_F S |v_t| v_t, v_t the tangential part (never n cos theta);
+            // |v_t|^2 = |v|^2 - (v.n)^2 for a unit n, kept from below 0 where they cancel in float.
+            const B tangentialSpeed = xsimd::sqrt(xsimd::max(speedSquared - normalSpeed * normalSpeed, zero));
+            B viscousAlongV = -viscous_ * submergedArea * tangentialSpeed;
+            B viscousAlongN = -viscousAlongV * normalSpeed;
 
-            Vec<B> pressure{zero, zero, zero};
+            B pressureAlongN = zero;
             if (pressureOn_) {
                 const B ratio = speed * inverseReferenceSpeed_;
                 const auto ahead = cosine > zero;
@@ -106,11 +124,11 @@ public:
                 const B falloff = xsimd::select(ahead, pressureFalloff_, suctionFalloff_);
                 // Falloff 1 (the presets') needs no power: exp and log are most of this term's cost.
                 const B facing = linearFalloff_ ? xsimd::abs(cosine) : positivePower(xsimd::abs(cosine), falloff);
-                pressure = (-coefficient * submergedArea * facing) * n;
+                pressureAlongN = -coefficient * submergedArea * facing;
             }
 
             const Vec<B> swept = submergedArea * velocity;
-            Vec<B> slamming{zero, zero, zero};
+            B slammingAlongV = zero;
             if (slammingOn_) {
                 // ForceModel.h: I, the ramp's integral over the substep in units of tau, from the
                 // departure r of the swept-volume rate from its low-passed history W.
@@ -127,7 +145,7 @@ public:
                                           ? xsimd::min(xsimd::log(xsimd::max(r, one)), stepInDurations_)
                                           : zero;
                     // The mean force over the step, on entering pieces only (cos > 0).
-                    slamming = (-(plateau + tail) * xsimd::max(cosine, zero) * slamming_ * submergedArea) * velocity;
+                    slammingAlongV = -(plateau + tail) * xsimd::max(cosine, zero) * slamming_ * submergedArea;
                     storeSwept(t, swept + filterDecay_ * (history - swept));
                 } else {
                     storeSwept(t, swept);
@@ -136,17 +154,19 @@ public:
 
             // Stability: a piece may not lose more than its share of the body's momentum,
             // m (S / S_total) |v|, in one substep; the drag along -v is scaled down to that.
-            const B resisting = -dot(viscous + pressure + slamming, velocity);
+            const B resisting = -((viscousAlongV + slammingAlongV) * speedSquared + (viscousAlongN + pressureAlongN) * normalSpeed);
             const B cap = clamp_ * submergedArea * speedSquared;
             const auto over = resisting > cap;
             if (xsimd::any(over)) {  // rare: the division only where it is needed
                 const B scale = xsimd::select(over, cap / xsimd::select(over, resisting, one), one);
                 clamped_ += xsimd::select(over, one, zero);
-                viscous = scale * viscous, pressure = scale * pressure, slamming = scale * slamming;
+                viscousAlongV *= scale, viscousAlongN *= scale, pressureAlongN *= scale, slammingAlongV *= scale;
             }
-            add(KernelSums::kViscous, wetCentre, viscous);
-            add(KernelSums::kPressure, wetCentre, pressure);
-            add(KernelSums::kSlamming, wetCentre, slamming);
+            const Vec<B> turnV = cross(wetCentre, velocity), turnN = cross(wetCentre, n);
+            add(KernelSums::kViscous, viscousAlongV, velocity, turnV);
+            add(KernelSums::kViscous, viscousAlongN, n, turnN);
+            add(KernelSums::kPressure, pressureAlongN, n, turnN);
+            add(KernelSums::kSlamming, slammingAlongV, velocity, turnV);
         } else if (slammingOn_) {
             // A dry triangle sweeps no water: its history decays toward zero (or starts there).
             storeSwept(t, in_.hasHistory ? filterDecay_ * loadSwept(t) : Vec<B>{zero, zero, zero});
@@ -163,7 +183,7 @@ public:
                 drag = xsimd::select(over, clamp_, drag);  // the clamp's scale times the drag
                 clamped_ += xsimd::select(over, one, zero);
             }
-            add(KernelSums::kAir, centre, (-drag * dryArea) * velocity);
+            add(KernelSums::kAir, -drag * dryArea, velocity, cross(centre, velocity));
         }
     }
 
@@ -208,9 +228,11 @@ private:
         swept.z.store_aligned(in_.sweptZ + t);
     }
 
-    void add(int kind, const Vec<B>& at, const Vec<B>& f) {
-        force_[kind] = force_[kind] + f;
-        torque_[kind] = torque_[kind] + cross(at, f);
+    /// Adds the force `coefficient` times `direction` to `kind`, and its torque, `coefficient` times
+    /// `turn` (the point of application crossed with the direction).
+    void add(int kind, const B& coefficient, const Vec<B>& direction, const Vec<B>& turn) {
+        force_[kind] = force_[kind] + coefficient * direction;
+        torque_[kind] = torque_[kind] + coefficient * turn;
     }
 
     const KernelInput& in_;

@@ -107,6 +107,9 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
             const auto [x2, y2, z2] = corner(2);
             const Vec<B> a = rotation.apply(B::load_aligned(in.areaX + t), B::load_aligned(in.areaY + t),
                                             B::load_aligned(in.areaZ + t));  // area vector, world axes
+            part.placed = true;  // the drag's centroids and normals from these (DragTerms.h)
+            part.cornerSum = {x0 + x1 + x2, y0 + y1 + y2, z0 + z1 + z2};
+            part.areaVector = a;
 
             // Whole triangle: weight 1 with two or three corners under water.
             const B d0 = -h0, d1 = -h1, d2 = -h2;
