@@ -80,9 +80,15 @@ public:
         const bool anyWet = xsimd::any(areaWeight > zero);
         if (anyWet) {
             // Centroid of the submerged polygon: the area-weighted centroids of its two triangles.
-            const B inverseWeight = xsimd::select(areaWeight > zero, one / xsimd::select(areaWeight > zero, areaWeight, one), zero);
-            const Vec<B> wetCentre =
-                inverseWeight * (part.wholeWeight * centre + (third * part.cornerWeight) * (part.corner + part.cutB + part.cutC));
+            // Where no lane is cut (most batches of a hull: the waterline crosses few), it is the
+            // triangle's own for the wet lanes and 0 for the dry ones, which the division by the
+            // weights would give too, bit for bit.
+            Vec<B> wetCentre = part.wholeWeight * centre;
+            if (xsimd::any(part.cornerWeight != zero)) {
+                const B inverseWeight =
+                    xsimd::select(areaWeight > zero, one / xsimd::select(areaWeight > zero, areaWeight, one), zero);
+                wetCentre = inverseWeight * (wetCentre + (third * part.cornerWeight) * (part.corner + part.cutB + part.cutC));
+            }
             Vec<B> velocity = velocity_ + cross(spin_, wetCentre);  // relative to the water, below
             if (in_.surfaceVelocity[0]) {
                 // The water's velocity at the wet centres: three components' samples, loaded once

@@ -25,7 +25,8 @@ struct Corner {
 
 /// A patch quantity (height, or a water velocity component) at (x, z) from its samples, as the SIMD
 /// kernel looks it up (PatchLookup.h): the plane through the cell triangle's three samples, its
-/// slopes rounded in float as there.
+/// slopes rounded in float as there. a u + b w in the lower triangle (u >= w) and b u + a w in the
+/// upper are both a max(u, w) + b min(u, w): no branch on the triangle but the middle sample's index.
 double patchValue(const KernelInput& in, const float* samples, double x, double z) {
     const double fx = (x + double(in.patchOffsetX)) * double(in.inverseCellSize);
     const double fz = (z + double(in.patchOffsetZ)) * double(in.inverseCellSize);
@@ -35,10 +36,9 @@ double patchValue(const KernelInput& in, const float* samples, double x, double 
     const double cellX = cell(fx), cellZ = cell(fz);
     const double u = fx - cellX, w = fz - cellZ;
     const auto stride = std::size_t(in.cells) + 1, first = std::size_t(cellZ) * stride + std::size_t(cellX);
-    const bool upper = u < w;
-    const float s00 = samples[first], middle = samples[first + (upper ? stride : 1)];
+    const float s00 = samples[first], middle = samples[first + (u < w ? stride : 1)];
     const float a = middle - s00, b = samples[first + stride + 1] - middle;
-    return double(s00) + double(upper ? b : a) * u + double(upper ? a : b) * w;
+    return double(s00) + double(a) * std::max(u, w) + double(b) * std::min(u, w);
 }
 
 /// Kerner, Appendix A. The force on a triangle with a horizontal base (an edge at one depth) acts on
