@@ -40,8 +40,8 @@ public:
 
     /// Moves the patch over `centre` and samples `water` at every grid point in one call
     /// (WaterSurface::sampleGrid). Heights are stored relative to centre.y. With `withVelocities`, the
-    /// water's velocity at the surface is sampled and interpolated the same way (a second batched
-    /// call); otherwise velocityAt() answers zero. Does not allocate. A flat surface
+    /// water's velocity at the surface is sampled in the same call and interpolated the same way;
+    /// otherwise velocityAt() answers zero. Does not allocate. A flat surface
     /// (WaterSurface::isFlat: one plane, one velocity) is sampled at the grid's four corners only,
     /// as one cell covering the same square: the same heights and velocities, bit for bit, for a
     /// thirtieth of the samples of a hull's default 11 x 11 grid.
@@ -76,8 +76,8 @@ public:
     const Vec3& centre() const { return centre_; }
 
 private:
-    /// A quantity's value at (fx, fz) in units of cells from the grid's origin, from its samples.
-    float lookup(const AlignedVector<float>& samples, float fx, float fz) const;
+    /// A quantity's value at (dx, dz) from the followed centre, from its samples at the grid points.
+    float lookup(const AlignedVector<float>& samples, float dx, float dz) const;
 
     int cells_ = 0;
     double cellSize_ = 0.0, radius_ = 0.0;

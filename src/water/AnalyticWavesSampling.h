@@ -70,7 +70,7 @@ bool SineWaves::sampleGridIn(const GridBatch& grid, double time, double relative
     std::fill(sines + tabulated, sines + used, 0.0f);  // loaded past the last row's advances, unused
     std::fill(cosines + tabulated, cosines + used, 0.0f);
     const double base = level_ - relativeTo;
-    const B atSurface(1.0f);  // a grid has no depths: no decay
+    const B noDecay(1.0f);  // a grid is at the surface: no depths
     for (std::size_t j = 0; j < grid.rows; ++j)
         for (std::size_t i = 0; i < grid.columns; i += kLanes) {
             waves::WaveSums<B> sums{Vec3{}};
@@ -83,7 +83,7 @@ bool SineWaves::sampleGridIn(const GridBatch& grid, double time, double relative
                 sums.eta += float(c.amplitude) * s;
                 if (out.vx)
                     sums.addMotion(s, cosRow * cosAlong - sinRow * sinAlong, c.amplitude, c.amplitude, c.omega, c.dx,
-                                   c.dz, atSurface);
+                                   c.dz, noDecay);
             }
             const std::size_t first = j * grid.columns + i;
             auto offset = [first](float* p) { return p ? p + first : nullptr; };

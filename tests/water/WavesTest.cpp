@@ -243,7 +243,8 @@ TEST(SineWaves, AGridSampledByRowsAndColumnsIsTheSurfaceAtItsPoints) {
 }
 
 TEST(SineWaves, AGridTooWideForItsTablesOrNotDescribingItsPointsIsSampledPointByPoint) {
-    // 100 waves on a 33 x 33 grid need 13,200 table entries, beyond the 2,048 of stack it keeps.
+    // 100 waves on a 33 x 33 grid need 6,600 angles in their tables, beyond the 1,024 of stack each
+    // table has.
     std::vector<SineWave> many;
     for (int w = 0; w < 100; ++w) many.push_back({0.01, 10.0 + w, std::cos(0.1 * w), std::sin(0.1 * w), 0.3 * w});
     const SineWaves sea(many);
