@@ -52,7 +52,9 @@ public:
           pressureOn_(in.pressureLinear != 0.0f || in.pressureQuadratic != 0.0f || in.suctionLinear != 0.0f ||
                       in.suctionQuadratic != 0.0f),
           slammingOn_(in.slammingFactor != 0.0f), airOn_(in.airFactor != 0.0f),
-          linearFalloff_(in.pressureFalloff == 1.0f && in.suctionFalloff == 1.0f),
+          falloff_(in.pressureFalloff == 1.0f && in.suctionFalloff == 1.0f   ? Falloff::Linear
+                   : in.pressureFalloff == 0.5f && in.suctionFalloff == 0.5f ? Falloff::SquareRoot
+                                                                             : Falloff::Power),
           squareRamp_(in.slammingPower == 2.0f) {
         for (auto& kind : force_) kind = {B(0.0f), B(0.0f), B(0.0f)};
         for (auto& kind : torque_) kind = {B(0.0f), B(0.0f), B(0.0f)};
@@ -78,30 +80,32 @@ public:
         const B areaWeight = part.wholeWeight + part.cornerWeight;
         const B submergedArea = areaWeight * area;
         const bool anyWet = xsimd::any(areaWeight > zero);
+        const bool anyCut = xsimd::any(part.cornerWeight != zero);
+        const B dryArea = xsimd::max(area - submergedArea, zero);
+        const bool anyDry = airOn_ && xsimd::any(dryArea > zero);  // the air's part, below
+        // The rigid body's velocity at the centroids, shared by the air and the uncut water pieces.
+        Vec<B> rigid{zero, zero, zero};
+        if (anyDry || (anyWet && !anyCut)) rigid = velocity_ + cross(spin_, centre);
         if (anyWet) {
             // Centroid of the submerged polygon: the area-weighted centroids of its two triangles.
             // Where no lane is cut (most batches of a hull: the waterline crosses few), it is the
-            // triangle's own for the wet lanes and 0 for the dry ones, which the division by the
-            // weights would give too, bit for bit.
-            Vec<B> wetCentre = part.wholeWeight * centre;
-            if (xsimd::any(part.cornerWeight != zero)) {
+            // triangle's own centroid (a dry lane keeps its own too: its area of 0 adds nothing).
+            Vec<B> wetCentre = centre;
+            Vec<B> velocity = rigid;  // relative to the water, below
+            if (anyCut) {
                 const B inverseWeight =
                     xsimd::select(areaWeight > zero, one / xsimd::select(areaWeight > zero, areaWeight, one), zero);
-                wetCentre = inverseWeight * (wetCentre + (third * part.cornerWeight) * (part.corner + part.cutB + part.cutC));
+                wetCentre = inverseWeight * (part.wholeWeight * centre + (third * part.cornerWeight) * (part.corner + part.cutB + part.cutC));
+                velocity = velocity_ + cross(spin_, wetCentre);
             }
-            Vec<B> velocity = velocity_ + cross(spin_, wetCentre);  // relative to the water, below
             if (in_.surfaceVelocity[0]) {
-                // The water's velocity at the wet centres: three components' samples, loaded once
-                // where the wet lanes share a cell triangle (dry lanes' values are multiplied by no
-                // area).
-                using Lookup = PatchLookup<Arch>;
+                // The water's velocity at the wet centres: three components' samples, read the
+                // same way for the three (PatchLookup::Reader; dry lanes' values are multiplied by
+                // no area).
                 const auto cell = patch_.locate(wetCentre.x, wetCentre.z);
-                const std::int32_t shared = Lookup::sharedTriangle(cell, areaWeight > zero);
-                auto component = [&](int c) {
-                    return shared >= 0 ? patch_.interpolateIn(shared, in_.surfaceVelocity[c], cell)
-                                       : Lookup::interpolate(in_.surfaceVelocity[c], cell);
-                };
-                velocity = velocity - Vec<B>{component(0), component(1), component(2)};
+                const auto water = patch_.reader(cell, areaWeight > zero);
+                velocity = velocity - Vec<B>{water(in_.surfaceVelocity[0]), water(in_.surfaceVelocity[1]),
+                                             water(in_.surfaceVelocity[2])};
             }
             const B speedSquared = dot(velocity, velocity);
             const auto moving = speedSquared > zero;
@@ -128,8 +132,11 @@ public:
                 const B coefficient =
                     xsimd::select(ahead, pressureLinear_ + pressureQuadratic_ * ratio, -(suctionLinear_ + suctionQuadratic_ * ratio)) * ratio;
                 const B falloff = xsimd::select(ahead, pressureFalloff_, suctionFalloff_);
-                // Falloff 1 (the presets') needs no power: exp and log are most of this term's cost.
-                const B facing = linearFalloff_ ? xsimd::abs(cosine) : positivePower(xsimd::abs(cosine), falloff);
+                // Falloff 1 (the presets') needs no power, and 0.5 (ForceModel's default) only a
+                // square root: exp and log are most of this term's cost (14 % of FullModel/2000).
+                const B facing = falloff_ == Falloff::Linear       ? xsimd::abs(cosine)
+                                 : falloff_ == Falloff::SquareRoot ? xsimd::sqrt(xsimd::abs(cosine))
+                                                                   : positivePower(xsimd::abs(cosine), falloff);
                 pressureAlongN = -coefficient * submergedArea * facing;
             }
 
@@ -178,11 +185,11 @@ public:
             storeSwept(t, in_.hasHistory ? filterDecay_ * loadSwept(t) : Vec<B>{zero, zero, zero});
         }
 
-        if (airOn_) {
-            // Still air; the dry part of the triangle taken at the triangle's centroid.
-            const Vec<B> velocity = velocity_ + cross(spin_, centre);
+        if (anyDry) {
+            // Still air; the dry part of the triangle taken at the triangle's centroid (a wholly wet
+            // batch has none: it would add 0).
+            const Vec<B>& velocity = rigid;
             const B facingSpeed = xsimd::max(dot(velocity, n), zero);  // cos theta |v|
-            const B dryArea = xsimd::max(area - submergedArea, zero);
             B drag = air_ * facingSpeed;  // per unit area, times v: -1/2 rho C S cos |v| v
             const auto over = (drag > clamp_) & (dryArea > zero);
             if (xsimd::any(over)) {  // rare: the division only where it is needed, as in water
@@ -248,7 +255,9 @@ private:
     B viscous_, pressureLinear_, pressureQuadratic_, pressureFalloff_, suctionLinear_, suctionQuadratic_,
         suctionFalloff_, inverseReferenceSpeed_, slamming_, inverseSaturation_, stepInDurations_, filterDecay_,
         slammingPower_, air_, clamp_;
-    bool pressureOn_, slammingOn_, airOn_, linearFalloff_, squareRamp_;
+    bool pressureOn_, slammingOn_, airOn_;
+    enum class Falloff { Linear, SquareRoot, Power } falloff_;  // both sides' exponents 1, both 0.5, other
+    bool squareRamp_;
     Vec<B> force_[KernelSums::kDragKinds], torque_[KernelSums::kDragKinds];
     B clamped_;
     double forceTotal_[KernelSums::kDragKinds][3] = {}, torqueTotal_[KernelSums::kDragKinds][3] = {};

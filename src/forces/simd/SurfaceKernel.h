@@ -209,10 +209,7 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
         const Vec<B> p = rotation.apply(B::load_aligned(in.vx + v), B::load_aligned(in.vy + v), B::load_aligned(in.vz + v));
         const B px = p.x + tx, py = p.y + ty, pz = p.z + tz;
         const auto cell = patch.locate(px, pz);
-        // The samples loaded once where the batch's vertices share a cell triangle (PatchLookup.h).
-        const std::int32_t shared = PatchLookup<Arch>::sharedTriangle(cell, xsimd::batch_bool<float, Arch>(true));
-        const B water = shared >= 0 ? patch.interpolateIn(shared, in.surfaceHeights, cell)
-                                    : PatchLookup<Arch>::interpolate(in.surfaceHeights, cell);
+        const B water = patch.reader(cell, xsimd::batch_bool<float, Arch>(true))(in.surfaceHeights);
         (py + heightShift - water).store_aligned(in.height + v);
     }
 
