@@ -72,12 +72,11 @@ public:
     public:
         /// The plane through the point's cell triangle's samples of one quantity, at each lane's point.
         B operator()(const float* samples) const {
-            if (shared_ >= 0) {
+            if (shared_ >= 0) {  // every lane that matters has this triangle's corners (and `upper`)
                 const bool upper = shared_ >= lookup_.firstUpper_;
                 const std::int32_t first = upper ? shared_ - lookup_.firstUpper_ : shared_;
-                const float s00 = samples[first], middle = samples[first + (upper ? lookup_.stride_ : 1)];
-                const float a = middle - s00, b = samples[first + lookup_.stride_ + 1] - middle;
-                return B(s00) + B(upper ? b : a) * cell_.u + B(upper ? a : b) * cell_.w;
+                return plane(B(samples[first]), B(samples[first + (upper ? lookup_.stride_ : 1)]),
+                             B(samples[first + lookup_.stride_ + 1]));
             }
             if constexpr (SampleWindow<Arch>::available) {
                 if (windowOrigin_ >= 0) {
