@@ -56,8 +56,12 @@ WaterPatch::WaterPatch(double radius, double cellSize) : cellSize_(cellSize), ra
     cornerZ_ = {0.0f, 0.0f, side, side};
     activeCells_ = cells_;
     activeCellSize_ = cellSize_;
-    height_.resize(points);
-    for (AlignedVector<float>& component : velocity_) component.resize(points);
+    // At least 16 floats: the kernel reads a 4 x 4 block of samples from the start of a patch of
+    // fewer than 3 cells a side, rows of (n + 1) apart (KernelData.h, PatchLookup::reader), and
+    // the flat surface's 4 samples live here too.
+    const std::size_t storage = std::max<std::size_t>(points, 16);
+    height_.resize(storage);
+    for (AlignedVector<float>& component : velocity_) component.resize(storage);
 }
 
 namespace {

@@ -25,7 +25,9 @@ struct KernelInput {
     // Patch lookup: f = (p + offset) / cellSize, heights relative to the centre of mass.
     float patchOffsetX, patchOffsetZ, patchHeightShift, inverseCellSize;
     int cells;
-    const float* surfaceHeights;  // the patch's (n + 1)^2 samples (WaterPatch::heights)
+    // The patch's (n + 1)^2 samples (WaterPatch::heights), in storage of at least 16 floats: a 4 x 4
+    // block of a patch of n < 3 cells is read from its start (PatchLookup::reader).
+    const float* surfaceHeights;
     // Scratch, padded like the hull: each vertex's height above the water.
     float* height;
     // Optional waterline scratch per triangle (null when not collected): the two cut points and a

@@ -117,11 +117,12 @@ public:
             return reader;
         }
         if constexpr (SampleWindow<Arch>::available) {
-            if (cells_ < 3) return reader;  // a patch too small for a block: gathers
             cell.column.store_aligned(lane[1]);
             cell.row.store_aligned(lane[2]);
-            // The block's cells: the first lane's and one either side, moved inside the patch.
-            const float lastOrigin = float(cells_ - 3);
+            // The block's cells: the first lane's and one either side, moved inside the patch. A
+            // patch of 1 or 2 cells a side (flat water: 1) fits one block at its origin, whose rows
+            // run past its samples into the padding WaterPatch keeps (KernelData.h).
+            const float lastOrigin = float(std::max(cells_ - 3, 0));
             const float column = std::min(std::max(lane[1][0] - 1.0f, 0.0f), lastOrigin);
             const float row = std::min(std::max(lane[2][0] - 1.0f, 0.0f), lastOrigin);
             const B away = xsimd::max(xsimd::abs(cell.column - B(column + 1.0f)), xsimd::abs(cell.row - B(row + 1.0f)));
