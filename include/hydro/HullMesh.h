@@ -136,6 +136,11 @@ public:
     const float* triangleCentroidY() const { return centroidY_.data(); }
     const float* triangleCentroidZ() const { return centroidZ_.data(); }
     const float* inverseTriangleArea() const { return inverseArea_.data(); }
+    /// The lowest and the highest vertex index that each block of kPadding triangles refers to
+    /// (padding triangles' vertex 0 included): the kernel skips a block whose vertices it has found
+    /// all above the water without loading its corners' heights (docs/simd.md §1).
+    const std::int32_t* blockFirstVertex() const { return blockFirstVertex_.data(); }
+    const std::int32_t* blockLastVertex() const { return blockLastVertex_.data(); }
 
     // --- constants of the hull -----------------------------------------------------------------
     double surfaceArea() const { return surfaceArea_; }  ///< m^2
@@ -171,6 +176,7 @@ private:
     AlignedVector<float> area_, nx_, ny_, nz_;
     AlignedVector<float> cornerX_[3], cornerY_[3], cornerZ_[3];
     AlignedVector<float> areaX_, areaY_, areaZ_, centroidX_, centroidY_, centroidZ_, inverseArea_;
+    AlignedVector<std::int32_t> blockFirstVertex_, blockLastVertex_;
     double surfaceArea_ = 0.0, volume_ = 0.0;
     Vec3 centroid_, aabbMin_, aabbMax_;
     Mat3 unitDensityInertia_;  ///< about the centroid, for density 1 kg/m^3

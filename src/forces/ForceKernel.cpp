@@ -163,6 +163,7 @@ ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_
     // Only what changes per body is the kernel's own: the heights, the slamming history, the
     // waterline. The triangles' constants are the shared hull's.
     height_.resize(vertices);
+    wetVertexBatches_.resize(vertices / 4 + 1);  // batches of 4 vertices at the narrowest (SSE2, NEON)
     for (auto* perTriangle : {&sweptX_, &sweptY_, &sweptZ_}) perTriangle->resize(triangles);
     inertiaPerKg_ = hull.massPropertiesForMass(1.0).inertia;
     const Vec3 extent = hull.aabbMax() - hull.aabbMin();
@@ -180,6 +181,9 @@ ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_
     in.area = hull.triangleArea();
     for (int k = 0; k < 3; ++k) in.cornerX[k] = hull.cornerX(k), in.cornerY[k] = hull.cornerY(k), in.cornerZ[k] = hull.cornerZ(k);
     in.height = height_.data();
+    in.wetVertexBatchesBefore = wetVertexBatches_.data();
+    in.blockFirstVertex = hull.blockFirstVertex(), in.blockLastVertex = hull.blockLastVertex();
+    in.trianglesPerBlock = HullMesh::kPadding;
     if (settings.collectWaterline) {
         in.cutAx = cutAx_.data(), in.cutAy = cutAy_.data(), in.cutAz = cutAz_.data();
         in.cutBx = cutBx_.data(), in.cutBy = cutBy_.data(), in.cutBz = cutBz_.data();

@@ -132,6 +132,32 @@ Result<HullMesh, MeshError> HullMeshBuilder::build(const float* xyz, std::size_t
     return layOut();
 }
 
+void HullMeshBuilder::numberVerticesInFirstUse() {
+    // Vertices numbered in the order the triangles first use them (unused ones last, as they
+    // were): a block of neighbouring triangles then refers to a short run of vertices, which the
+    // kernel checks for water in one look (HullMesh::blockFirstVertex). Positions and triangles
+    // are the same, so is everything computed from them.
+    constexpr std::uint32_t kUnnumbered = std::numeric_limits<std::uint32_t>::max();
+    std::vector<std::uint32_t> renumbered(positions_.size(), kUnnumbered);
+    std::uint32_t next = 0;
+    for (const auto& triangle : triangles_)
+        for (std::uint32_t v : triangle)
+            if (renumbered[v] == kUnnumbered) renumbered[v] = next++;
+    for (std::uint32_t& number : renumbered)
+        if (number == kUnnumbered) number = next++;
+    std::vector<Vec3> positions(positions_.size());
+    std::vector<std::uint32_t> representative(representative_.size());
+    for (std::size_t v = 0; v < positions_.size(); ++v) {
+        positions[renumbered[v]] = positions_[v];
+        representative[renumbered[v]] = representative_[v];
+    }
+    positions_ = std::move(positions);
+    representative_ = std::move(representative);
+    for (auto& triangle : triangles_)
+        for (std::uint32_t& v : triangle) v = renumbered[v];
+    for (std::uint32_t& welded : weldedOf_) welded = renumbered[welded];
+}
+
 void HullMeshBuilder::weld(const float* xyz, std::size_t vertexCount) {
     WeldedVertices welded = weldVertices(xyz, vertexCount, options_.weldTolerance);
     tolerance_ = welded.tolerance;
@@ -285,6 +311,7 @@ std::optional<MeshError> HullMeshBuilder::checkOrientation() {
 }
 
 HullMesh HullMeshBuilder::layOut() {
+    numberVerticesInFirstUse();
     HullMesh mesh;
     mesh.sourceName_ = sourceName_;
     mesh.vertexCount_ = positions_.size();
@@ -336,6 +363,15 @@ HullMesh HullMeshBuilder::layOut() {
         mesh.inverseArea_[t] = 1.0f / mesh.area_[t];  // a validated mesh has no zero-area triangle
     }
     const AlignedVector<std::int32_t>* corners[3] = {&mesh.i0_, &mesh.i1_, &mesh.i2_};
+    const std::size_t blocks = paddedTriangles / HullMesh::kPadding;
+    mesh.blockFirstVertex_.assign(blocks, std::numeric_limits<std::int32_t>::max());
+    mesh.blockLastVertex_.assign(blocks, 0);
+    for (std::size_t t = 0; t < paddedTriangles; ++t)
+        for (const AlignedVector<std::int32_t>* corner : corners) {
+            const std::size_t block = t / HullMesh::kPadding;
+            mesh.blockFirstVertex_[block] = std::min(mesh.blockFirstVertex_[block], (*corner)[t]);
+            mesh.blockLastVertex_[block] = std::max(mesh.blockLastVertex_[block], (*corner)[t]);
+        }
     for (int k = 0; k < 3; ++k) {
         for (auto* v : {&mesh.cornerX_[k], &mesh.cornerY_[k], &mesh.cornerZ_[k]}) v->resize(paddedTriangles);
         for (std::size_t t = 0; t < paddedTriangles; ++t) {

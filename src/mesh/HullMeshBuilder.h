@@ -37,6 +37,7 @@ public:
 
 private:
     void weld(const float* xyz, std::size_t vertexCount);
+    void numberVerticesInFirstUse();
     // Each check returns the refusal of the first element that breaks its rule, or nothing.
     std::optional<MeshError> dropDegenerateTriangles();
     std::optional<MeshError> checkEdgesAndFindParts();

@@ -28,8 +28,15 @@ struct KernelInput {
     // The patch's (n + 1)^2 samples (WaterPatch::heights), in storage of at least 16 floats: a 4 x 4
     // block of a patch of n < 3 cells is read from its start (PatchLookup::reader).
     const float* surfaceHeights;
-    // Scratch, padded like the hull: each vertex's height above the water.
+    // Scratch, padded like the hull: each vertex's height above the water, and for each batch of
+    // vertices (of the arch's width) how many of the batches before it have a vertex under water
+    // (one more entry at the end: all of them). A block of triangles whose vertices' batches add no
+    // such batch is dry: skipped (HullMesh::blockFirstVertex, blockLastVertex; trianglesPerBlock
+    // triangles a block).
     float* height;
+    std::int32_t* wetVertexBatchesBefore;
+    const std::int32_t *blockFirstVertex, *blockLastVertex;
+    std::size_t trianglesPerBlock;
     // Optional waterline scratch per triangle (null when not collected): the two cut points and a
     // flag (1 where the triangle is cut).
     float *cutAx, *cutAy, *cutAz, *cutBx, *cutBy, *cutBz, *cutFlag;
