@@ -52,7 +52,9 @@ struct HullMeshReport {
 /// Building it welds coincident vertices, drops zero-area triangles, and checks every rule of
 /// MeshRule; a refusal is a MeshError naming the source, the rule and the first offending
 /// element. Vertex and triangle numbers in messages are those of the input (OBJ vertices 1-based,
-/// as in the file; array vertices and all triangles 0-based).
+/// as in the file; array vertices and all triangles 0-based). The built mesh keeps the input's
+/// triangles in their order and numbers its (welded) vertices in the order the triangles first use
+/// them, so that neighbouring triangles refer to a short run of vertices (docs/simd.md §1).
 class HullMesh {
 public:
     using Options = HullMeshOptions;
