@@ -66,8 +66,9 @@ public:
     /// - every lane that matters within the 3 x 3 cells around the first lane's (AVX2, AVX-512):
     ///   those cells' 4 x 4 samples loaded into registers and permuted by lane (SampleWindow.h);
     /// - else each lane's samples gathered.
-    /// The same samples every way, so the same values bit for bit (docs/simd.md §1). Checked in
-    /// registers against the first lane (a batch whose first lane does not matter gathers).
+    /// The same samples every way, so the same values bit for bit (docs/simd.md §1). Both checks
+    /// are made in registers against the first lane (one that does not matter may send the batch to
+    /// the gathers).
     class Reader {
     public:
         /// The plane through the point's cell triangle's samples of one quantity, at each lane's point.
@@ -107,7 +108,8 @@ public:
     };
 
     /// The reader for a batch of points located in `cell`, of which the lanes where `matters` holds
-    /// need their samples (the others may get any finite value).
+    /// need their samples (the others may get any finite value). It refers to `cell`, which must
+    /// outlive it.
     Reader reader(const Cell& cell, const Mask& matters) const {
         Reader reader(*this, cell);
         alignas(64) float lane[3][B::size];

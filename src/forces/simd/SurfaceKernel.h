@@ -5,7 +5,9 @@
 // by the SurfaceKernel_<arch>.cpp files, each compiled with its own instruction-set flags.
 //
 // Pass A, over vertices: rotate into world axes (relative to the centre of mass), look the water up
-// in the patch (cell, triangle pick, plane), height above water h.
+// in the patch (cell, triangle pick, plane), height above water h; and count, batch by batch, the
+// batches with a vertex under water, so that pass B skips a block of triangles whose vertices are
+// all above it before loading any height (docs/simd.md §1).
 //
 // Pass B, over triangles: the corners' heights are gathered from pass A, but their positions are
 // loaded from the hull's per-triangle corner arrays (HullMesh::cornerX) and rotated again: three
