@@ -83,100 +83,8 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
     for (B& a : acc) a = zero;
     const B half(0.5f), minusOne(-1.0f), three(3.0f);
     std::size_t batchesSinceFlush = 0;
-    for (std::size_t t = 0; t < in.paddedTriangles; t += W) {
-        SubmergedPart<B> part;  // nothing under water
-        xsimd::batch_bool<float, Arch> cut(false);
-        // A block of triangles whose vertices pass A found all above the water is dry: its corners'
-        // heights are not even loaded (the same result as below: no corner under, nothing added).
-        const std::size_t block = t / in.trianglesPerBlock;
-        const bool dry = in.wetVertexBatchesBefore[std::size_t(in.blockLastVertex[block]) / W + 1] ==
-                         in.wetVertexBatchesBefore[std::size_t(in.blockFirstVertex[block]) / W];
-        if (!dry) {
-            const I j0 = I::load_aligned(in.i0 + t), j1 = I::load_aligned(in.i1 + t), j2 = I::load_aligned(in.i2 + t);
-            const B h0 = gather(in.height, j0), h1 = gather(in.height, j1), h2 = gather(in.height, j2);
-            // Wet flags as 0/1 floats. xsimd 8.1 gets batch_bool != wrong on sse2 (it compares the
-            // masks as floats: all-ones is a NaN) and ^ wrong on avx512f (both seen here), so masks
-            // are never compared with each other: corner i is alone on its side of the water iff
-            // wet + w_i == 2.
-            const B w0 = xsimd::select(h0 < zero, one, zero), w1 = xsimd::select(h1 < zero, one, zero);
-            const B w2 = xsimd::select(h2 < zero, one, zero);
-            const B wet = w0 + w1 + w2;
-            // Neighbouring triangles are stored together, so most batches of a floating hull are
-            // wholly dry or wholly wet: a dry batch skips the rest (but for air drag), a batch with
-            // no cut skips the cut.
-            cut = (wet == one) | (wet == two);
-            const bool anyCut = xsimd::any(cut);
-            if (anyCut || xsimd::any(wet != zero)) {
-                auto corner = [&](int k) {
-                    const Vec<B> p = rotation.apply(B::load_aligned(in.cornerX[k] + t), B::load_aligned(in.cornerY[k] + t),
-                                                    B::load_aligned(in.cornerZ[k] + t));
-                    return Vec<B>{p.x + translation.x, p.y + translation.y, p.z + translation.z};
-                };
-                const auto [x0, y0, z0] = corner(0);
-                const auto [x1, y1, z1] = corner(1);
-                const auto [x2, y2, z2] = corner(2);
-                const Vec<B> a = rotation.apply(B::load_aligned(in.areaX + t), B::load_aligned(in.areaY + t),
-                                                B::load_aligned(in.areaZ + t));  // area vector, world axes
-                part.placed = true;  // the drag's centroids and normals from these (DragTerms.h)
-                part.cornerSum = {x0 + x1 + x2, y0 + y1 + y2, z0 + z1 + z2};
-                part.areaVector = a;
-
-                // Whole triangle: weight 1 with two or three corners under water.
-                const B d0 = -h0, d1 = -h1, d2 = -h2;
-                const B sd = d0 + d1 + d2;
-                part.wholeWeight = xsimd::select(wet >= two, one, zero);
-                const B& wholeWeight = part.wholeWeight;
-                B q = wholeWeight * sd;
-                B Mx = wholeWeight * (sd * (x0 + x1 + x2) + d0 * x0 + d1 * x1 + d2 * x2);
-                B My = wholeWeight * (sd * (y0 + y1 + y2) + d0 * y0 + d1 * y1 + d2 * y2);
-                B Mz = wholeWeight * (sd * (z0 + z1 + z2) + d0 * z0 + d1 * z1 + d2 * z2);
-                B Q2 = wholeWeight * (sd * sd + d0 * d0 + d1 * d1 + d2 * d2);
-                if (anyCut) {
-                    // The odd corner, rotated first: winding is kept.
-                    const auto odd0 = wet + w0 == two, odd1 = wet + w1 == two;
-                    auto pick = [&](const B& p0, const B& p1, const B& p2) {
-                        return xsimd::select(odd0, p0, xsimd::select(odd1, p1, p2));
-                    };
-                    const B Ax = pick(x0, x1, x2), Ay = pick(y0, y1, y2), Az = pick(z0, z1, z2), Ah = pick(h0, h1, h2);
-                    const B Bx = pick(x1, x2, x0), By = pick(y1, y2, y0), Bz = pick(z1, z2, z0), Bh = pick(h1, h2, h0);
-                    const B Cx = pick(x2, x0, x1), Cy = pick(y2, y0, y1), Cz = pick(z2, z0, z1), Ch = pick(h2, h0, h1);
-                    // Kerner's cut parameters; h_A and h_B have opposite signs on a cut triangle, so the
-                    // denominators are non-zero there, and 1 elsewhere.
-                    const B tB = Ah / xsimd::select(cut, Ah - Bh, one);
-                    const B tC = Ah / xsimd::select(cut, Ah - Ch, one);
-                    part.cutB = {Ax + tB * (Bx - Ax), Ay + tB * (By - Ay), Az + tB * (Bz - Az)};
-                    part.cutC = {Ax + tC * (Cx - Ax), Ay + tC * (Cy - Ay), Az + tC * (Cz - Az)};
-                    part.corner = {Ax, Ay, Az};
-                    const Vec<B>& IB = part.cutB;
-                    const Vec<B>& IC = part.cutC;
-                    // Corner triangle (A, I_B, I_C), depths (d_A, 0, 0), area vector tB tC A: weight +1
-                    // with one corner under, -1 with two (the dry corner is taken away).
-                    const B dA = -Ah;
-                    part.cornerWeight = xsimd::select(wet == one, one, xsimd::select(wet == two, minusOne, zero)) * tB * tC;
-                    const B& cornerWeight = part.cornerWeight;
-                    q += cornerWeight * dA;
-                    Mx += cornerWeight * dA * (two * Ax + IB.x + IC.x);
-                    My += cornerWeight * dA * (two * Ay + IB.y + IC.y);
-                    Mz += cornerWeight * dA * (two * Az + IB.z + IC.z);
-                    Q2 += cornerWeight * two * dA * dA;
-                }
-                const B areaWeight = part.wholeWeight + part.cornerWeight;
-                const B area = B::load_aligned(in.area + t);  // a rotation keeps areas
-
-                acc[kFx] += q * a.x;
-                acc[kFy] += q * a.y;
-                acc[kFz] += q * a.z;
-                acc[kMx] += My * a.z - Mz * a.y;
-                acc[kMy] += Mz * a.x - Mx * a.z;
-                acc[kMz] += Mx * a.y - My * a.x;
-                acc[kVx] += Mx * a.y;
-                acc[kVy] += (My + half * Q2) * a.y;
-                acc[kVz] += Mz * a.y;
-                acc[kArea] += areaWeight * area;
-                // Padding triangles (0, 0, 0) have no area and add nothing above, but may be "wet": not pieces.
-                acc[kPieces] += xsimd::select(area > zero, xsimd::select(wet == three, one, wet), zero);
-            }
-        }
+    // What every batch does last, with its submerged part and its cut flags.
+    auto finishBatch = [&](std::size_t t, const SubmergedPart<B>& part, const xsimd::batch_bool<float, Arch>& cut) {
         if (in.cutFlag) {
             part.cutB.x.store_aligned(in.cutAx + t);
             part.cutB.y.store_aligned(in.cutAy + t);
@@ -192,6 +100,101 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
             drag.flush(flushInto);
             batchesSinceFlush = 0;
         }
+    };
+    for (std::size_t t = 0; t < in.paddedTriangles; t += W) {
+        // A block of triangles whose vertices pass A found all above the water is dry: its corners'
+        // heights are not even loaded (the same result as below: no corner under, nothing added).
+        const std::size_t block = t / in.trianglesPerBlock;
+        if (in.wetVertexBatchesBefore[std::size_t(in.blockLastVertex[block]) / W + 1] ==
+            in.wetVertexBatchesBefore[std::size_t(in.blockFirstVertex[block]) / W]) {
+            finishBatch(t, SubmergedPart<B>{}, xsimd::batch_bool<float, Arch>(false));
+            continue;
+        }
+        const I j0 = I::load_aligned(in.i0 + t), j1 = I::load_aligned(in.i1 + t), j2 = I::load_aligned(in.i2 + t);
+        const B h0 = gather(in.height, j0), h1 = gather(in.height, j1), h2 = gather(in.height, j2);
+        // Wet flags as 0/1 floats. xsimd 8.1 gets batch_bool != wrong on sse2 (it compares the masks
+        // as floats: all-ones is a NaN) and ^ wrong on avx512f (both seen here), so masks are never
+        // compared with each other: corner i is alone on its side of the water iff wet + w_i == 2.
+        const B w0 = xsimd::select(h0 < zero, one, zero), w1 = xsimd::select(h1 < zero, one, zero);
+        const B w2 = xsimd::select(h2 < zero, one, zero);
+        const B wet = w0 + w1 + w2;
+        // Neighbouring triangles are stored together, so most batches of a floating hull are wholly
+        // dry or wholly wet: a dry batch skips the rest (but for air drag), a batch with no cut skips
+        // the cut.
+        const auto cut = (wet == one) | (wet == two);
+        const bool anyCut = xsimd::any(cut);
+        SubmergedPart<B> part;  // nothing under water
+        if (anyCut || xsimd::any(wet != zero)) {
+            auto corner = [&](int k) {
+                const Vec<B> p = rotation.apply(B::load_aligned(in.cornerX[k] + t), B::load_aligned(in.cornerY[k] + t),
+                                                B::load_aligned(in.cornerZ[k] + t));
+                return Vec<B>{p.x + translation.x, p.y + translation.y, p.z + translation.z};
+            };
+            const auto [x0, y0, z0] = corner(0);
+            const auto [x1, y1, z1] = corner(1);
+            const auto [x2, y2, z2] = corner(2);
+            const Vec<B> a = rotation.apply(B::load_aligned(in.areaX + t), B::load_aligned(in.areaY + t),
+                                            B::load_aligned(in.areaZ + t));  // area vector, world axes
+            part.placed = true;  // the drag's centroids and normals from these (DragTerms.h)
+            part.cornerSum = {x0 + x1 + x2, y0 + y1 + y2, z0 + z1 + z2};
+            part.areaVector = a;
+
+            // Whole triangle: weight 1 with two or three corners under water.
+            const B d0 = -h0, d1 = -h1, d2 = -h2;
+            const B sd = d0 + d1 + d2;
+            part.wholeWeight = xsimd::select(wet >= two, one, zero);
+            const B& wholeWeight = part.wholeWeight;
+            B q = wholeWeight * sd;
+            B Mx = wholeWeight * (sd * (x0 + x1 + x2) + d0 * x0 + d1 * x1 + d2 * x2);
+            B My = wholeWeight * (sd * (y0 + y1 + y2) + d0 * y0 + d1 * y1 + d2 * y2);
+            B Mz = wholeWeight * (sd * (z0 + z1 + z2) + d0 * z0 + d1 * z1 + d2 * z2);
+            B Q2 = wholeWeight * (sd * sd + d0 * d0 + d1 * d1 + d2 * d2);
+            if (anyCut) {
+                // The odd corner, rotated first: winding is kept.
+                const auto odd0 = wet + w0 == two, odd1 = wet + w1 == two;
+                auto pick = [&](const B& p0, const B& p1, const B& p2) {
+                    return xsimd::select(odd0, p0, xsimd::select(odd1, p1, p2));
+                };
+                const B Ax = pick(x0, x1, x2), Ay = pick(y0, y1, y2), Az = pick(z0, z1, z2), Ah = pick(h0, h1, h2);
+                const B Bx = pick(x1, x2, x0), By = pick(y1, y2, y0), Bz = pick(z1, z2, z0), Bh = pick(h1, h2, h0);
+                const B Cx = pick(x2, x0, x1), Cy = pick(y2, y0, y1), Cz = pick(z2, z0, z1), Ch = pick(h2, h0, h1);
+                // Kerner's cut parameters; h_A and h_B have opposite signs on a cut triangle, so the
+                // denominators are non-zero there, and 1 elsewhere.
+                const B tB = Ah / xsimd::select(cut, Ah - Bh, one);
+                const B tC = Ah / xsimd::select(cut, Ah - Ch, one);
+                part.cutB = {Ax + tB * (Bx - Ax), Ay + tB * (By - Ay), Az + tB * (Bz - Az)};
+                part.cutC = {Ax + tC * (Cx - Ax), Ay + tC * (Cy - Ay), Az + tC * (Cz - Az)};
+                part.corner = {Ax, Ay, Az};
+                const Vec<B>& IB = part.cutB;
+                const Vec<B>& IC = part.cutC;
+                // Corner triangle (A, I_B, I_C), depths (d_A, 0, 0), area vector tB tC A: weight +1
+                // with one corner under, -1 with two (the dry corner is taken away).
+                const B dA = -Ah;
+                part.cornerWeight = xsimd::select(wet == one, one, xsimd::select(wet == two, minusOne, zero)) * tB * tC;
+                const B& cornerWeight = part.cornerWeight;
+                q += cornerWeight * dA;
+                Mx += cornerWeight * dA * (two * Ax + IB.x + IC.x);
+                My += cornerWeight * dA * (two * Ay + IB.y + IC.y);
+                Mz += cornerWeight * dA * (two * Az + IB.z + IC.z);
+                Q2 += cornerWeight * two * dA * dA;
+            }
+            const B areaWeight = part.wholeWeight + part.cornerWeight;
+            const B area = B::load_aligned(in.area + t);  // a rotation keeps areas
+
+            acc[kFx] += q * a.x;
+            acc[kFy] += q * a.y;
+            acc[kFz] += q * a.z;
+            acc[kMx] += My * a.z - Mz * a.y;
+            acc[kMy] += Mz * a.x - Mx * a.z;
+            acc[kMz] += Mx * a.y - My * a.x;
+            acc[kVx] += Mx * a.y;
+            acc[kVy] += (My + half * Q2) * a.y;
+            acc[kVz] += Mz * a.y;
+            acc[kArea] += areaWeight * area;
+            // Padding triangles (0, 0, 0) have no area and add nothing above, but may be "wet": not pieces.
+            acc[kPieces] += xsimd::select(area > zero, xsimd::select(wet == three, one, wet), zero);
+        }
+        finishBatch(t, part, cut);
     }
     for (int a = 0; a < kCount; ++a) flushInto(acc[a], total[a]);
     drag.flush(flushInto);
