@@ -73,7 +73,7 @@ public:
             n = B::load_aligned(in_.inverseArea + t) * part.areaVector;  // 0 for padding
         } else {
             centre = rotation_.apply(B::load_aligned(in_.centroidX + t), B::load_aligned(in_.centroidY + t),
-                                     B::load_aligned(in_.centroidZ + t)) + translation_;
+                                     B::load_aligned(in_.centroidZ + t), translation_);
             n = rotation_.apply(B::load_aligned(in_.normalX + t), B::load_aligned(in_.normalY + t),
                                 B::load_aligned(in_.normalZ + t));
         }
@@ -95,7 +95,8 @@ public:
             if (anyCut) {
                 const B inverseWeight =
                     xsimd::select(areaWeight > zero, one / xsimd::select(areaWeight > zero, areaWeight, one), zero);
-                wetCentre = inverseWeight * (part.wholeWeight * centre + (third * part.cornerWeight) * (part.corner + part.cutB + part.cutC));
+                wetCentre = inverseWeight * multiplyAdd(third * part.cornerWeight, part.corner + part.cutB + part.cutC,
+                                                        part.wholeWeight * centre);
                 velocity = velocity_ + cross(spin_, wetCentre);
             }
             if (in_.surfaceVelocity[0]) {
@@ -159,7 +160,7 @@ public:
                                           : zero;
                     // The mean force over the step, on entering pieces only (cos > 0).
                     slammingAlongV = -(plateau + tail) * xsimd::max(cosine, zero) * slamming_ * submergedArea;
-                    storeSwept(t, swept + filterDecay_ * (history - swept));
+                    storeSwept(t, multiplyAdd(filterDecay_, history - swept, swept));
                 } else {
                     storeSwept(t, swept);
                 }
@@ -167,7 +168,8 @@ public:
 
             // Stability: a piece may not lose more than its share of the body's momentum,
             // m (S / S_total) |v|, in one substep; the drag along -v is scaled down to that.
-            const B resisting = -((viscousAlongV + slammingAlongV) * speedSquared + (viscousAlongN + pressureAlongN) * normalSpeed);
+            const B resisting =
+                -multiplyAdd(viscousAlongV + slammingAlongV, speedSquared, (viscousAlongN + pressureAlongN) * normalSpeed);
             const B cap = clamp_ * submergedArea * speedSquared;
             const auto over = resisting > cap;
             if (xsimd::any(over)) {  // rare: the division only where it is needed
@@ -244,8 +246,8 @@ private:
     /// Adds the force `coefficient` times `direction` to `kind`, and its torque, `coefficient` times
     /// `turn` (the point of application crossed with the direction).
     void add(int kind, const B& coefficient, const Vec<B>& direction, const Vec<B>& turn) {
-        force_[kind] = force_[kind] + coefficient * direction;
-        torque_[kind] = torque_[kind] + coefficient * turn;
+        force_[kind] = multiplyAdd(coefficient, direction, force_[kind]);
+        torque_[kind] = multiplyAdd(coefficient, turn, torque_[kind]);
     }
 
     const KernelInput& in_;

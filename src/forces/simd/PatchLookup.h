@@ -7,6 +7,7 @@
 
 #include "Gather.h"
 #include "KernelData.h"
+#include "MultiplyAdd.h"
 #include "SampleWindow.h"
 
 #include <xsimd/xsimd.hpp>
@@ -97,7 +98,8 @@ public:
         /// from the middle corner either way.
         B plane(const B& first, const B& middle, const B& last) const {
             const B a = middle - first, b = last - middle;
-            return first + xsimd::select(cell_.upper, b, a) * cell_.u + xsimd::select(cell_.upper, a, b) * cell_.w;
+            return multiplyAdd(xsimd::select(cell_.upper, a, b), cell_.w,
+                               multiplyAdd(xsimd::select(cell_.upper, b, a), cell_.u, first));
         }
 
         const PatchLookup& lookup_;

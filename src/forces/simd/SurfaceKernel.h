@@ -126,9 +126,8 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
         SubmergedPart<B> part;  // nothing under water
         if (anyCut || xsimd::any(wet != zero)) {
             auto corner = [&](int k) {
-                const Vec<B> p = rotation.apply(B::load_aligned(in.cornerX[k] + t), B::load_aligned(in.cornerY[k] + t),
-                                                B::load_aligned(in.cornerZ[k] + t));
-                return Vec<B>{p.x + translation.x, p.y + translation.y, p.z + translation.z};
+                return rotation.apply(B::load_aligned(in.cornerX[k] + t), B::load_aligned(in.cornerY[k] + t),
+                                      B::load_aligned(in.cornerZ[k] + t), translation);
             };
             const auto [x0, y0, z0] = corner(0);
             const auto [x1, y1, z1] = corner(1);
@@ -145,10 +144,14 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
             part.wholeWeight = xsimd::select(wet >= two, one, zero);
             const B& wholeWeight = part.wholeWeight;
             B q = wholeWeight * sd;
-            B Mx = wholeWeight * (sd * (x0 + x1 + x2) + d0 * x0 + d1 * x1 + d2 * x2);
-            B My = wholeWeight * (sd * (y0 + y1 + y2) + d0 * y0 + d1 * y1 + d2 * y2);
-            B Mz = wholeWeight * (sd * (z0 + z1 + z2) + d0 * z0 + d1 * z1 + d2 * z2);
-            B Q2 = wholeWeight * (sd * sd + d0 * d0 + d1 * d1 + d2 * d2);
+            // sd sum p_i + sum d_i p_i, for each axis; then sd^2 + sum d_i^2.
+            auto moment = [&](const B& p0, const B& p1, const B& p2, const B& sum) {
+                return multiplyAdd(sd, sum, multiplyAdd(d0, p0, multiplyAdd(d1, p1, d2 * p2)));
+            };
+            B Mx = wholeWeight * moment(x0, x1, x2, part.cornerSum.x);
+            B My = wholeWeight * moment(y0, y1, y2, part.cornerSum.y);
+            B Mz = wholeWeight * moment(z0, z1, z2, part.cornerSum.z);
+            B Q2 = wholeWeight * moment(d0, d1, d2, sd);
             if (anyCut) {
                 // The odd corner, rotated first: winding is kept.
                 const auto odd0 = wet + w0 == two, odd1 = wet + w1 == two;
@@ -162,8 +165,8 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
                 // denominators are non-zero there, and 1 elsewhere.
                 const B tB = Ah / xsimd::select(cut, Ah - Bh, one);
                 const B tC = Ah / xsimd::select(cut, Ah - Ch, one);
-                part.cutB = {Ax + tB * (Bx - Ax), Ay + tB * (By - Ay), Az + tB * (Bz - Az)};
-                part.cutC = {Ax + tC * (Cx - Ax), Ay + tC * (Cy - Ay), Az + tC * (Cz - Az)};
+                part.cutB = {multiplyAdd(tB, Bx - Ax, Ax), multiplyAdd(tB, By - Ay, Ay), multiplyAdd(tB, Bz - Az, Az)};
+                part.cutC = {multiplyAdd(tC, Cx - Ax, Ax), multiplyAdd(tC, Cy - Ay, Ay), multiplyAdd(tC, Cz - Az, Az)};
                 part.corner = {Ax, Ay, Az};
                 const Vec<B>& IB = part.cutB;
                 const Vec<B>& IC = part.cutC;
@@ -172,25 +175,26 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
                 const B dA = -Ah;
                 part.cornerWeight = xsimd::select(wet == one, one, xsimd::select(wet == two, minusOne, zero)) * tB * tC;
                 const B& cornerWeight = part.cornerWeight;
-                q += cornerWeight * dA;
-                Mx += cornerWeight * dA * (two * Ax + IB.x + IC.x);
-                My += cornerWeight * dA * (two * Ay + IB.y + IC.y);
-                Mz += cornerWeight * dA * (two * Az + IB.z + IC.z);
-                Q2 += cornerWeight * two * dA * dA;
+                const B weightedDepth = cornerWeight * dA;
+                q += weightedDepth;
+                Mx = multiplyAdd(weightedDepth, multiplyAdd(two, Ax, IB.x + IC.x), Mx);
+                My = multiplyAdd(weightedDepth, multiplyAdd(two, Ay, IB.y + IC.y), My);
+                Mz = multiplyAdd(weightedDepth, multiplyAdd(two, Az, IB.z + IC.z), Mz);
+                Q2 = multiplyAdd(two * weightedDepth, dA, Q2);
             }
             const B areaWeight = part.wholeWeight + part.cornerWeight;
             const B area = B::load_aligned(in.area + t);  // a rotation keeps areas
 
-            acc[kFx] += q * a.x;
-            acc[kFy] += q * a.y;
-            acc[kFz] += q * a.z;
-            acc[kMx] += My * a.z - Mz * a.y;
-            acc[kMy] += Mz * a.x - Mx * a.z;
-            acc[kMz] += Mx * a.y - My * a.x;
-            acc[kVx] += Mx * a.y;
-            acc[kVy] += (My + half * Q2) * a.y;
-            acc[kVz] += Mz * a.y;
-            acc[kArea] += areaWeight * area;
+            acc[kFx] = multiplyAdd(q, a.x, acc[kFx]);
+            acc[kFy] = multiplyAdd(q, a.y, acc[kFy]);
+            acc[kFz] = multiplyAdd(q, a.z, acc[kFz]);
+            acc[kMx] += multiplySubtract(My, a.z, Mz * a.y);
+            acc[kMy] += multiplySubtract(Mz, a.x, Mx * a.z);
+            acc[kMz] += multiplySubtract(Mx, a.y, My * a.x);
+            acc[kVx] = multiplyAdd(Mx, a.y, acc[kVx]);
+            acc[kVy] = multiplyAdd(multiplyAdd(half, Q2, My), a.y, acc[kVy]);
+            acc[kVz] = multiplyAdd(Mz, a.y, acc[kVz]);
+            acc[kArea] = multiplyAdd(areaWeight, area, acc[kArea]);
             // Padding triangles (0, 0, 0) have no area and add nothing above, but may be "wet": not pieces.
             acc[kPieces] += xsimd::select(area > zero, xsimd::select(wet == three, one, wet), zero);
         }
@@ -217,15 +221,15 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
     const PatchLookup<Arch> patch(in);
 
     // ---- pass A: vertices ---------------------------------------------------------------------------
-    const B tx(in.translation[0]), ty(in.translation[1]), tz(in.translation[2]);
+    const Vec<B> translation{B(in.translation[0]), B(in.translation[1]), B(in.translation[2])};
     const B heightShift(in.patchHeightShift);
     std::int32_t wetBatches = 0;
     for (std::size_t v = 0; v < in.paddedVertices; v += W) {
-        const Vec<B> p = rotation.apply(B::load_aligned(in.vx + v), B::load_aligned(in.vy + v), B::load_aligned(in.vz + v));
-        const B px = p.x + tx, py = p.y + ty, pz = p.z + tz;
-        const auto cell = patch.locate(px, pz);
+        const Vec<B> p =
+            rotation.apply(B::load_aligned(in.vx + v), B::load_aligned(in.vy + v), B::load_aligned(in.vz + v), translation);
+        const auto cell = patch.locate(p.x, p.z);
         const B water = patch.reader(cell, xsimd::batch_bool<float, Arch>(true))(in.surfaceHeights);
-        const B height = py + heightShift - water;
+        const B height = p.y + heightShift - water;
         height.store_aligned(in.height + v);
         in.wetVertexBatchesBefore[v / W] = wetBatches;
         wetBatches += xsimd::any(height < B(0.0f)) ? 1 : 0;
