@@ -16,6 +16,7 @@
 #include "hydro/WaterPatch.h"
 
 #include <memory>
+#include <vector>
 
 namespace hydro {
 
@@ -97,6 +98,7 @@ private:
     AlignedVector<float> sweptX_, sweptY_, sweptZ_;           // slamming history per triangle
     AlignedVector<float> height_;                          // per vertex: height above the water
     AlignedVector<std::int32_t> wetVertexBatches_;         // KernelInput::wetVertexBatchesBefore
+    std::vector<double> vertexPlaces_;                     // KernelInput::vertexPlaces (scalar arch only)
     AlignedVector<float> cutAx_, cutAy_, cutAz_, cutBx_, cutBy_, cutBz_, cutFlag_;  // per triangle waterline
     // The kernels' input: the hull's and the scratch's arrays set once here (moving the kernel keeps
     // the arrays where they are), the rest per call. Not copyable: a copy would write the original's

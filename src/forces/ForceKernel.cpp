@@ -164,6 +164,7 @@ ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_
     // waterline. The triangles' constants are the shared hull's.
     height_.resize(vertices);
     wetVertexBatches_.resize(vertices / 4 + 1);  // batches of 4 vertices at the narrowest (SSE2, NEON)
+    if (!compiledSurfaceKernel(settings.arch)) vertexPlaces_.resize(4 * vertices);
     for (auto* perTriangle : {&sweptX_, &sweptY_, &sweptZ_}) perTriangle->resize(triangles);
     inertiaPerKg_ = hull.massPropertiesForMass(1.0).inertia;
     const Vec3 extent = hull.aabbMax() - hull.aabbMin();
@@ -182,6 +183,7 @@ ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_
     for (int k = 0; k < 3; ++k) in.cornerX[k] = hull.cornerX(k), in.cornerY[k] = hull.cornerY(k), in.cornerZ[k] = hull.cornerZ(k);
     in.height = height_.data();
     in.wetVertexBatchesBefore = wetVertexBatches_.data();
+    in.vertexPlaces = vertexPlaces_.empty() ? nullptr : vertexPlaces_.data();
     in.blockFirstVertex = hull.blockFirstVertex(), in.blockLastVertex = hull.blockLastVertex();
     in.trianglesPerBlock = HullMesh::kPadding;
     if (settings.collectWaterline) {

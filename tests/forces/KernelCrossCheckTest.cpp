@@ -131,6 +131,8 @@ KernelSums referenceSums(const HullMesh& hull, const BodyState& s, const WaterPa
     in.inverseCellSize = 1.0f / patch.cellSize(), in.cells = patch.cellsPerSide();
     in.surfaceHeights = patch.heights();
     in.height = scratch.data();
+    std::vector<double> vertexPlaces(4 * hull.paddedVertexCount());
+    in.vertexPlaces = vertexPlaces.data();
     KernelSums sums{};  // the drag sums too: this copy returns them
     runReferenceKernel(in, hull.triangleCount(), atCentroids, sums);
     return sums;

@@ -35,6 +35,10 @@ struct KernelInput {
     // triangles a block).
     float* height;
     std::int32_t* wetVertexBatchesBefore;
+    // Scratch of the scalar reference kernel only (null for the SIMD kernels): each vertex's position
+    // (world axes, relative to the centre of mass) and height above the water in double, 4 per
+    // vertex, placed once and read by every triangle that uses the vertex.
+    double* vertexPlaces;
     const std::int32_t *blockFirstVertex, *blockLastVertex;
     std::size_t trianglesPerBlock;
     // Optional waterline scratch per triangle (null when not collected): the two cut points and a

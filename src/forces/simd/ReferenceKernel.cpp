@@ -235,18 +235,21 @@ void runReferenceKernel(const KernelInput& in, std::size_t triangleCount, bool a
     for (int i = 0; i < 3; ++i)
         for (int j = 0; j < 3; ++j) rotation(i, j) = double(in.rotation[3 * i + j]);
     const Vec3 translation{double(in.translation[0]), double(in.translation[1]), double(in.translation[2])};
-    auto corner = [&](std::int32_t v, double& height) {
-        const Vec3 p = rotation * Vec3{double(in.vx[v]), double(in.vy[v]), double(in.vz[v])} + translation;
-        height = p.y + double(in.patchHeightShift) - patchValue(in, in.surfaceHeights, p.x, p.z);
-        return Corner{p, -height};
-    };
-    // Each vertex's height above the water, kept for ForceKernel::lastVertexHeights (the opening
-    // rims' flooding, the plugin's debug draw) as the SIMD kernels keep theirs.
+    // Each vertex placed once: its position and height above the water, for the triangles that use
+    // it, and the height kept in float for ForceKernel::lastVertexHeights (the opening rims'
+    // flooding, the plugin's debug draw) as the SIMD kernels keep theirs.
     for (std::size_t v = 0; v < in.paddedVertices; ++v) {
-        double height = 0.0;
-        corner(std::int32_t(v), height);
+        const Vec3 p = rotation * Vec3{double(in.vx[v]), double(in.vy[v]), double(in.vz[v])} + translation;
+        const double height = p.y + double(in.patchHeightShift) - patchValue(in, in.surfaceHeights, p.x, p.z);
+        double* place = in.vertexPlaces + 4 * v;
+        place[0] = p.x, place[1] = p.y, place[2] = p.z, place[3] = height;
         in.height[v] = float(height);
     }
+    auto corner = [&](std::int32_t v, double& height) {
+        const double* place = in.vertexPlaces + 4 * std::size_t(v);
+        height = place[3];
+        return Corner{Vec3{place[0], place[1], place[2]}, -height};
+    };
     const DragContext drag(in);
     if (in.drag) {  // the drag sums are accumulated below, and set only when on (KernelData.h)
         for (int k = 0; k < KernelSums::kDragKinds; ++k)
