@@ -23,13 +23,12 @@ namespace hydro {
 /// The submerged polygon of each lane's triangle, as SurfaceKernel's cut describes it: the whole
 /// triangle with weight `wholeWeight` plus its corner triangle (corner, cutB, cutC) with weight
 /// `cornerWeight` (negative when the corner is the dry one). All zero: nothing under water. Where
-/// any lane is wet, `placed` and the triangles' world geometry the cut already computed: the sum of
-/// their corners (relative to the centre of mass) and their area vectors.
+/// any lane is wet, also the triangles' world geometry the cut already computed: the sum of their
+/// corners (relative to the centre of mass) and their area vectors.
 template <class B>
 struct SubmergedPart {
     B wholeWeight = B(0.0f), cornerWeight = B(0.0f);
     Vec<B> corner{B(0.0f), B(0.0f), B(0.0f)}, cutB{B(0.0f), B(0.0f), B(0.0f)}, cutC{B(0.0f), B(0.0f), B(0.0f)};
-    bool placed = false;
     Vec<B> cornerSum, areaVector;
 };
 
@@ -38,11 +37,12 @@ class DragTerms {
 public:
     using B = xsimd::batch<float, Arch>;
 
-    DragTerms(const KernelInput& in, const Rotation<B>& rotation, const PatchLookup<Arch>& patch)
-        : in_(in), rotation_(rotation), patch_(patch),
-          translation_{B(in.translation[0]), B(in.translation[1]), B(in.translation[2])},
+    DragTerms(const KernelInput& in, const PatchLookup<Arch>& patch)
+        : in_(in), patch_(patch),
           velocity_{B(in.linearVelocity[0]), B(in.linearVelocity[1]), B(in.linearVelocity[2])},
           spin_{B(in.angularVelocity[0]), B(in.angularVelocity[1]), B(in.angularVelocity[2])},
+          hullVelocity_(toHullAxes(in.rotation, in.linearVelocity)), hullSpin_(toHullAxes(in.rotation, in.angularVelocity)),
+          hullOffset_(toHullAxes(in.rotation, in.translation)),
           viscous_(in.viscousFactor), pressureLinear_(in.pressureLinear), pressureQuadratic_(in.pressureQuadratic),
           pressureFalloff_(in.pressureFalloff), suctionLinear_(in.suctionLinear),
           suctionQuadratic_(in.suctionQuadratic), suctionFalloff_(in.suctionFalloff),
@@ -65,40 +65,27 @@ public:
     void addBatch(std::size_t t, const SubmergedPart<B>& part) {
         const B zero(0.0f), one(1.0f), third(1.0f / 3.0f);
         const B area = B::load_aligned(in_.area + t);
-        // The triangles' centroids and unit normals in world axes: from the cut's corners and area
-        // vectors where it placed them, else rotated from the hull's (a dry batch, for the air).
-        Vec<B> centre, n;
-        if (part.placed) {
-            centre = third * part.cornerSum;
-            n = B::load_aligned(in_.inverseArea + t) * part.areaVector;  // 0 for padding
-        } else {
-            centre = rotation_.apply(B::load_aligned(in_.centroidX + t), B::load_aligned(in_.centroidY + t),
-                                     B::load_aligned(in_.centroidZ + t), translation_);
-            n = rotation_.apply(B::load_aligned(in_.normalX + t), B::load_aligned(in_.normalY + t),
-                                B::load_aligned(in_.normalZ + t));
-        }
         const B areaWeight = part.wholeWeight + part.cornerWeight;
         const B submergedArea = areaWeight * area;
         const bool anyWet = xsimd::any(areaWeight > zero);
         const bool anyCut = xsimd::any(part.cornerWeight != zero);
         const B dryArea = xsimd::max(area - submergedArea, zero);
-        const bool anyDry = airOn_ && xsimd::any(dryArea > zero);  // the air's part, below
-        // The rigid body's velocity at the centroids, shared by the air and the uncut water pieces.
-        Vec<B> rigid{zero, zero, zero};
-        if (anyDry || (anyWet && !anyCut)) rigid = velocity_ + cross(spin_, centre);
         if (anyWet) {
+            // The triangles' centroids and unit normals in world axes, from the corners and area
+            // vectors the cut computed (it does wherever a lane is wet).
+            const Vec<B> centre = third * part.cornerSum;
+            const Vec<B> n = B::load_aligned(in_.inverseArea + t) * part.areaVector;  // 0 for padding
             // Centroid of the submerged polygon: the area-weighted centroids of its two triangles.
             // Where no lane is cut (most batches of a hull: the waterline crosses few), it is the
             // triangle's own centroid (a dry lane keeps its own too: its area of 0 adds nothing).
             Vec<B> wetCentre = centre;
-            Vec<B> velocity = rigid;  // relative to the water, below
             if (anyCut) {
                 const B inverseWeight =
                     xsimd::select(areaWeight > zero, one / xsimd::select(areaWeight > zero, areaWeight, one), zero);
                 wetCentre = inverseWeight * multiplyAdd(third * part.cornerWeight, part.corner + part.cutB + part.cutC,
                                                         part.wholeWeight * centre);
-                velocity = velocity_ + cross(spin_, wetCentre);
             }
+            Vec<B> velocity = velocity_ + cross(spin_, wetCentre);  // relative to the water, below
             if (in_.surfaceVelocity[0]) {
                 // The water's velocity at the wet centres: three components' samples, read the
                 // same way for the three (PatchLookup::Reader; dry lanes' values are multiplied by
@@ -187,10 +174,16 @@ public:
             storeSwept(t, in_.hasHistory ? filterDecay_ * loadSwept(t) : Vec<B>{zero, zero, zero});
         }
 
-        if (anyDry) {
+        if (airOn_ && xsimd::any(dryArea > zero)) {
             // Still air; the dry part of the triangle taken at the triangle's centroid (a wholly wet
-            // batch has none: it would add 0).
-            const Vec<B>& velocity = rigid;
+            // batch has none: it would add 0). In hull axes, where the centroids and normals are
+            // the hull's own and need no rotation (most of the air's batches are wholly dry: the
+            // cut placed nothing); store() turns the sums into world axes.
+            const Vec<B> arm = Vec<B>{B::load_aligned(in_.centroidX + t), B::load_aligned(in_.centroidY + t),
+                                      B::load_aligned(in_.centroidZ + t)} + hullOffset_;
+            const Vec<B> n{B::load_aligned(in_.normalX + t), B::load_aligned(in_.normalY + t),
+                           B::load_aligned(in_.normalZ + t)};
+            const Vec<B> velocity = hullVelocity_ + cross(hullSpin_, arm);
             const B facingSpeed = xsimd::max(dot(velocity, n), zero);  // cos theta |v|
             B drag = air_ * facingSpeed;  // per unit area, times v: -1/2 rho C S cos |v| v
             const auto over = (drag > clamp_) & (dryArea > zero);
@@ -198,7 +191,7 @@ public:
                 drag = xsimd::select(over, clamp_, drag);  // the clamp's scale times the drag
                 clamped_ += xsimd::select(over, one, zero);
             }
-            add(KernelSums::kAir, -drag * dryArea, velocity, cross(centre, velocity));
+            add(KernelSums::kAir, -drag * dryArea, velocity, cross(arm, velocity));
         }
     }
 
@@ -222,10 +215,25 @@ public:
                 sums.dragForce[k][c] = forceTotal_[k][c];
                 sums.dragTorque[k][c] = torqueTotal_[k][c];
             }
+        // The air's sums were taken in hull axes: R turns them into world axes.
+        for (int c = 0; c < 3; ++c) {
+            sums.dragForce[KernelSums::kAir][c] = sums.dragTorque[KernelSums::kAir][c] = 0.0;
+            for (int j = 0; j < 3; ++j) {
+                const double r = double(in_.rotation[3 * c + j]);
+                sums.dragForce[KernelSums::kAir][c] += r * forceTotal_[KernelSums::kAir][j];
+                sums.dragTorque[KernelSums::kAir][c] += r * torqueTotal_[KernelSums::kAir][j];
+            }
+        }
         sums.clamped = clampedTotal_;
     }
 
 private:
+    /// R^T v, broadcast: a world vector in hull axes (R row-major, hull -> world).
+    static Vec<B> toHullAxes(const float (&r)[9], const float (&v)[3]) {
+        return {B(r[0] * v[0] + r[3] * v[1] + r[6] * v[2]), B(r[1] * v[0] + r[4] * v[1] + r[7] * v[2]),
+                B(r[2] * v[0] + r[5] * v[1] + r[8] * v[2])};
+    }
+
     /// x^f for x >= 0 and f > 0: exp(f log x) where x > 0, and 0 where x == 0.
     static B positivePower(const B& x, const B& f) {
         const B zero(0.0f), one(1.0f);
@@ -251,9 +259,10 @@ private:
     }
 
     const KernelInput& in_;
-    const Rotation<B>& rotation_;
     const PatchLookup<Arch>& patch_;
-    Vec<B> translation_, velocity_, spin_;
+    Vec<B> velocity_, spin_;                                 // the body's, world axes
+    // The same in hull axes (the air), and R^T t = -G there (t = -R G): a hull point plus it is its arm about G.
+    Vec<B> hullVelocity_, hullSpin_, hullOffset_;
     B viscous_, pressureLinear_, pressureQuadratic_, pressureFalloff_, suctionLinear_, suctionQuadratic_,
         suctionFalloff_, inverseReferenceSpeed_, slamming_, inverseSaturation_, stepInDurations_, filterDecay_,
         slammingPower_, air_, clamp_;

@@ -134,7 +134,7 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
             const auto [x2, y2, z2] = corner(2);
             const Vec<B> a = rotation.apply(B::load_aligned(in.areaX + t), B::load_aligned(in.areaY + t),
                                             B::load_aligned(in.areaZ + t));  // area vector, world axes
-            part.placed = true;  // the drag's centroids and normals from these (DragTerms.h)
+            // The drag's centroids and normals come from these (DragTerms.h).
             part.cornerSum = {x0 + x1 + x2, y0 + y1 + y2, z0 + z1 + z2};
             part.areaVector = a;
 
@@ -238,7 +238,7 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
 
     // ---- pass B: triangles ----------------------------------------------------------------------
     if (in.drag) {
-        DragTerms<Arch> drag(in, rotation, patch);
+        DragTerms<Arch> drag(in, patch);
         trianglePass<Arch>(in, rotation, drag, sums);
     } else {
         NoDragTerms<Arch> none;
