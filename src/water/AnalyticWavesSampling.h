@@ -11,6 +11,8 @@
 #include "water/WaveBatches.h"
 
 #include <algorithm>
+#include <cstddef>
+#include <utility>
 
 namespace hydro {
 
@@ -94,7 +96,13 @@ bool SineWaves::sampleGridIn(const GridBatch& grid, double time, double relative
 }
 
 template <class B> struct GerstnerWaves::Inversion {
+    static constexpr std::size_t kKeptWaves = 8;
     B x0, z0;  ///< rest positions of the particles now above the points
+    /// Each wave's sine and cosine at those rest positions, from the step that found them: the
+    /// orbits need the same angles (sampleIn). Kept (`kept`) where the inversion converged and
+    /// there are at most kKeptWaves waves.
+    bool kept = false;
+    B sine[kKeptWaves], cosine[kKeptWaves];
 };
 
 template <class B>
@@ -103,12 +111,16 @@ GerstnerWaves::Inversion<B> GerstnerWaves::invert(const B& x, const B& z, const 
     // I - sum s sin(theta) d d^T has eigenvalues in [1 - sum s, 1 + sum s]: invertible because the
     // steepnesses sum below 1, so the particle above a point is unique and Newton converges.
     // x, z and the rest positions are offsets from `origin`.
-    Inversion<B> r{x, z};
+    Inversion<B> r;
+    r.x0 = x, r.z0 = z;
     const float tolerance = float(tolerance_);
     for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
         B fx = r.x0 - x, fz = r.z0 - z, jxx(1.0f), jxz(0.0f), jzz(1.0f);
+        std::size_t wave = 0;
         for (const Component& c : components_) {
             const auto [s, co] = lanes::sincos(phaseOf(c, r.x0, r.z0, origin, time));
+            if (wave < Inversion<B>::kKeptWaves) r.sine[wave] = s, r.cosine[wave] = co;
+            ++wave;
             fx += float(c.reach * c.dx) * co;
             fz += float(c.reach * c.dz) * co;
             const B q = float(c.reach * c.k) * s;
@@ -116,7 +128,10 @@ GerstnerWaves::Inversion<B> GerstnerWaves::invert(const B& x, const B& z, const 
             jxz -= q * float(c.dx * c.dz);
             jzz -= q * float(c.dz * c.dz);
         }
-        if (lanes::all(lanes::abs(fx) < tolerance && lanes::abs(fz) < tolerance)) break;
+        if (lanes::all(lanes::abs(fx) < tolerance && lanes::abs(fz) < tolerance)) {
+            r.kept = components_.size() <= Inversion<B>::kKeptWaves;
+            break;
+        }
         const B det = jxx * jzz - jxz * jxz;
         r.x0 -= (jzz * fx - jxz * fz) / det;
         r.z0 -= (jxx * fz - jxz * fx) / det;
@@ -130,16 +145,27 @@ B GerstnerWaves::phaseOf(const Component& c, const B& x0, const B& z0, const Vec
 }
 
 // The inversion once per block, whichever outputs are asked for; then the orbits of the particles
-// above the points (WaveBatches.h), whose horizontal reach is steepness / k.
+// above the points (WaveBatches.h), whose horizontal reach is steepness / k, from the angles the
+// inversion's last step took at their rest positions (the same phases, so the same bits as taking
+// them again, one sincos per wave less).
 template <class B>
 void GerstnerWaves::sampleIn(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const {
     const double base = level_ - relativeTo;
     waves::forEachBlock<B>(points, [&](std::size_t first, std::size_t count, const B& x, const B& z) {
         const Inversion<B> rest = invert(x, z, points.origin, time);
-        auto phaseAtRest = [&](const Component& c) { return phaseOf(c, rest.x0, rest.z0, points.origin, time); };
+        auto reach = [](const Component& c) { return c.reach; };
         auto offset = [first](float* p) { return p ? p + first : nullptr; };
-        waves::sampleBlock<B>(components_, phaseAtRest, [](const Component& c) { return c.reach; }, points, first, count,
-                           level_, base, current_, {offset(out.height), offset(out.vx), offset(out.vy), offset(out.vz)});
+        const waves::BlockOutput block{offset(out.height), offset(out.vx), offset(out.vy), offset(out.vz)};
+        if (rest.kept) {
+            auto wave = [&](const Component& c) { return std::size_t(&c - components_.data()); };
+            waves::sampleBlockFromAngles<B>(
+                components_, [&](const Component& c) { return rest.sine[wave(c)]; },
+                [&](const Component& c) { return std::pair{rest.sine[wave(c)], rest.cosine[wave(c)]}; }, reach, points,
+                first, count, level_, base, current_, block);
+        } else {
+            auto phaseAtRest = [&](const Component& c) { return phaseOf(c, rest.x0, rest.z0, points.origin, time); };
+            waves::sampleBlock<B>(components_, phaseAtRest, reach, points, first, count, level_, base, current_, block);
+        }
     });
 }
 

@@ -129,19 +129,18 @@ template <class B> struct WaveSums {
 };
 
 /// The pass the analytic surfaces share over one block of points (`count` of them from `first`):
-/// for each wave c with phase theta = phaseOf(c) and amplitude c.amplitude, the height
-/// base + sum a sin(theta); with velocities, the orbital motion (WaveSums::addMotion) with
+/// for each wave c of phase theta and amplitude c.amplitude, the height base + sum a sin(theta); with velocities, the orbital motion (WaveSums::addMotion) with
 /// h = horizontalOf(c), decaying as exp(-k depth) below `level` (capped at 1 above it: no growth
-/// into the crest), plus `current`. Heights alone take xsimd's sin, with velocities its sincos,
-/// whose sine is the same computation bit for bit: a height is the same whichever outputs are
-/// asked for.
-template <class B, class Components, class PhaseOf, class HorizontalOf>
-void sampleBlock(const Components& components, PhaseOf&& phaseOf, HorizontalOf&& horizontalOf, const PointBatch& points,
-                 std::size_t first, std::size_t count, double level, double base, const Vec3& current,
-                 const BlockOutput& out) {
+/// into the crest), plus `current`. Each wave's sine is sineOf(c) and its sine and cosine
+/// sinCosOf(c) (a pair), for a surface that has them already (GerstnerWaves: from its inversion's
+/// last step); sampleBlock below takes them at a phase.
+template <class B, class Components, class SineOf, class SinCosOf, class HorizontalOf>
+void sampleBlockFromAngles(const Components& components, SineOf&& sineOf, SinCosOf&& sinCosOf,
+                           HorizontalOf&& horizontalOf, const PointBatch& points, std::size_t first, std::size_t count,
+                           double level, double base, const Vec3& current, const BlockOutput& out) {
     WaveSums<B> sums(current);
     if (!out.vx) {
-        for (const auto& c : components) sums.eta += float(c.amplitude) * lanes::sin(phaseOf(c));
+        for (const auto& c : components) sums.eta += float(c.amplitude) * sineOf(c);
         sums.store(base, count, points.count - first, out);
         return;
     }
@@ -149,12 +148,25 @@ void sampleBlock(const Components& components, PhaseOf&& phaseOf, HorizontalOf&&
     // At the surface (no y given, the patch's case) there is nothing to decay: exp is skipped.
     const bool atSurface = lanes::all(below == 0.0f);
     for (const auto& c : components) {
-        const auto [s, co] = lanes::sincos(phaseOf(c));
+        const auto [s, co] = sinCosOf(c);
         sums.eta += float(c.amplitude) * s;
         const B decay = atSurface ? B(1.0f) : lanes::exp(float(-c.k) * below);
         sums.addMotion(s, co, c.amplitude, horizontalOf(c), c.omega, c.dx, c.dz, decay);
     }
     sums.store(base, count, points.count - first, out);
+}
+
+/// sampleBlockFromAngles at each wave's phase theta = phaseOf(c). Heights alone take xsimd's sin,
+/// with velocities its sincos, whose sine is the same computation bit for bit: a height is the same
+/// whichever outputs are asked for.
+template <class B, class Components, class PhaseOf, class HorizontalOf>
+void sampleBlock(const Components& components, PhaseOf&& phaseOf, HorizontalOf&& horizontalOf, const PointBatch& points,
+                 std::size_t first, std::size_t count, double level, double base, const Vec3& current,
+                 const BlockOutput& out) {
+    sampleBlockFromAngles<B>(
+        components, [&](const auto& c) { return lanes::sin(phaseOf(c)); },
+        [&](const auto& c) { return lanes::sincos(phaseOf(c)); }, horizontalOf, points, first, count, level, base,
+        current, out);
 }
 
 /// Lanes `first`, first + 1, ... times `spacing`: a run of a grid's offsets along one axis,

@@ -81,6 +81,33 @@ TEST(GerstnerWaves, TheHeightUnderAPointIsThatOfTheParticleAboveIt) {
     }
 }
 
+TEST(GerstnerWaves, ASeaOfManyWavesIsSampledAsAFewAre) {
+    // The orbits reuse the angles of the inversion's last step for up to 8 waves and take their
+    // own beyond: a sea of 12 (steepnesses summing to 0.6) goes the second way, and its heights and
+    // velocities must be the particles' as the three-wave seas' are (same bounds: 1 mm, and the
+    // velocity test's 1e-4 m/s).
+    std::vector<GerstnerWave> waves;
+    for (int i = 0; i < 12; ++i)
+        waves.push_back({0.3 / (1 + i), 40.0 / (1 + 0.5 * i), std::cos(0.5 * i), std::sin(0.5 * i), 0.05, 0.7 * i});
+    const GerstnerWaves water(waves);
+    const double t = 17.0, h = 1e-3;
+    std::vector<Vec3> at, rate;
+    for (double x0 = -30.0; x0 <= 30.0; x0 += 2.5) {
+        at.push_back(particle(waves, x0, 0.4 * x0 - 3.0, t));
+        rate.push_back((particle(waves, x0, 0.4 * x0 - 3.0, t + h) - particle(waves, x0, 0.4 * x0 - 3.0, t - h)) / (2 * h));
+    }
+    const std::vector<float> heights = heightsAt(water, at, t);
+    const Points p(at);
+    std::vector<float> vx(at.size()), vy(at.size()), vz(at.size());
+    water.sampleVelocities(p.batch(), t, vx.data(), vy.data(), vz.data());
+    for (std::size_t i = 0; i < at.size(); ++i) {
+        EXPECT_NEAR(heights[i], at[i].y, 1e-3) << i;
+        EXPECT_NEAR(vx[i], rate[i].x, 1e-4) << i;
+        EXPECT_NEAR(vy[i], rate[i].y, 1e-4) << i;
+        EXPECT_NEAR(vz[i], rate[i].z, 1e-4) << i;
+    }
+}
+
 TEST(GerstnerWaves, ParticlePositionIsTheDefinition) {
     const std::vector<GerstnerWave> waves = crossingSea(0.7);
     const GerstnerWaves water(waves);
