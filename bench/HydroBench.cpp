@@ -45,7 +45,8 @@
 //   Patch/<arch>/<points>: one WaterPatch::follow (one batched height query of the sine waves and
 //     the cell planes) for a patch of that many grid points (121: a hull's default), the waves
 //     sampled in that arch (SineWaves::trySetSamplingArch; the baseline and each AVX arch this CPU
-//     runs); counter ns_per_point.
+//     runs); counter ns_per_point. PatchGerstner/<arch>/<points>: the same on the Gerstner waves
+//     of Water/Gerstner.
 //   Water/<model>/<points>: one batched height query of that many points on a 12 m square grid
 //     (a patch's worth) at a fixed time; counter us_per_query. Models: Flat; Sine (3 waves);
 //     Gerstner (3 waves, steepnesses summing to 0.6); OceanSpectrum (WMO "rough", 128 x 128 tile,
@@ -273,12 +274,13 @@ void FloodingStep(benchmark::State& state) {
     state.counters["ns_per_step"] = nanoseconds(start) / double(state.iterations());
 }
 
-void Patch(benchmark::State& state, SimdArch arch) {
+template <class Sea>
+void Patch(benchmark::State& state, SimdArch arch, const Sea* sea) {
     // A patch of n x n grid points: n - 1 cells per side, of which 2 are the snapping margin.
     const int cells = int(std::lround(std::sqrt(double(state.range(0))))) - 1;
     const double radius = 5.0;
     WaterPatch patch(radius, 2.0 * radius / (cells - 2));
-    SineWaves waves = sineSea();
+    Sea waves = *sea;
     orThrow(waves.trySetSamplingArch(arch));
     double time = 0.0;
     const auto start = std::chrono::steady_clock::now();
@@ -346,10 +348,15 @@ void World(benchmark::State& state, WorldWater what) {
 }
 
 /// The water models of Water/<model>/<points>, built once.
-const WaterSurface& waterModel(const std::string& name) {
-    static const FlatWater flat(0.0);
+/// Water/Gerstner's and PatchGerstner's waves: three, steepnesses summing to 0.6.
+const GerstnerWaves& gerstnerSea() {
     static const GerstnerWaves gerstner({{0.5, 14.0, 1.0, 0.2, 0.3, 0.0}, {0.25, 6.0, -0.3, 1.0, 0.2, 2.0},
                                          {0.1, 3.0, 0.7, -0.7, 0.1, 4.0}});
+    return gerstner;
+}
+
+const WaterSurface& waterModel(const std::string& name) {
+    static const FlatWater flat(0.0);
     static const OceanSpectrumWaves ocean(OceanSpectrum::forSeaState(SeaState::Rough));
     static const std::unique_ptr<HeightFieldWater> heightField = [] {
         HeightFieldLayout layout;
@@ -364,7 +371,7 @@ const WaterSurface& waterModel(const std::string& name) {
     }();
     if (name == "Flat") return flat;
     if (name == "Sine") return sineSea();
-    if (name == "Gerstner") return gerstner;
+    if (name == "Gerstner") return gerstnerSea();
     if (name == "OceanSpectrum") return ocean;
     return *heightField;
 }
@@ -669,10 +676,12 @@ void registerAll() {
             ->UseRealTime();
     for (SimdArch arch : {baselineSimdArch(), SimdArch::Avx2, SimdArch::Avx512})
         if (SineWaves(sineSea()).trySetSamplingArch(arch).ok())
-            for (int points : {121, 1024, 4096})
-                benchmark::RegisterBenchmark(("Patch/" + std::string(archName(arch)) + "/" + std::to_string(points)).c_str(),
-                                             Patch, arch)
+            for (int points : {121, 1024, 4096}) {
+                const std::string where = std::string(archName(arch)) + "/" + std::to_string(points);
+                benchmark::RegisterBenchmark(("Patch/" + where).c_str(), Patch<SineWaves>, arch, &sineSea())->Arg(points);
+                benchmark::RegisterBenchmark(("PatchGerstner/" + where).c_str(), Patch<GerstnerWaves>, arch, &gerstnerSea())
                     ->Arg(points);
+            }
     for (const char* model : {"Flat", "Sine", "Gerstner", "OceanSpectrum", "HeightField"})
         for (int points : {256, 4096})
             benchmark::RegisterBenchmark(("Water/" + std::string(model) + "/" + std::to_string(points)).c_str(), Water,

@@ -10,6 +10,7 @@
 #include "hydro/SimdArch.h"
 #include "hydro/WaterSurface.h"
 
+#include <cstddef>
 #include <memory>
 #include <vector>
 
@@ -46,6 +47,12 @@ public:
     /// its position), decaying as exp(k depth) per wave below the mean level, plus the current; both
     /// with one inversion per point.
     void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override;
+    /// A water patch's grid: each point's first Newton step, at the point itself, from every wave's
+    /// sines and cosines along its row and its column (the angle sums, as SineWaves samples a
+    /// grid), the steps after it as sample()'s. Within a few float roundings of sample() at the same
+    /// points. A grid whose tables would not fit, or which does not describe its points, is sampled
+    /// as its points.
+    void sampleGrid(const GridBatch& grid, double time, double relativeTo, const SampleOutputs& out) const override;
 
     /// The instruction set this surface samples in (SimdArch.h): unless set, the widest this CPU
     /// runs (avx512, avx2, else the target's baseline: sse2 on x86-64 and WebAssembly, neon64 on
@@ -70,8 +77,17 @@ private:
     /// sample() in float batches of type Batch, those of samplingArch() (src/water/SamplingArch.h).
     template <class Batch>
     void sampleIn(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const;
+    /// sampleGrid() in batches of type Batch; false, with nothing written, where its tables would
+    /// not fit.
+    template <class Batch>
+    bool sampleGridIn(const GridBatch& grid, double time, double relativeTo, const SampleOutputs& out) const;
     template <class Batch> struct Inversion;
-    template <class Batch> Inversion<Batch> invert(const Batch& x, const Batch& z, const Vec3& origin, double time) const;
+    template <class Batch, class FirstAngles>
+    Inversion<Batch> invert(const Batch& x, const Batch& z, const Vec3& origin, double time,
+                            FirstAngles&& firstAngles) const;
+    template <class Batch>
+    void sampleOrbits(const Inversion<Batch>& rest, const PointBatch& points, std::size_t first, std::size_t count,
+                      double time, double base, const SampleOutputs& out) const;
     template <class Batch>
     Batch phaseOf(const Component& c, const Batch& x0, const Batch& z0, const Vec3& origin, double time) const;
 

@@ -9,4 +9,5 @@ using Avx2Batch = xsimd::batch<float, xsimd::fma3<xsimd::avx2>>;
 template void SineWaves::sampleIn<Avx2Batch>(const PointBatch&, double, double, const SampleOutputs&) const;
 template bool SineWaves::sampleGridIn<Avx2Batch>(const GridBatch&, double, double, const SampleOutputs&) const;
 template void GerstnerWaves::sampleIn<Avx2Batch>(const PointBatch&, double, double, const SampleOutputs&) const;
+template bool GerstnerWaves::sampleGridIn<Avx2Batch>(const GridBatch&, double, double, const SampleOutputs&) const;
 } // namespace hydro

@@ -9,4 +9,5 @@ using Avx512Batch = xsimd::batch<float, xsimd::avx512f>;
 template void SineWaves::sampleIn<Avx512Batch>(const PointBatch&, double, double, const SampleOutputs&) const;
 template bool SineWaves::sampleGridIn<Avx512Batch>(const GridBatch&, double, double, const SampleOutputs&) const;
 template void GerstnerWaves::sampleIn<Avx512Batch>(const PointBatch&, double, double, const SampleOutputs&) const;
+template bool GerstnerWaves::sampleGridIn<Avx512Batch>(const GridBatch&, double, double, const SampleOutputs&) const;
 } // namespace hydro

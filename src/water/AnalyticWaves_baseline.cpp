@@ -9,5 +9,6 @@ namespace hydro {
 template void SineWaves::sampleIn<lanes::Batch<float>>(const PointBatch&, double, double, const SampleOutputs&) const;
 template bool SineWaves::sampleGridIn<lanes::Batch<float>>(const GridBatch&, double, double, const SampleOutputs&) const;
 template void GerstnerWaves::sampleIn<lanes::Batch<float>>(const PointBatch&, double, double, const SampleOutputs&) const;
+template bool GerstnerWaves::sampleGridIn<lanes::Batch<float>>(const GridBatch&, double, double, const SampleOutputs&) const;
 
 } // namespace hydro
