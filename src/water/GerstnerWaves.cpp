@@ -75,13 +75,10 @@ void GerstnerWaves::sample(const PointBatch& points, double time, double relativ
 }
 
 void GerstnerWaves::sampleGrid(const GridBatch& grid, double time, double relativeTo, const SampleOutputs& out) const {
-    waves::onBatchOf(samplingArch_, [&](auto batch) {
-        using Batch = typename decltype(batch)::type;
-        // As SineWaves::sampleGrid: the points, where the tables would index past them or not fit.
-        const bool describesItsPoints = grid.columns * grid.rows == grid.points.count;
-        if (!(describesItsPoints && sampleGridIn<Batch>(grid, time, relativeTo, out)))
-            sampleIn<Batch>(grid.points, time, relativeTo, out);
-    });
+    waves::sampleGridOrItsPoints(
+        samplingArch_, grid,
+        [&](auto batch) { return sampleGridIn<typename decltype(batch)::type>(grid, time, relativeTo, out); },
+        [&](auto batch) { sampleIn<typename decltype(batch)::type>(grid.points, time, relativeTo, out); });
 }
 
 Vec3 GerstnerWaves::particlePosition(double x0, double z0, double time) const {

@@ -12,6 +12,7 @@
 
 #include "hydro/Result.h"
 #include "hydro/SimdArch.h"
+#include "hydro/WaterSurface.h"
 
 #include <xsimd/xsimd.hpp>
 
@@ -41,6 +42,17 @@ template <class Call> void onBatchOf(SimdArch arch, Call&& call) {
 #endif
     default: return call(BatchTag<lanes::Batch<float>>{});
     }
+}
+
+/// An analytic surface's sampleGrid in the batches of `arch`: byGrid(BatchTag<B>) where the grid
+/// describes its points (columns x rows of them: its tables would index past fewer) and manages
+/// (false where its tables would not fit), else byPoints(BatchTag<B>), the grid's points one by one.
+template <class ByGrid, class ByPoints>
+void sampleGridOrItsPoints(SimdArch arch, const GridBatch& grid, ByGrid&& byGrid, ByPoints&& byPoints) {
+    onBatchOf(arch, [&](auto batch) {
+        const bool describesItsPoints = grid.columns * grid.rows == grid.points.count;
+        if (!(describesItsPoints && byGrid(batch))) byPoints(batch);
+    });
 }
 
 } // namespace hydro::waves

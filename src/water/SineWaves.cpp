@@ -49,14 +49,10 @@ void SineWaves::sample(const PointBatch& points, double time, double relativeTo,
 }
 
 void SineWaves::sampleGrid(const GridBatch& grid, double time, double relativeTo, const SampleOutputs& out) const {
-    waves::onBatchOf(samplingArch_, [&](auto batch) {
-        using Batch = typename decltype(batch)::type;
-        // A grid that does not describe its points (the tables would index past them) is sampled as
-        // its points, as is one whose tables would not fit.
-        const bool describesItsPoints = grid.columns * grid.rows == grid.points.count;
-        if (!(describesItsPoints && sampleGridIn<Batch>(grid, time, relativeTo, out)))
-            sampleIn<Batch>(grid.points, time, relativeTo, out);
-    });
+    waves::sampleGridOrItsPoints(
+        samplingArch_, grid,
+        [&](auto batch) { return sampleGridIn<typename decltype(batch)::type>(grid, time, relativeTo, out); },
+        [&](auto batch) { sampleIn<typename decltype(batch)::type>(grid.points, time, relativeTo, out); });
 }
 
 } // namespace hydro
