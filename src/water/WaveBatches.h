@@ -130,10 +130,11 @@ template <class B> struct WaveSums {
 
 /// The pass the analytic surfaces share over one block of points (`count` of them from `first`):
 /// for each wave c of phase theta and amplitude c.amplitude, the height base + sum a sin(theta);
-/// with velocities, the orbital motion (WaveSums::addMotion) with h = horizontalOf(c), decaying as exp(-k depth) below `level` (capped at 1 above it: no growth
-/// into the crest), plus `current`. Each wave's sine is sineOf(c) and its sine and cosine
-/// sinCosOf(c) (a pair), for a surface that has them already (GerstnerWaves: from its inversion's
-/// last step); sampleBlock below takes them at a phase.
+/// with velocities, the orbital motion (WaveSums::addMotion) with h = horizontalOf(c), decaying as
+/// exp(-k depth) below `level` (capped at 1 above it: no growth into the crest), plus `current`.
+/// Each wave's sine is sineOf(c) and its sine and cosine sinCosOf(c) (a pair), for a surface that
+/// has them already (GerstnerWaves: from its inversion's last step); sampleBlock below takes them
+/// at a phase.
 template <class B, class Components, class SineOf, class SinCosOf, class HorizontalOf>
 void sampleBlockFromAngles(const Components& components, SineOf&& sineOf, SinCosOf&& sinCosOf,
                            HorizontalOf&& horizontalOf, const PointBatch& points, std::size_t first, std::size_t count,
