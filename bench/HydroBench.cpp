@@ -9,6 +9,12 @@
 //   FullModel/<arch>/<triangles>: the same with every force of ForceModel on (the displacement
 //     boat preset plus air, slamming and Catto's drag), the body moving at 3 m/s and turning, the
 //     patch carrying water velocities; counter ns_per_triangle.
+//   Drag/<terms>/<water>/<arch>/2000: FullModel/<arch>/2000 with every force (terms: every) or
+//     with the viscous drag as the only drag on the triangles (viscous: pressure, suction, slamming
+//     and air off), on the sine waves or on flat water with a current (where the kernel reads one
+//     height and one velocity: WaterPatch::heightsUniform). Beside Hydrostatics/<arch>/2000 (waves)
+//     and Posing/equilibrium/flat/<arch>/2000 (flat): how far the full model could come down
+//     towards the buoyancy, the least a drag per triangle costs (docs/figures.md §2).
 //   Posing/<draft>/<water>/<arch>/2000: Hydrostatics of the 2,000-triangle hull at its equilibrium
 //     draft or at half of it, on flat water or the waves: how the posing moves the figure.
 //   Evaluation/<water>/<arch>/<triangles> (water: flat, flatGrid, waves): one body's whole evaluation as the action makes it each
@@ -131,6 +137,16 @@ ForceModel fullModel() {
     model.cattoAngularDrag = 0.1;
     model.quadraticDamping = 10.0;
     model.quadraticAngularDamping = 10.0;
+    return model;
+}
+
+/// fullModel() with no drag on the triangles but the viscous one (the body's drags stay).
+ForceModel viscousDragOnly() {
+    ForceModel model = fullModel();
+    model.pressureDragLinear = model.pressureDragQuadratic = 0.0;
+    model.suctionDragLinear = model.suctionDragQuadratic = 0.0;
+    model.slammingScale = 0.0;
+    model.airDragCoefficient = 0.0;
     return model;
 }
 
@@ -629,6 +645,15 @@ void registerAll() {
             for (SimdArch arch : {SimdArch::Avx2, SimdArch::Avx512})
                 benchmark::RegisterBenchmark(("Posing/" + std::string(draft) + "/" + waterName + "/" + archName(arch) + "/2000").c_str(),
                                              Kernel, arch, ForceModel::hydrostaticOnly(), raisedBy, std::cref(*water))
+                    ->Arg(2000);
+    static const FlatWater flatWithACurrent(0.0, {0.8, 0.0, -0.3});
+    for (const auto& [terms, model] : {std::pair<const char*, ForceModel>{"every", fullModel()}, {"viscous", viscousDragOnly()}})
+        for (const auto& [waterName, water] :
+             {std::pair<const char*, const WaterSurface*>{"flat", &flatWithACurrent}, {"waves", &sineSea()}})
+            for (SimdArch arch : {SimdArch::Avx2, SimdArch::Avx512})
+                benchmark::RegisterBenchmark(
+                    ("Drag/" + std::string(terms) + "/" + waterName + "/" + archName(arch) + "/2000").c_str(), Kernel,
+                    arch, model, 0.0, std::cref(*water))
                     ->Arg(2000);
     static const UnflaggedFlatWater unflagged;
     for (const auto& [waterName, water] : {std::pair<const char*, const WaterSurface*>{"flat", &flat},

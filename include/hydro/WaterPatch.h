@@ -71,6 +71,13 @@ public:
     /// The water velocity component c (0, 1, 2 for x, y, z) at the grid points, like heights(); null
     /// unless the last follow() sampled velocities.
     const float* velocities(int c) const { return hasVelocities_ ? velocity_[c].data() : nullptr; }
+    /// True when the last follow() gave every grid point the same height (level water, as
+    /// FlatWater's): the plane through any three samples is then that one value, bit for bit, and
+    /// the kernel takes it without looking it up.
+    bool heightsUniform() const { return heightsUniform_; }
+    /// The same for the velocities: sampled, and every component the same at every point (still
+    /// water, or a uniform current).
+    bool velocitiesUniform() const { return velocitiesUniform_; }
     /// Points the last follow() sampled: the grid's, or four on a flat surface.
     std::size_t sampleCount() const { return std::size_t(activeCells_ + 1) * std::size_t(activeCells_ + 1); }
     const Vec3& centre() const { return centre_; }
@@ -90,6 +97,7 @@ private:
     AlignedVector<float> height_;
     AlignedVector<float> velocity_[3];
     bool hasVelocities_ = false;
+    bool heightsUniform_ = false, velocitiesUniform_ = false;
     bool valid_ = false;  // nothing followed yet
 };
 

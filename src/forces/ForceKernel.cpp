@@ -250,13 +250,15 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
         in.patchHeightShift = float(patchShift.y);
         in.inverseCellSize = 1.0f / patch.cellSize();
         in.cells = patch.cellsPerSide();
-        in.surfaceHeights = patch.heights();
+        in.surfaceHeights = patch.heightsUniform() ? nullptr : patch.heights();
+        in.levelHeight = patch.heights()[0];
         in.drag = drag;
         if (drag) {
             for (int c = 0; c < 3; ++c) {
                 in.linearVelocity[c] = float(state.linearVelocity[c]);
                 in.angularVelocity[c] = float(state.angularVelocity[c]);
-                in.surfaceVelocity[c] = patch.velocities(c);
+                in.surfaceVelocity[c] = patch.velocitiesUniform() ? nullptr : patch.velocities(c);
+                in.uniformWaterVelocity[c] = patch.velocities(c) ? patch.velocities(c)[0] : 0.0f;
             }
             const Vec3 waterAtCentre = patch.velocityAt(float(patchShift.x), float(patchShift.z));
             const double cf = model.frictionScale *

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <string>
 
 namespace hydro {
@@ -72,6 +73,11 @@ bool allWithin(const float* values, std::size_t count, float bound) {
     for (std::size_t i = 0; i < count; ++i) outside += std::abs(values[i]) <= bound ? 0 : 1;
     return outside == 0;
 }
+
+/// True when the first `count` values are all equal (false for a NaN).
+bool allEqual(const float* values, std::size_t count) {
+    return std::all_of(values, values + count, [first = values[0]](float v) { return v == first; });
+}
 } // namespace
 
 Result<WaterPatch> WaterPatch::tryForHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize) {
@@ -85,7 +91,7 @@ WaterPatch WaterPatch::forHull(const HullMesh& hull, const Vec3& centreOfMassInH
 
 void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double time, bool withVelocities) {
     centre_ = centre;
-    hasVelocities_ = false;
+    hasVelocities_ = heightsUniform_ = velocitiesUniform_ = false;
     valid_ = limits::within(centre.x, limits::kMaxCoordinate) && limits::within(centre.y, limits::kMaxCoordinate) &&
              limits::within(centre.z, limits::kMaxCoordinate) && limits::within(time, limits::kMaxTime);
     if (!valid_) return;  // nothing sampled; the kernel reports it
@@ -113,6 +119,12 @@ void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double ti
     if (withVelocities)
         for (const AlignedVector<float>& component : velocity_)
             valid_ = valid_ && allWithin(component.data(), batch.count, float(limits::kMaxSpeed));
+    // Waves differ from their first sample at the second: the checks stop there.
+    heightsUniform_ = valid_ && allEqual(height_.data(), batch.count);
+    velocitiesUniform_ = valid_ && withVelocities &&
+                         std::all_of(std::begin(velocity_), std::end(velocity_), [&](const AlignedVector<float>& component) {
+                             return allEqual(component.data(), batch.count);
+                         });
 }
 
 float WaterPatch::lookup(const AlignedVector<float>& samples, float dx, float dz) const {

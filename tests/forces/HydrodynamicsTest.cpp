@@ -387,6 +387,66 @@ TEST_P(Drag, AFlatSurfacesOneCellPatchGivesTheGridsResultsBitForBit) {
     EXPECT_EQ(patch.sampleCount(), 121u);  // 8 cells across the hull and the snapping margin: 11 x 11
 }
 
+/// FlatWater's level and current everywhere but beyond (cornerX, cornerZ), where the water stands
+/// 0.5 m higher and runs 1 m/s faster along x: a patch whose far corner lies there is not uniform,
+/// so the kernel looks every height and velocity up, and no hull point reads that corner.
+class LevelButForACorner final : public WaterSurface {
+public:
+    LevelButForACorner(const FlatWater& level, double cornerX, double cornerZ)
+        : level_(level), cornerX_(cornerX), cornerZ_(cornerZ) {}
+    void sample(const PointBatch& p, double time, double relativeTo, const SampleOutputs& out) const override {
+        level_.sample(p, time, relativeTo, out);
+        for (std::size_t i = 0; i < p.count; ++i)
+            if (p.origin.x + double(p.x[i]) > cornerX_ && p.origin.z + double(p.z[i]) > cornerZ_) {
+                if (out.height) out.height[i] += 0.5f;
+                if (out.vx) out.vx[i] += 1.0f;
+            }
+    }
+
+private:
+    const FlatWater& level_;
+    double cornerX_, cornerZ_;
+};
+
+TEST_P(Drag, LevelWaterIsTakenWithoutLookingItUpAndGivesTheLookedUpResultsBitForBit) {
+    // Where every sample of the patch is the same (WaterPatch::heightsUniform, velocitiesUniform),
+    // the kernel takes that one height and velocity instead of looking them up: the plane through
+    // three equal samples is that value exactly, so the results must be the same to the last bit
+    // as the look-up's. The look-up is forced by a water that differs at the patch's far corner
+    // only, which lies beyond every hull point (WaterPatch.h: the last cell starts past R).
+    const Vec3 centre{3.0, 0.05, -2.0};
+    const FlatWater flat(0.1, {0.4, 0.0, -0.3});
+    WaterPatch patch = WaterPatch::forHull(box, box.centroid());
+    patch.follow(centre, SineWaves({{0.1, 5.0, 1.0, 0.0, 0.0}}), 0.0);  // a grid, to read its geometry
+    const double lastCell = double(patch.cellsPerSide() - 1) * double(patch.cellSize()) + 0.5 * double(patch.cellSize());
+    const LevelButForACorner lookedUp(flat, centre.x - double(patch.offsetX()) + lastCell,
+                                      centre.z - double(patch.offsetZ()) + lastCell);
+    patch.follow(centre, flat, 0.0, true);
+    EXPECT_TRUE(patch.heightsUniform());
+    EXPECT_TRUE(patch.velocitiesUniform());
+    patch.follow(centre, lookedUp, 0.0, true);
+    ASSERT_EQ(patch.sampleCount(), 121u);
+    EXPECT_FALSE(patch.heightsUniform());
+    EXPECT_FALSE(patch.velocitiesUniform());
+
+    Probe uniform(box, GetParam(), flat), looked(box, GetParam(), lookedUp);
+    ForceModel every = ForceModel::displacementBoat();
+    every.airDragCoefficient = 1.0;
+    BodyState state = moving(box, centre, {2.0, -0.5, 1.0}, {0.3, 0.2, -0.4});
+    state.rotation = rotationX(0.3) * rotationZ(-0.2);
+    for (int substep = 0; substep < 4; ++substep, state.time += kStep) {  // slamming's history too
+        const ForceResult a = uniform.step(state, every), b = looked.step(state, every);
+        ASSERT_EQ(a.status, ForceResult::Status::Ok);
+        ASSERT_GT(length(a.of(ForceKind::Viscous).force), 0.0);
+        EXPECT_EQ(a.submergedVolume, b.submergedVolume) << substep;
+        EXPECT_EQ(a.wettedArea, b.wettedArea) << substep;
+        for (std::size_t k = 0; k < kForceKindCount; ++k) {
+            EXPECT_EQ(a.byKind[k].force, b.byKind[k].force) << substep << " " << forceKindName(ForceKind(k));
+            EXPECT_EQ(a.byKind[k].torque, b.byKind[k].torque) << substep << " " << forceKindName(ForceKind(k));
+        }
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(EveryArch, Drag, ::testing::ValuesIn(archesToTest()),
                          [](const auto& param) { return std::string(archName(param.param)); });
 

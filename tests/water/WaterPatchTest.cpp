@@ -5,6 +5,7 @@
 
 #include "HydroTestSupport.h"
 
+#include "hydro/FlatWater.h"
 #include "hydro/SineWaves.h"
 
 #include <gtest/gtest.h>
@@ -88,6 +89,28 @@ TEST(WaterPatch, SnapsToWholeCellsAndCoversTheHullAtAnyOrientation) {
             ASSERT_LT(fz, double(patch.cellsPerSide()));
         }
     }
+}
+
+TEST(WaterPatch, SaysWhenEveryHeightOrEveryVelocityIsTheSame) {
+    // What the kernel skips its look-ups for (ForceKernel, KernelData.h): level water, and water
+    // that moves as one. Velocities not sampled are not uniform: there is nothing to take.
+    WaterPatch patch(5.0, 0.7);
+    const Vec3 centre{12.3, 1.0, -7.9};
+    patch.follow(centre, FlatWater(0.4, {1.0, 0.0, 0.5}), 0.0, true);
+    EXPECT_TRUE(patch.heightsUniform());
+    EXPECT_TRUE(patch.velocitiesUniform());
+    patch.follow(centre, FlatWater(0.4), 0.0);
+    EXPECT_TRUE(patch.heightsUniform());
+    EXPECT_FALSE(patch.velocitiesUniform());
+    patch.follow(centre, TiltedPlane(), 0.0, true);  // one plane, not level; still water
+    EXPECT_FALSE(patch.heightsUniform());
+    EXPECT_TRUE(patch.velocitiesUniform());
+    patch.follow(centre, SineWaves({{0.3, 15.0, 1.0, 0.4, 0.0}}), 2.0, true);
+    EXPECT_FALSE(patch.heightsUniform());
+    EXPECT_FALSE(patch.velocitiesUniform());
+    patch.follow({1e9, 0.0, 0.0}, FlatWater(0.4), 0.0);  // refused: nothing sampled, nothing uniform
+    EXPECT_FALSE(patch.valid());
+    EXPECT_FALSE(patch.heightsUniform());
 }
 
 TEST(WaterPatch, RefusesBadSizes) {

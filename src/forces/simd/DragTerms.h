@@ -41,6 +41,7 @@ public:
         : in_(in), patch_(patch),
           velocity_{B(in.linearVelocity[0]), B(in.linearVelocity[1]), B(in.linearVelocity[2])},
           spin_{B(in.angularVelocity[0]), B(in.angularVelocity[1]), B(in.angularVelocity[2])},
+          uniformWater_{B(in.uniformWaterVelocity[0]), B(in.uniformWaterVelocity[1]), B(in.uniformWaterVelocity[2])},
           hullVelocity_(toHullAxes(in.rotation, in.linearVelocity)), hullSpin_(toHullAxes(in.rotation, in.angularVelocity)),
           hullOffset_(toHullAxes(in.rotation, in.translation)),
           viscous_(in.viscousFactor), pressureLinear_(in.pressureLinear), pressureQuadratic_(in.pressureQuadratic),
@@ -94,6 +95,8 @@ public:
                 const auto water = patch_.reader(cell, areaWeight > zero);
                 velocity = velocity - Vec<B>{water(in_.surfaceVelocity[0]), water(in_.surfaceVelocity[1]),
                                              water(in_.surfaceVelocity[2])};
+            } else {
+                velocity = velocity - uniformWater_;  // what the look-up would give (KernelData.h)
             }
             const B speedSquared = dot(velocity, velocity);
             const auto moving = speedSquared > zero;
@@ -261,6 +264,7 @@ private:
     const KernelInput& in_;
     const PatchLookup<Arch>& patch_;
     Vec<B> velocity_, spin_;                                 // the body's, world axes
+    Vec<B> uniformWater_;  // the water's where it moves as one (KernelInput::uniformWaterVelocity)
     // The same in hull axes (the air), and R^T t = -G there (t = -R G): a hull point plus it is its arm about G.
     Vec<B> hullVelocity_, hullSpin_, hullOffset_;
     B viscous_, pressureLinear_, pressureQuadratic_, pressureFalloff_, suctionLinear_, suctionQuadratic_,

@@ -26,8 +26,11 @@ struct KernelInput {
     float patchOffsetX, patchOffsetZ, patchHeightShift, inverseCellSize;
     int cells;
     // The patch's (n + 1)^2 samples (WaterPatch::heights), in storage of at least 16 floats: a 4 x 4
-    // block of a patch of n < 3 cells is read from its start (PatchLookup::reader).
+    // block of a patch of n < 3 cells is read from its start (PatchLookup::reader). Null where
+    // they are all the same (WaterPatch::heightsUniform): every point's water is then levelHeight,
+    // the value the look-up would give, bit for bit, without it.
     const float* surfaceHeights;
+    float levelHeight;
     // Scratch, padded like the hull: each vertex's height above the water, and for each batch of
     // vertices (of the arch's width) how many of the batches before it have a vertex under water
     // (one more entry at the end: all of them). A block of triangles whose vertices' batches add no
@@ -51,8 +54,11 @@ struct KernelInput {
     const float *normalX, *normalY, *normalZ;        // unit normals, hull axes
     const float* inverseArea;                        // 1 / triangle area (0 for padding)
     float linearVelocity[3], angularVelocity[3];     // of the body, world axes
-    // The patch's samples of each water velocity component, like surfaceHeights, or null for still water.
+    // The patch's samples of each water velocity component, like surfaceHeights; null where the
+    // water moves as one (WaterPatch::velocitiesUniform, or not sampled: still water), with
+    // uniformWaterVelocity its velocity (zero for still water).
     const float* surfaceVelocity[3];
+    float uniformWaterVelocity[3];
     float viscousFactor;          // 1/2 rho C_F
     float pressureLinear, pressureQuadratic, pressureFalloff;  // C_PD1, C_PD2 (Pa), f_P
     float suctionLinear, suctionQuadratic, suctionFalloff;     // C_SD1, C_SD2 (Pa), f_S

@@ -142,8 +142,10 @@ struct DragContext {
     /// Velocity of the hull point p relative to the water (still air when `inAir`).
     Vec3 relativeVelocity(const Vec3& p, bool inAir) const {
         const Vec3 v = velocity + cross(spin, p);
-        if (inAir || !in.surfaceVelocity[0]) return v;
-        auto water = [&](int c) { return patchValue(in, in.surfaceVelocity[c], p.x, p.z); };
+        if (inAir) return v;
+        auto water = [&](int c) {
+            return in.surfaceVelocity[c] ? patchValue(in, in.surfaceVelocity[c], p.x, p.z) : double(in.uniformWaterVelocity[c]);
+        };
         return v - Vec3{water(0), water(1), water(2)};
     }
 };
@@ -240,7 +242,8 @@ void runReferenceKernel(const KernelInput& in, std::size_t triangleCount, bool a
     // flooding, the plugin's debug draw) as the SIMD kernels keep theirs.
     for (std::size_t v = 0; v < in.paddedVertices; ++v) {
         const Vec3 p = rotation * Vec3{double(in.vx[v]), double(in.vy[v]), double(in.vz[v])} + translation;
-        const double height = p.y + double(in.patchHeightShift) - patchValue(in, in.surfaceHeights, p.x, p.z);
+        const double water = in.surfaceHeights ? patchValue(in, in.surfaceHeights, p.x, p.z) : double(in.levelHeight);
+        const double height = p.y + double(in.patchHeightShift) - water;
         double* place = in.vertexPlaces + 4 * v;
         place[0] = p.x, place[1] = p.y, place[2] = p.z, place[3] = height;
         in.height[v] = float(height);

@@ -227,8 +227,11 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
     for (std::size_t v = 0; v < in.paddedVertices; v += W) {
         const Vec<B> p =
             rotation.apply(B::load_aligned(in.vx + v), B::load_aligned(in.vy + v), B::load_aligned(in.vz + v), translation);
-        const auto cell = patch.locate(p.x, p.z);
-        const B water = patch.reader(cell, xsimd::batch_bool<float, Arch>(true))(in.surfaceHeights);
+        B water(in.levelHeight);  // level water: every sample is this one (KernelData.h)
+        if (in.surfaceHeights) {
+            const auto cell = patch.locate(p.x, p.z);
+            water = patch.reader(cell, xsimd::batch_bool<float, Arch>(true))(in.surfaceHeights);
+        }
         const B height = p.y + heightShift - water;
         height.store_aligned(in.height + v);
         in.wetVertexBatchesBefore[v / W] = wetBatches;
