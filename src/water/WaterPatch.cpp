@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <iterator>
 #include <string>
 
 namespace hydro {
@@ -66,17 +65,22 @@ WaterPatch::WaterPatch(double radius, double cellSize) : cellSize_(cellSize), ra
 }
 
 namespace {
-/// True when every one of `count` values is within +-bound (false for a NaN). Without an early exit,
-/// so that the loop vectorizes.
-bool allWithin(const float* values, std::size_t count, float bound) {
-    int outside = 0;  // counted in an int: a bool's &= does not vectorize
-    for (std::size_t i = 0; i < count; ++i) outside += std::abs(values[i]) <= bound ? 0 : 1;
-    return outside == 0;
-}
+/// What follow() checks of a quantity's samples: every one within +-bound (false for a NaN), and
+/// every one the same as the first (the kernel then takes that one value: KernelData.h).
+struct SampleCheck {
+    bool within, uniform;
+};
 
-/// True when the first `count` values are all equal (false for a NaN).
-bool allEqual(const float* values, std::size_t count) {
-    return std::all_of(values, values + count, [first = values[0]](float v) { return v == first; });
+/// One pass without an early exit, so that the loop vectorizes: the equality costs a compare in
+/// the same pass as the range's.
+SampleCheck checkSamples(const float* values, std::size_t count, float bound) {
+    int outside = 0, differing = 0;  // counted in ints: a bool's &= does not vectorize
+    const float first = values[0];
+    for (std::size_t i = 0; i < count; ++i) {
+        outside += std::abs(values[i]) <= bound ? 0 : 1;
+        differing += values[i] == first ? 0 : 1;
+    }
+    return {outside == 0, differing == 0};
 }
 } // namespace
 
@@ -114,17 +118,18 @@ void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double ti
                      {height_.data(), withVelocities ? velocity_[0].data() : nullptr,
                       withVelocities ? velocity_[1].data() : nullptr, withVelocities ? velocity_[2].data() : nullptr});
     // Heights relative to the centre: a surface within Limits.h gives them within twice its bound.
-    valid_ = allWithin(height_.data(), batch.count, float(2.0 * limits::kMaxCoordinate));
-    hasVelocities_ = withVelocities;
+    const SampleCheck heights = checkSamples(height_.data(), batch.count, float(2.0 * limits::kMaxCoordinate));
+    bool velocitiesWithin = true, velocitiesUniform = withVelocities;
     if (withVelocities)
-        for (const AlignedVector<float>& component : velocity_)
-            valid_ = valid_ && allWithin(component.data(), batch.count, float(limits::kMaxSpeed));
-    // Waves differ from their first sample at the second: the checks stop there.
-    heightsUniform_ = valid_ && allEqual(height_.data(), batch.count);
-    velocitiesUniform_ = valid_ && withVelocities &&
-                         std::all_of(std::begin(velocity_), std::end(velocity_), [&](const AlignedVector<float>& component) {
-                             return allEqual(component.data(), batch.count);
-                         });
+        for (const AlignedVector<float>& component : velocity_) {
+            const SampleCheck velocity = checkSamples(component.data(), batch.count, float(limits::kMaxSpeed));
+            velocitiesWithin = velocitiesWithin && velocity.within;
+            velocitiesUniform = velocitiesUniform && velocity.uniform;
+        }
+    valid_ = heights.within && velocitiesWithin;
+    hasVelocities_ = withVelocities;
+    heightsUniform_ = valid_ && heights.uniform;
+    velocitiesUniform_ = valid_ && velocitiesUniform;
 }
 
 float WaterPatch::lookup(const AlignedVector<float>& samples, float dx, float dz) const {
