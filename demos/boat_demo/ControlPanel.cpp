@@ -84,6 +84,11 @@ void forcesPanel(Scene& scene, ViewState& view) {
     }
     ForceSwitches on = scene.forceSwitches(view.selectedBody);
     ForceModel model = bodies[view.selectedBody].model;
+    // A preset's coefficients are the ones of the body it was tuned on; the kernel scales them to
+    // this one (docs/forces.md §2).
+    if (model.isSized())
+        ImGui::TextDisabled("coefficients for a %.3g m body of %.3g kg, Froude-scaled to this one", model.sizedFor.length,
+                            model.sizedFor.mass);
     bool switched = false, edited = false;
     for (std::size_t k = 0; k < hydro::kForceModelKindCount; ++k) {
         ImGui::PushID(int(k));

@@ -60,6 +60,8 @@ public:
     /// or model outside Limits.h (a NaN or an infinity among them) gives Status::InvalidState, and a
     /// patch that sampled an invalid surface Status::InvalidWater, with zeros, never a NaN; so does
     /// any result that would not be finite.
+    /// A model with sizedFor set is resolved for this hull's length and `state.mass` first
+    /// (ForceModel::resolvedFor).
     /// Keeps the slamming history: call it once per substep, in order, for the same body.
     void compute(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
                  const ForceModel& model, double timeStep, ForceResult& out);
@@ -83,6 +85,9 @@ public:
     const HullMesh& hull() const { return *hull_; }
 
 private:
+    /// compute() with a model whose coefficients are this body's own (sizedFor unset or invalid).
+    void computeResolved(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
+                         const ForceModel& model, double timeStep, ForceResult& out);
     /// ForceResult::submergedOpeningLength and flooding, from the vertex heights just computed.
     void measureSubmergedOpenings(ForceResult& out) const;
     void addBodyDrags(const BodyState& state, const WaterPatch& patch, const ForceModel& model, double timeStep,

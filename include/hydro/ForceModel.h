@@ -13,7 +13,16 @@
 
 #include "hydro/Result.h"
 
+#include <string>
+
 namespace hydro {
+
+/// What a force model's dimensional coefficients are measured against: a hull's length
+/// (HullMesh::length, its extent along x, m) and a body's mass (kg).
+struct BodySize {
+    double length = 0.0;
+    double mass = 0.0;
+};
 
 struct ForceModel {
     /// Hydrostatic pressure (buoyancy). Off: no buoyancy, the other forces still see the waterline.
@@ -94,21 +103,63 @@ struct ForceModel {
     double cattoLinearDrag = 0.0;   ///< beta_l, 1/s
     double cattoAngularDrag = 0.0;  ///< beta_a, 1/s
 
+    /// The body the dimensional coefficients above are given for (docs/forces.md §2). Unset (both
+    /// zero, the default): they are absolute, and every body gets them as they are. Set: they are
+    /// what a body of this hull length and mass gets, and each body gets them scaled by Froude's law
+    /// to its own length and mass when it is evaluated (resolvedFor), so that a 1.8 m dinghy and a
+    /// 300 m ship with the same preset heave, roll and slow down alike in units of sqrt(L/g) and L.
+    /// The presets are given this way, for the asset each names.
+    BodySize sizedFor;
+
+    /// This model's coefficients for a body of `body`'s hull length and mass, with sizedFor unset;
+    /// the model itself if sizedFor is unset. With lambda the ratio of the lengths and mu of the
+    /// masses (mu = lambda^3 for a geometrically similar body of the same density), Froude's law
+    /// keeps g, the water's density and the dimensionless numbers (the Froude number, the damping
+    /// ratios, the drag coefficients) and scales time by sqrt(lambda); so a coefficient in
+    /// kg^a m^b s^c scales as mu^a lambda^(b + c/2), except the per-triangle pressures, which are the
+    /// water's and scale with its density, not the body's mass (kg/m^3: mu^a becomes lambda^(3a)):
+    ///   pressureDragLinear, suctionDragLinear (Pa at the fixed v_r: rho v)     sqrt(lambda)
+    ///   pressureDragQuadratic, suctionDragQuadratic (Pa at v_r^2: rho)         1
+    ///   slammingDuration (s)                                                   sqrt(lambda)
+    ///   linearDamping (kg/s)                                                   mu / sqrt(lambda)
+    ///   quadraticDamping (kg/m)                                                mu / lambda
+    ///   angularDamping (kg m^2/s)                                              mu lambda^1.5
+    ///   quadraticAngularDamping (kg m^2)                                       mu lambda^2
+    ///   cattoLinearDrag, cattoAngularDrag (1/s)                                1 / sqrt(lambda)
+    /// Everything else is dimensionless or a property of the fluid (minReynolds: the friction keeps
+    /// its real Reynolds-number scale effect, ITTC 1957).
+    ForceModel resolvedFor(const BodySize& body) const;
+    /// True when sizedFor is set (either of its values non-zero).
+    bool isSized() const { return sizedFor.length != 0.0 || sizedFor.mass != 0.0; }
+
+    /// For a model with sizedFor unset: a sentence for each size-dependent coefficient that is more
+    /// than kFarFromScale times above or below what the presets give a body of `body`'s size (that
+    /// range resolved for it), naming the field, its value and that range; empty if there is none,
+    /// or if sizedFor is set. BuoyancyAction logs it when such a model is given to a body.
+    std::string scaleWarnings(const BodySize& body) const;
+    static constexpr double kFarFromScale = 30.0;
+
     /// Buoyancy alone: what the hydrostatics tests and tools use. (A default ForceModel is buoyancy,
     /// ITTC friction, wave-radiation damping and added mass: the terms that need no tuning, with
     /// which a body disturbed on calm water settles as a real one does.)
     static ForceModel hydrostaticOnly();
-    /// A heavy displacement hull (the 10 m displacement_boat asset): friction, moderate pressure
-    /// drag that resists sway and heave more than surge, gentle slamming, roll damping.
+    /// The presets: each is tuned on the asset it names, given for that asset's length and mass
+    /// (sizedFor), and scaled to any other body's by Froude's law (resolvedFor).
+    /// A heavy displacement hull (tuned on the 10 m displacement_boat asset at 14 t): friction,
+    /// moderate pressure drag that resists sway and heave more than surge, gentle slamming, roll
+    /// damping.
     static ForceModel displacementBoat();
-    /// A light planing hull (the speedboat asset): the same terms tuned for 10-20 m/s, where
-    /// slamming on wave faces and the quadratic drag dominate.
+    /// A light planing hull (tuned on the 6 m speedboat asset at 2 t): the same terms for Froude
+    /// numbers of 1.3-2.6, where slamming on wave faces and the quadratic drag dominate.
     static ForceModel planingBoat();
-    /// A floating crate or barrel: bluff, so strong pressure drag and Catto's drag, no slamming.
+    /// A floating crate or barrel (tuned on the 1 m box asset at 150 kg): bluff, so strong pressure
+    /// drag and Catto's drag, no slamming.
     static ForceModel floatingCrate();
 
-    /// The first field outside its range (Limits.h: coefficients in [0, 1e9], exponents in
-    /// [0.01, 100], the reference speed, Gamma_max, tau and the Reynolds floor positive and bounded),
+    /// The first field outside its range (Limits.h: the per-triangle coefficients in [0, 1e9], the
+    /// whole-body damping in [0, 1e24] (a size-free bound: it holds the damping any body the limits
+    /// allow could need), exponents in [0.01, 100], the reference speed, Gamma_max, tau and the
+    /// Reynolds floor positive and bounded, sizedFor unset or a length and a mass within the limits),
     /// or nullptr if all are in range. A NaN or an infinity is never in range.
     const char* firstInvalidField() const;
     /// Refused, naming the first field out of range, its value and the range.

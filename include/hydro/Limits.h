@@ -32,7 +32,12 @@ constexpr double kMinTimeStep = 1e-7;       ///< s
 constexpr double kMaxTimeStep = 10.0;       ///< s
 constexpr double kMaxTime = 1e9;            ///< s: |the water's clock| (31 years)
 constexpr double kMaxHullCoordinate = 1e5;  ///< m: |a hull vertex coordinate| in hull space
-constexpr double kMaxCoefficient = 1e9;     ///< any ForceModel coefficient (Pa, N s/m, ...)
+constexpr double kMaxCoefficient = 1e9;     ///< a ForceModel per-triangle coefficient (Pa, ...)
+/// Kerner's whole-body damping (N s/m, N s^2/m^2, N m s, N m s^2), computed in double. A bound that
+/// does not depend on the body's size: it holds a thousand times the roll damping (about m L^2
+/// sqrt(g/L)) and the quadratic one (m L^2) of the largest body the limits allow (1e12 kg, 2e5 m
+/// long), and times the largest spin squared it stays far below double's range.
+constexpr double kMaxBodyDampingCoefficient = 1e24;
 constexpr double kMinReferenceSpeed = 1e-3; ///< m/s: ForceModel::referenceSpeed
 constexpr double kMaxExponent = 100.0;      ///< ForceModel's falloffs and slamming power
 constexpr double kMinSlammingDuration = 1e-4;  ///< s

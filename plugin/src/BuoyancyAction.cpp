@@ -9,6 +9,7 @@
 #include "hydro/RadiationDampingFile.h"
 
 #include "BulletConvert.h"
+#include "RestScale.h"
 
 #include <algorithm>
 #include <chrono>
@@ -19,11 +20,6 @@
 namespace hydro {
 
 namespace {
-/// The lever, as a fraction of the hull's length, at which wakeThreshold of the weight counts as an
-/// unbalanced torque: a tenth of the length is about a boat's metacentric height, so the threshold
-/// is a heel of about wakeThreshold radians.
-constexpr double kWakeLever = 0.1;
-
 /// The body's inertia about its centre of mass in hull axes, kg m^2 (Bullet keeps the principal
 /// moments in the body frame; an infinite moment, inverse 0, is left 0).
 Mat3 inertiaInHull(const btRigidBody& body, const btTransform& bodyFromHull) {
@@ -145,6 +141,8 @@ struct BuoyancyAction::FloatingBody {
     bool ownGravity = false;
     double radiationMass = 0.0;  // the mass the kernel's radiation damping was estimated for
     double radiationAddedMass = 0.0;  // and the model's added-mass multiplier then
+    RestScale rest;                   // for the sleeping rules, estimated with the radiation damping
+    double lastFloodMass = 0.0;       // kg of floodwater at the last substep, for the sleeping rules
 
     /// Gives the body back the gravity Bullet applied to it before registration.
     void restoreBulletGravity() {
@@ -157,14 +155,15 @@ struct BuoyancyAction::FloatingBody {
         if (!addedMass || !(model.addedMass > 0.0)) return {};
         return addedMass->at(massOf(*body) / (water.density * hull->volume())) * model.addedMass;
     }
-    /// Estimates the radiation damping for the body's mass, inertia and added mass now
-    /// (RadiationDampingEstimate.h).
-    void estimateRadiation(const WaterProperties& water, const RadiationDampingOptions& options) {
+    /// Estimates the radiation damping (RadiationDampingEstimate.h) and the rest scale (RestScale.h)
+    /// for the body's mass, inertia and added mass now.
+    void estimateAtRest(const WaterProperties& water, const RadiationDampingOptions& options) {
         radiationMass = massOf(*body);
         radiationAddedMass = model.addedMass;
         kernel.setRadiationDamping(estimateRadiationDamping(*hull, radiationMass, centreOfMassInHull,
                                                             inertiaInHull(*body, bodyFromHull), water,
                                                             addedMassAtRest(water), options));
+        rest = restScaleOf(*hull, radiationMass, centreOfMassInHull, water);
     }
     double microseconds = 0.0;  // wall time of the last evaluation
     int evaluationInterval = 1;      // substeps per evaluation (setEvaluationInterval)
@@ -184,13 +183,14 @@ struct BuoyancyAction::FloatingBody {
     }
 };
 
-struct BuoyancyAction::RadiationEstimate {
+struct BuoyancyAction::AtRestEstimate {
     std::shared_ptr<const HullMesh> hull;  // held, so no other hull can take its address
     double mass;
     double addedMass;  // the model's multiplier
     Vec3 centreOfMassInHull;
     Mat3 inertia;
     RadiationDamping damping;
+    RestScale rest;
 
     bool sameBody(const FloatingBody& f, const Mat3& inertiaOfF) const {
         if (hull != f.hull || mass != f.radiationMass || addedMass != f.model.addedMass ||
@@ -226,8 +226,9 @@ Status checkConstruction(const WaterSurface* water, const BuoyancyAction::Settin
     if (!(std::isfinite(settings.wakeThreshold) && settings.wakeThreshold > 0.0))
         return Error("BuoyancyAction: wakeThreshold = " + limits::readable(settings.wakeThreshold) +
                      " must be finite and > 0");
-    if (!(std::isfinite(settings.restSpeed) && settings.restSpeed >= 0.0))
-        return Error("BuoyancyAction: restSpeed = " + limits::readable(settings.restSpeed) + " must be finite and >= 0");
+    if (!(std::isfinite(settings.restFroudeNumber) && settings.restFroudeNumber >= 0.0))
+        return Error("BuoyancyAction: restFroudeNumber = " + limits::readable(settings.restFroudeNumber) +
+                     " must be finite and >= 0");
     if (!std::isfinite(settings.startTime)) return Error("BuoyancyAction: startTime must be finite");
     if (settings.radiationDamping.maxPanels < 1 || settings.radiationDamping.maxPanels > AddedMassOptions::kMaxPanelsLimit)
         return Error("BuoyancyAction: radiationDamping.maxPanels = " + std::to_string(settings.radiationDamping.maxPanels) +
@@ -239,6 +240,20 @@ Status checkConstruction(const WaterSurface* water, const BuoyancyAction::Settin
 }
 
 Error notRegistered(const char* call) { return Error(std::string("BuoyancyAction::") + call + ": the body is not registered"); }
+
+/// Refuses a model that is invalid as given or once resolved for the body (a preset scaled to a
+/// body far beyond the limits); warns once, when it is given, of absolute coefficients far from
+/// what the body's size takes (ForceModel::scaleWarnings).
+Status checkModelFor(const ForceModel& model, const HullMesh& hull, double mass) {
+    if (Status valid = model.check(); !valid) return valid;
+    const BodySize size{hull.length(), mass};
+    if (Status valid = model.resolvedFor(size).check(); !valid)
+        return Error(valid.error().message() + ", once scaled to the body with hull '" + hull.sourceName() + "' (" +
+                     limits::readable(size.length) + " m, " + limits::readable(mass) + " kg)");
+    if (const std::string warnings = model.scaleWarnings(size); !warnings.empty())
+        logMessage(LogLevel::Warning, ("the body with hull '" + hull.sourceName() + "': " + warnings).c_str());
+    return {};
+}
 
 } // namespace
 
@@ -311,7 +326,7 @@ Status BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_ptr<const HullM
     if (!limits::kMassRange.contains(mass))
         return Error(limits::outsideRange("BuoyancyAction::addBody: the body with hull '" + hull->sourceName() + "': mass",
                                           mass, limits::kMassRange));
-    if (Status valid = model.check(); !valid) return valid;
+    if (Status valid = checkModelFor(model, *hull, mass); !valid) return valid;
     ForceKernel::Settings kernelSettings;
     kernelSettings.arch = settings_.arch;
     kernelSettings.method = settings_.method;
@@ -325,14 +340,16 @@ Status BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_ptr<const HullM
     floating->radiationMass = mass;
     floating->radiationAddedMass = model.addedMass;
     const Mat3 inertia = inertiaInHull(*body, floating->bodyFromHull);
-    const auto known = std::find_if(radiationEstimates_.begin(), radiationEstimates_.end(),
-                                    [&](const RadiationEstimate& e) { return e.sameBody(*floating, inertia); });
-    if (known != radiationEstimates_.end()) {
+    const auto known = std::find_if(atRestEstimates_.begin(), atRestEstimates_.end(),
+                                    [&](const AtRestEstimate& e) { return e.sameBody(*floating, inertia); });
+    if (known != atRestEstimates_.end()) {
         floating->kernel.setRadiationDamping(known->damping);
+        floating->rest = known->rest;
     } else {
-        floating->estimateRadiation(settings_.water, settings_.radiationDamping);
-        radiationEstimates_.push_back({floating->hull, floating->radiationMass, floating->model.addedMass,
-                                       floating->centreOfMassInHull, inertia, floating->kernel.radiationDamping()});
+        floating->estimateAtRest(settings_.water, settings_.radiationDamping);
+        atRestEstimates_.push_back({floating->hull, floating->radiationMass, floating->model.addedMass,
+                                    floating->centreOfMassInHull, inertia, floating->kernel.radiationDamping(),
+                                    floating->rest});
     }
     // The action applies gravity itself, in the water's phase (the class comment).
     floating->flagsBefore = body->getFlags();
@@ -388,7 +405,7 @@ BuoyancyAction::FloatingBody* BuoyancyAction::find(const btRigidBody* body) cons
 Status BuoyancyAction::trySetForceModel(const btRigidBody* body, const ForceModel& model) {
     FloatingBody* f = find(body);
     if (!f) return notRegistered("setForceModel");
-    if (Status valid = model.check(); !valid) return valid;
+    if (Status valid = checkModelFor(model, *f->hull, massOf(*f->body)); !valid) return valid;
     if (model.addedMass > 0.0 && !f->addedMass)
         if (Status made = attachAddedMass(*f); !made) return made;
     f->model = model;
@@ -655,7 +672,7 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     // nothing to estimate.)
     if ((s.mass != f.radiationMass || f.model.addedMass != f.radiationAddedMass) &&
         limits::within(s.mass, limits::kMinMass, limits::kMaxMass))
-        f.estimateRadiation(settings_.water, settings_.radiationDamping);
+        f.estimateAtRest(settings_.water, settings_.radiationDamping);
     const btVector3 inverseInertia = f.body->getInvInertiaDiagLocal();
     Mat3 inertiaLocal;
     for (int k = 0; k < 3; ++k) inertiaLocal(k, k) = inverseInertia[k] > btScalar(0) ? 1.0 / double(inverseInertia[k]) : 0.0;
@@ -700,22 +717,32 @@ void BuoyancyAction::apply(FloatingBody& f, const btVector3& worldGravity, doubl
     const Vec3 floodMoment = flood.mass > 0.0 ? cross(floodOffset, gravity * flood.mass) : Vec3{};
     // The sleeping rules of the class comment. Bullet's own test looks at speeds only, against
     // thresholds meant for falling crates, and a floating body passes slowly through its turning
-    // points: so a body that is out of balance, moving, or on moving water is kept awake.
+    // points: so a body that is out of balance, moving, on moving water or taking water is kept
+    // awake. Each threshold is the body's own: its weight, its metacentric heights, its heave period
+    // and its length's Froude speed.
     const double threshold = settings_.wakeThreshold * length(weight);
-    const bool unbalanced =
-        length(r.force + weight) > threshold || length(r.torque + floodMoment) > threshold * kWakeLever * f.hull->length();
-    const double restSpeed = settings_.restSpeed * f.hull->length();
-    const bool moving = length(f.state.linearVelocity) > restSpeed || length(f.state.angularVelocity) > settings_.restSpeed;
+    const Vec3 torqueInHull = f.state.rotation.transposed() * (r.torque + floodMoment);
+    const bool unbalanced = length(r.force + weight) > threshold ||
+                            std::abs(torqueInHull.x) > threshold * f.rest.rollLever ||
+                            std::abs(torqueInHull.y) > threshold * f.rest.rollLever ||
+                            std::abs(torqueInHull.z) > threshold * f.rest.pitchLever;
+    const double gravityMagnitude = length(gravity);
+    const double restSpeed = settings_.restFroudeNumber * std::sqrt(gravityMagnitude * f.hull->length());
+    const double restSpin = settings_.restFroudeNumber * std::sqrt(gravityMagnitude / f.hull->length());
+    const bool moving = length(f.state.linearVelocity) > restSpeed || length(f.state.angularVelocity) > restSpin;
     const Vec3 patchShift = f.state.centreOfMass - f.patch.centre();
     const bool waterMoving = length(f.patch.velocityAt(float(patchShift.x), float(patchShift.z))) > restSpeed;
+    const bool takingWater =
+        std::abs(flood.mass - f.lastFloodMass) * f.rest.heavePeriod > timeStep * settings_.wakeThreshold * (f.state.mass + flood.mass);
+    f.lastFloodMass = flood.mass;
     if (!f.body->isActive()) {
-        if (!unbalanced && !waterMoving) return;  // asleep on still water: nothing to apply
+        if (!unbalanced && !waterMoving && !takingWater) return;  // asleep on still water: nothing to apply
         // Woken from rest (Bullet zeroes a sleeping body's velocities only at the end of its first
         // sleeping substep; until then they may still hold the last substep's kick).
         f.body->activate();
         f.body->setLinearVelocity(btVector3(0, 0, 0));
         f.body->setAngularVelocity(btVector3(0, 0, 0));
-    } else if (unbalanced || moving || waterMoving) {
+    } else if (unbalanced || moving || waterMoving || takingWater) {
         f.body->setDeactivationTime(btScalar(0));
     }
     BodyImpulse impulse{(r.force + weight) * timeStep, (r.torque + floodMoment) * timeStep};

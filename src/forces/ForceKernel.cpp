@@ -221,6 +221,15 @@ void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const
 
 void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
                           const ForceModel& model, double timeStep, ForceResult& out) {
+    // A model given for another body's size (the presets) is Froude-scaled to this hull's length
+    // and this state's mass (ForceModel::resolvedFor); an invalid one goes on as it is, to be refused.
+    if (model.isSized() && !model.firstInvalidField())
+        return computeResolved(state, patch, water, model.resolvedFor({hull_->length(), state.mass}), timeStep, out);
+    computeResolved(state, patch, water, model, timeStep, out);
+}
+
+void ForceKernel::computeResolved(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
+                                  const ForceModel& model, double timeStep, ForceResult& out) {
     out.clear();
     out.centreOfBuoyancy = state.centreOfMass;
     auto refuse = [&](ForceResult::Status why) {

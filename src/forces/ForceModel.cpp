@@ -4,16 +4,19 @@
 
 #include "hydro/Limits.h"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 #include <string>
 
 namespace hydro {
 
-// Preset values are sized for the assets they name (assets/hulls/) and checked by the world tests
-// and the demo: a heeled boat returns upright in a few rolls, a dropped crate stops bobbing in a few
-// cycles. Pressure drag of order 1/2 rho v_r^2 C_D with C_D ~ 0.5 (a few hundred Pa at 1 m/s), with
-// falloff 1 for boats so that glancing bow sections (cos ~ 0.25) do not dominate the resistance.
+// Preset values were tuned on the assets they name (assets/hulls/), at the masses the demo gives
+// them, and are given for those (sizedFor): a heeled boat returns upright in a few rolls, a dropped
+// crate stops bobbing in a few cycles, and a body of another size gets them Froude-scaled
+// (resolvedFor). Pressure drag of order 1/2 rho v_r^2 C_D with C_D ~ 0.5 (a few hundred Pa at
+// 1 m/s), with falloff 1 for boats so that glancing bow sections (cos ~ 0.25) do not dominate the
+// resistance.
 
 ForceModel ForceModel::hydrostaticOnly() {
     ForceModel m;
@@ -35,6 +38,7 @@ ForceModel ForceModel::displacementBoat() {
     m.airDragCoefficient = 0.8;
     m.angularDamping = 10000.0;
     m.linearDamping = 200.0;
+    m.sizedFor = {10.0, 14000.0};  // displacement_boat.obj
     return m;
 }
 
@@ -50,6 +54,7 @@ ForceModel ForceModel::planingBoat() {
     m.airDragCoefficient = 1.0;
     m.angularDamping = 1500.0;
     m.linearDamping = 50.0;
+    m.sizedFor = {6.0, 2000.0};  // speedboat.obj
     return m;
 }
 
@@ -64,6 +69,7 @@ ForceModel ForceModel::floatingCrate() {
     m.airDragCoefficient = 1.0;
     m.cattoLinearDrag = 0.5;
     m.cattoAngularDrag = 0.5;
+    m.sizedFor = {1.0, 150.0};  // box.obj
     return m;
 }
 
@@ -79,6 +85,7 @@ struct Field {
 };
 
 constexpr double kC = limits::kMaxCoefficient;
+constexpr double kBody = limits::kMaxBodyDampingCoefficient;
 constexpr Field kFields[] = {
     {"frictionScale", &ForceModel::frictionScale, 0.0, kC},
     {"minReynolds", &ForceModel::minReynolds, 1.0, limits::kMaxReynolds},
@@ -94,15 +101,54 @@ constexpr Field kFields[] = {
     {"slammingPower", &ForceModel::slammingPower, 1.0 / limits::kMaxExponent, limits::kMaxExponent},
     {"slammingDuration", &ForceModel::slammingDuration, limits::kMinSlammingDuration, limits::kMaxSlammingDuration},
     {"airDragCoefficient", &ForceModel::airDragCoefficient, 0.0, kC},
-    {"linearDamping", &ForceModel::linearDamping, 0.0, kC},
-    {"quadraticDamping", &ForceModel::quadraticDamping, 0.0, kC},
-    {"angularDamping", &ForceModel::angularDamping, 0.0, kC},
-    {"quadraticAngularDamping", &ForceModel::quadraticAngularDamping, 0.0, kC},
+    {"linearDamping", &ForceModel::linearDamping, 0.0, kBody},
+    {"quadraticDamping", &ForceModel::quadraticDamping, 0.0, kBody},
+    {"angularDamping", &ForceModel::angularDamping, 0.0, kBody},
+    {"quadraticAngularDamping", &ForceModel::quadraticAngularDamping, 0.0, kBody},
     {"radiationDamping", &ForceModel::radiationDamping, 0.0, kC},
     {"addedMass", &ForceModel::addedMass, 0.0, kC},
     {"cattoLinearDrag", &ForceModel::cattoLinearDrag, 0.0, kC},
     {"cattoAngularDrag", &ForceModel::cattoAngularDrag, 0.0, kC},
 };
+
+/// How a size-dependent coefficient scales with the body (ForceModel::resolvedFor): its factor is
+/// mu^massPower lambda^(lengthPower / 2), mu and lambda the ratios of the masses and the lengths.
+struct Scaling {
+    const char* name;
+    double ForceModel::*member;
+    int massPower;
+    int halfLengthPower;  ///< twice lambda's exponent: every exponent is a multiple of 1/2
+    const char* unit;
+};
+
+constexpr Scaling kScalings[] = {
+    {"pressureDragLinear", &ForceModel::pressureDragLinear, 0, 1, "Pa"},
+    {"suctionDragLinear", &ForceModel::suctionDragLinear, 0, 1, "Pa"},
+    {"slammingDuration", &ForceModel::slammingDuration, 0, 1, "s"},
+    {"linearDamping", &ForceModel::linearDamping, 1, -1, "N s/m"},
+    {"quadraticDamping", &ForceModel::quadraticDamping, 1, -2, "N s^2/m^2"},
+    {"angularDamping", &ForceModel::angularDamping, 1, 3, "N m s"},
+    {"quadraticAngularDamping", &ForceModel::quadraticAngularDamping, 1, 4, "N m s^2"},
+    {"cattoLinearDrag", &ForceModel::cattoLinearDrag, 0, -1, "1/s"},
+    {"cattoAngularDrag", &ForceModel::cattoAngularDrag, 0, -1, "1/s"},
+};
+
+/// mu^massPower sqrt(lambda)^halfLengthPower, by products alone: the kernel resolves a sized
+/// model every call.
+double factor(const Scaling& s, double mu, double rootLambda) {
+    double f = 1.0;
+    for (int i = 0; i < s.massPower; ++i) f *= mu;
+    for (int i = 0; i < s.halfLengthPower; ++i) f *= rootLambda;
+    for (int i = 0; i > s.halfLengthPower; --i) f /= rootLambda;
+    return f;
+}
+
+/// sizedFor is unset, or a hull length and a mass within Limits.h.
+bool validSize(const ForceModel& m) {
+    const BodySize& size = m.sizedFor;
+    return !m.isSized() || (size.length > 0.0 && size.length <= 2.0 * limits::kMaxHullCoordinate &&
+                             limits::kMassRange.contains(size.mass));
+}
 
 const Field* firstInvalid(const ForceModel& m) {
     for (const Field& f : kFields)
@@ -119,15 +165,58 @@ std::string format(double x) {
 } // namespace
 
 const char* ForceModel::firstInvalidField() const {
-    const Field* bad = firstInvalid(*this);
-    return bad ? bad->name : nullptr;
+    if (const Field* bad = firstInvalid(*this)) return bad->name;
+    return validSize(*this) ? nullptr : "sizedFor";
 }
 
 Status ForceModel::check() const {
     if (const Field* bad = firstInvalid(*this))
         return Error(std::string("ForceModel: ") + bad->name + " = " + format(this->*bad->member) +
                      " is not allowed (must be in [" + format(bad->low) + ", " + format(bad->high) + "])");
+    if (!validSize(*this))
+        return Error("ForceModel: sizedFor = {" + format(sizedFor.length) + " m, " + format(sizedFor.mass) +
+                     " kg} is not allowed (both 0 for absolute coefficients, or a length in (0, " +
+                     format(2.0 * limits::kMaxHullCoordinate) + "] m and a mass in " +
+                     limits::rangeText(limits::kMassRange) + ")");
     return {};
+}
+
+ForceModel ForceModel::resolvedFor(const BodySize& body) const {
+    ForceModel resolved = *this;
+    if (!isSized()) return resolved;
+    const double mu = body.mass / sizedFor.mass;
+    const double rootLambda = std::sqrt(body.length / sizedFor.length);
+    for (const Scaling& s : kScalings) resolved.*s.member *= factor(s, mu, rootLambda);
+    resolved.sizedFor = {};
+    return resolved;
+}
+
+std::string ForceModel::scaleWarnings(const BodySize& body) const {
+    if (isSized()) return {};
+    const ForceModel presets[] = {displacementBoat().resolvedFor(body), planingBoat().resolvedFor(body),
+                                  floatingCrate().resolvedFor(body)};
+    std::string warnings;
+    for (const Scaling& s : kScalings) {
+        const double value = this->*s.member;
+        if (!(value > 0.0)) continue;
+        double low = 0.0, high = 0.0;
+        for (const ForceModel& preset : presets) {
+            const double typical = preset.*s.member;
+            if (!(typical > 0.0)) continue;
+            low = low > 0.0 ? std::min(low, typical) : typical;
+            high = std::max(high, typical);
+        }
+        if (!(high > 0.0) || (value <= high * kFarFromScale && value >= low / kFarFromScale)) continue;
+        if (!warnings.empty()) warnings += ' ';
+        warnings += std::string("ForceModel: ") + s.name + " = " + limits::readable(value) + " " + s.unit +
+                    " is more than " + limits::readable(kFarFromScale) + " times " +
+                    (value > high ? "above" : "below") + " what the presets give a body of " +
+                    limits::readable(body.length) + " m and " + limits::readable(body.mass) + " kg (" +
+                    limits::readable(low) + (low == high ? "" : " to " + limits::readable(high)) + " " + s.unit +
+                    "); coefficients tuned on another size are scaled to this one when sizedFor names that size "
+                    "(docs/forces.md §2).";
+    }
+    return warnings;
 }
 
 double ittcFrictionCoefficient(double reynolds) {

@@ -192,7 +192,8 @@ TEST(StartUp, ABodyPlacedAtRestAtItsEquilibriumStaysThereAndReadsZeroVelocity) {
 // ---- sleeping -----------------------------------------------------------------------------------
 
 /// Where the barge of the slamming test is after `seconds`, pushed ahead at 0.7 m/s on still water
-/// with the displacement boat's preset, and whether it is asleep then.
+/// with the displacement boat's preset taken as absolute (its 200 N s/m on this 2 t barge: scaled
+/// to the barge's size it would coast four times as long), and whether it is asleep then.
 struct Coast {
     double distance = 0.0;
     bool asleep = false;
@@ -201,8 +202,9 @@ struct Coast {
 Coast coastingBarge(bool deactivation, double seconds, FloatingScene& scene, HullRigidBody*& bargeOut) {
     const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({2.0, 0.5, 1.0})));
     const double draft = 0.5;  // half as dense as the water, 1 m deep
-    HullRigidBody& barge = scene.add(hull, hull->massPropertiesForDensity(0.5 * kWater.density), at(0, 0.5 - draft, 0),
-                                     ForceModel::displacementBoat());
+    ForceModel model = ForceModel::displacementBoat();
+    model.sizedFor = {};
+    HullRigidBody& barge = scene.add(hull, hull->massPropertiesForDensity(0.5 * kWater.density), at(0, 0.5 - draft, 0), model);
     if (!deactivation) barge.body().setActivationState(DISABLE_DEACTIVATION);
     barge.body().setLinearVelocity(btVector3(btScalar(0.7), 0, 0));
     run(scene, 4, seconds, [](double) {});
@@ -213,7 +215,8 @@ Coast coastingBarge(bool deactivation, double seconds, FloatingScene& scene, Hul
 TEST(Sleeping, ACoastingBargeIsNotFrozenSleepsWhenItStopsAndWakesForASwell) {
     // The bound: within 1 % of the distance travelled with deactivation disabled. 90 s: its
     // speed falls by e every 13 s or so, below the action's rest speed for a 4 m hull (4 mm/s) after
-    // about 60 s (measured: 6.58 m by then), and Bullet puts it to sleep 2 s later.
+    // about 60 s (measured: 6.58 m by then), and Bullet puts it to sleep 2 s later. The action's
+    // rest speed for a 4 m hull is 6.3 mm/s (a Froude number of 0.001).
     FloatingScene free(std::make_shared<FlatWater>(0.0)), sleepy(std::make_shared<FlatWater>(0.0));
     HullRigidBody* barge = nullptr;
     const Coast unfrozen = coastingBarge(false, 90.0, free, barge);

@@ -17,7 +17,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <memory>
 
 namespace hydro {
@@ -81,6 +83,52 @@ TEST(FloodingInAWorld, ABargeHoledOnOneSideListsToThatSide) {
     // Measured 0.3 % off (5.1 degrees of list) after 60 s, the barge still rolling a little about
     // it; allowed 1 %.
     EXPECT_NEAR(world.attitude().roll, expected.equilibrium.pose.roll, 0.01 * expected.equilibrium.pose.roll);
+}
+
+/// Issue 45: a barge holed on one side through a small breach comes to rest, with Bullet's
+/// default deactivation, where the added-weight method puts it, at the size of a 1 m model and of a
+/// 300 m ship alike: the sleeping rules measure the balance against the body's own weight and
+/// metacentric heights, its rest speeds are Froude-scaled, and it does not fall asleep while water
+/// still flows in. The barge of HoledBargeInAWorld (20 m), its room, breach (scaled by lambda^2)
+/// and time (by sqrt(lambda), 4 substeps a frame) scaled by lambda.
+TEST(FloodingInAWorld, AHoledBargeSleepsOnlyAtItsDamagedEquilibriumAtAnySize) {
+    for (double length : {1.0, 300.0}) {
+        const double lambda = length / 20.0;
+        const auto hull = box(Vec3{10.0, 1.5, 3.0} * lambda, {}, "barge");
+        const Compartment room =
+            Compartment::create("room", box(Vec3{2.0, 1.5, 1.5} * lambda, Vec3{0.0, 0.0, 1.5} * lambda, "room"), 0.95);
+        const MassProperties mass = hull->massPropertiesForMass(WaterProperties{}.density * 120.0 * lambda * lambda * lambda);
+        FloatingScene scene{std::make_shared<FlatWater>(0.0)};
+        HullRigidBody& barge = scene.add(hull, mass, btTransform(btQuaternion::getIdentity(), btVector3(0, btScalar(0.5 * lambda), 0)));
+        Flooding flooding;
+        flooding.addCompartment(room);
+        // A hole of 0.05 m^2 at 20 m: the room takes about a minute to fill, slower than the barge
+        // follows, which is when a body used to fall asleep with the water still coming in.
+        ASSERT_TRUE(flooding.tryAddBreach(Vec3{0.0, -1.4, 2.9} * lambda, 0.05 * lambda * lambda));
+        scene.action().setFlooding(&barge.body(), std::move(flooding));
+        const double frame = std::sqrt(lambda) / 60.0;
+        for (int f = 0; f < 400 * 60; ++f) scene.world().stepSimulation(btScalar(frame), 4, btScalar(frame / 4));
+
+        const DamagedEquilibrium expected = tryDamagedEquilibrium(*hull, mass.mass, mass.centroid, {room}).value();
+        ASSERT_TRUE(expected.converged);
+        double draft = 0.0;  // the depth of the hull's lowest point, as DamagedEquilibrium's
+        for (std::size_t v = 0; v < hull->vertexCount(); ++v) {
+            const Vec3 p = hull->vertex(v);
+            const btVector3 world = barge.hullToWorld() * btVector3(btScalar(p.x), btScalar(p.y), btScalar(p.z));
+            draft = std::max(draft, -double(world.y()));
+        }
+        const Attitude attitude = attitudeOf(barge.hullToWorld());
+        std::printf("%g m: draft %.6g (expected %.6g), roll %.4f deg (%.4f), pitch %.4f deg (%.4f)\n", length, draft,
+                    expected.equilibrium.draft, attitude.roll / kDegree, expected.equilibrium.pose.roll / kDegree,
+                    attitude.pitch / kDegree, expected.equilibrium.pose.pitch / kDegree);
+        EXPECT_FALSE(barge.body().isActive()) << length << " m: it should be at rest and asleep after 400 s (scaled)";
+        // The issue's bounds: 0.1 % of the draft, 0.05 degrees of heel and trim. The sleeping
+        // rules hold a body at rest within about half of each (BuoyancyAction::Settings::wakeThreshold).
+        EXPECT_NEAR(draft, expected.equilibrium.draft, 0.001 * expected.equilibrium.draft) << length << " m";
+        EXPECT_NEAR(attitude.roll, expected.equilibrium.pose.roll, 0.05 * kDegree) << length << " m";
+        EXPECT_NEAR(attitude.pitch, expected.equilibrium.pose.pitch, 0.05 * kDegree) << length << " m";
+        EXPECT_GT(expected.equilibrium.pose.roll, 1.0 * kDegree);  // it lists to the breach's side
+    }
 }
 
 TEST(FloodingInAWorld, ABargeHoledEverywhereSinks) {

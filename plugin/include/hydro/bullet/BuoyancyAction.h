@@ -62,14 +62,21 @@ class HullRigidBody;
 ///
 /// Sleeping: Bullet deactivates a body that has been slower than its thresholds (by
 /// default 0.8 m/s and 1 rad/s) for 2 s, which would freeze a coasting boat. The action holds the
-/// deactivation clock of each active body at zero unless the body is
-/// - balanced: the net of the water's force and its weight is within `wakeThreshold` of its weight,
-///   and the water's torque within that times a tenth of the hull's length;
-/// - at rest: speed below `restSpeed` times the hull's length, spin below `restSpeed` rad/s;
+/// deactivation clock of each active body at zero unless the body is (docs/bullet.md §3), against
+/// its own hydrostatics at its flat-water equilibrium, found when it is registered:
+/// - balanced: the net of the water's force and its weight (with its floodwater's) is within
+///   `wakeThreshold` of that weight, which leaves its draft within about that fraction of the draft,
+///   and the torque about its length and across it is within what heels or trims it by
+///   `wakeThreshold` radians (the weight times that times its metacentric height, GM_T or GM_L);
+/// - at rest: speed below `restFroudeNumber` times sqrt(g L), spin below it times sqrt(g / L),
+///   L the hull's length, so a model and a ship fall asleep at the same point of their motion;
 /// - on still water: where the model feels the water's velocity, the water under the centre of mass
-///   moves slower than that speed too.
-/// A sleeping body is still evaluated every substep and woken when it is out of balance (a wave
-/// arrives) or the water under it moves; otherwise it is left asleep with nothing applied.
+///   moves slower than that speed too;
+/// - not taking water: its floodwater (breaches, pumps, ballast) does not change fast enough to
+///   move its balance by wakeThreshold within its heave period.
+/// A sleeping body is still evaluated every substep and woken when any of these fails (a wave
+/// arrives, the water under it moves, water flows in); otherwise it is left asleep with nothing
+/// applied.
 ///
 /// Ownership: the action does not own the btRigidBody, nor the world. A HullRigidBody registered
 /// with addBody(HullRigidBody&) takes itself out of the action when it is destroyed, and the action
@@ -106,10 +113,14 @@ public:
         /// The game's threads for evaluating bodies (not owned; it must outlive the action). Null:
         /// every body on the thread that steps the world.
         TaskSystem* tasks = nullptr;
-        double wakeThreshold = 0.005;                  ///< fraction of the weight (see above)
-        /// 1/s: at rest below this times the hull's length per second, and this in rad/s (above).
-        /// 0.001: a 4 m barge sleeps below 4 mm/s, when what is left of its coasting is under 1 %.
-        double restSpeed = 0.001;
+        /// A fraction of the weight, and radians of heel and trim (see above). 0.0002: a body at
+        /// rest floats within about 0.02 % of its mean draft and 0.011 degrees of its equilibrium's
+        /// heel and trim (so within issue 45's 0.1 % and 0.05 degrees, the draft measured at the
+        /// lowest point of a heeled barge twice as wide as it is deep included).
+        double wakeThreshold = 0.0002;
+        /// At rest below this Froude number, and this times sqrt(g / L) rad/s (above). 0.001: a 10 m
+        /// boat sleeps below 1 cm/s and 0.001 rad/s, when what is left of its coasting is under 1 %.
+        double restFroudeNumber = 0.001;
         double startTime = 0.0;                        ///< s, the water's clock at the first substep
         /// How each body's wave-radiation damping is found when it is registered (and again when its
         /// mass changes): Haskind's estimate, milliseconds, or the panel method's damping at its
@@ -320,10 +331,11 @@ private:
     Status attachAddedMass(FloatingBody& floating);
     struct AddedMassEntry;
     std::vector<AddedMassEntry> addedMassTables_;
-    struct RadiationEstimate;
-    /// Estimates made at registration, reused for a body with the same hull, mass, centre and
-    /// inertia (a fleet of one boat costs one estimate; each takes milliseconds).
-    std::vector<RadiationEstimate> radiationEstimates_;
+    struct AtRestEstimate;
+    /// Radiation damping and rest scales estimated at registration, reused for a body with the same
+    /// hull, mass, centre and inertia (a fleet of one boat costs one estimate; each takes
+    /// milliseconds).
+    std::vector<AtRestEstimate> atRestEstimates_;
     double time_;
     double lastMicroseconds_ = 0.0;
     double totalMicroseconds_ = 0.0;
