@@ -52,6 +52,10 @@ bool editCoefficients(ForceKind kind, ForceModel& m) {
         changed |= coefficient("beta_a (1/s)", m.cattoAngularDrag, 0.01, 0.0, 10.0);
         break;
     case ForceKind::Radiation: changed |= coefficient("scale", m.radiationDamping, 0.01, 0.0, 10.0); break;
+    case ForceKind::Manoeuvring:
+        changed |= coefficient("lift scale", m.hullLift, 0.01, 0.0, 10.0);
+        changed |= coefficient("cross-flow scale", m.crossFlowDrag, 0.01, 0.0, 10.0);
+        break;
     case ForceKind::Foil:
     case ForceKind::Morison:
     case ForceKind::Thrust: break;  // a body's Appendages, not its ForceModel
@@ -101,9 +105,10 @@ void forcesPanel(Scene& scene, ViewState& view) {
 }
 
 void breakdownPanel(const Scene& scene) {
-    // Column headings short enough for thirteen columns in the panel, in ForceKind's order.
-    constexpr const char* kHeadings[hydro::kForceKindCount] = {"buoyancy", "viscous", "drag", "slam",    "air",   "damping",
-                                                               "Catto",    "waves",   "foils", "members", "thrust"};
+    // Column headings short enough for fourteen columns in the panel, in ForceKind's order.
+    constexpr const char* kHeadings[hydro::kForceKindCount] = {"buoyancy", "viscous", "drag",  "slam",    "air",
+                                                               "damping",  "Catto",   "waves", "hull",    "foils",
+                                                               "members",  "thrust"};
     constexpr int kColumns = 2 + int(hydro::kForceKindCount);
     if (!ImGui::BeginTable("breakdown", kColumns, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) return;
     ImGui::TableSetupColumn("body");

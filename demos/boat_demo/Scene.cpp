@@ -31,6 +31,7 @@ ForceModel withForcesSwitched(ForceModel m, const ForceSwitches& on) {
     if (off(ForceKind::Damping)) m.linearDamping = m.quadraticDamping = m.angularDamping = m.quadraticAngularDamping = 0.0;
     if (off(ForceKind::CattoDrag)) m.cattoLinearDrag = m.cattoAngularDrag = 0.0;
     if (off(ForceKind::Radiation)) m.radiationDamping = 0.0;
+    if (off(ForceKind::Manoeuvring)) m.hullLift = m.crossFlowDrag = 0.0;
     return m;
 }
 

@@ -9,6 +9,7 @@
 #include "hydro/BodyState.h"
 #include "hydro/ForceModel.h"
 #include "hydro/ForceResult.h"
+#include "hydro/HullManoeuvring.h"
 #include "hydro/HullMesh.h"
 #include "hydro/RadiationDamping.h"
 #include "hydro/SimdArch.h"
@@ -74,6 +75,12 @@ public:
     void setRadiationDamping(const RadiationDamping& damping) { radiation_ = damping; }
     const RadiationDamping& radiationDamping() const { return radiation_; }
 
+    /// The hull's shape at rest for its lift and cross-flow drag (HullManoeuvring.h,
+    /// estimateHullManoeuvring), which ForceModel::hullLift and crossFlowDrag scale; none until this
+    /// is called.
+    void setHullManoeuvring(const HullManoeuvring& manoeuvring) { manoeuvring_ = manoeuvring; }
+    const HullManoeuvring& hullManoeuvring() const { return manoeuvring_; }
+
     /// Forgets the slamming history (after a teleport): the next substep cannot slam.
     void resetHistory() { hasHistory_ = false; }
 
@@ -90,14 +97,15 @@ private:
                          const ForceModel& model, double timeStep, ForceResult& out);
     /// ForceResult::submergedOpeningLength and flooding, from the vertex heights just computed.
     void measureSubmergedOpenings(ForceResult& out) const;
-    void addBodyDrags(const BodyState& state, const WaterPatch& patch, const ForceModel& model, double timeStep,
-                      ForceResult& out) const;
+    void addBodyDrags(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
+                      const ForceModel& model, double timeStep, ForceResult& out) const;
 
     const HullMesh* hull_;
     Settings settings_;
     Mat3 inertiaPerKg_;       // of the hull's solid, about its centroid, hull axes
     double meanExtent_ = 0.0; // Catto's L: mean of the AABB's sides, m
     RadiationDamping radiation_;
+    HullManoeuvring manoeuvring_;
     bool hasHistory_ = false;
     bool heightsValid_ = false;
     AlignedVector<float> sweptX_, sweptY_, sweptZ_;           // slamming history per triangle

@@ -91,6 +91,14 @@ struct ForceModel {
     /// body is registered). 1 is the estimate; 0 switches it off.
     double radiationDamping = 1.0;
 
+    /// The hull's own resistance to sway and yaw (HullManoeuvring.h, docs/forces.md §3), from its
+    /// shape at rest, which BuoyancyAction estimates when a body is registered: multipliers on the
+    /// lift a hull makes at a drift angle (Clarke's derivatives: 1 is theirs) and on its cross-flow
+    /// drag (1: C_D = 1 on its lateral area). 0 switches each off. The boat presets leave the
+    /// cross-flow drag to their pressure drag, which is the same resistance triangle by triangle.
+    double hullLift = 1.0;
+    double crossFlowDrag = 1.0;
+
     /// Added mass (AddedMassTable.h): a multiplier on the body's infinite-frequency added mass, which
     /// BuoyancyAction computes from the hull when a body is registered and applies by turning the
     /// body's impulses (docs/added_mass.md). 1 is the panel method's; 0 switches it off.
@@ -170,7 +178,8 @@ struct ForceModel {
     bool usesWaterVelocity() const;
     /// True if any per-triangle hydrodynamic term is on (the kernel then runs its second half).
     bool hasTriangleDrag() const;
-    /// True if any whole-body term is on: Kerner's damping, Catto's drag, wave-radiation damping.
+    /// True if any whole-body term is on: Kerner's damping, Catto's drag, wave-radiation damping, the
+    /// hull's lift and cross-flow drag.
     bool hasBodyDrag() const;
 };
 

@@ -30,14 +30,15 @@ enum class ForceKind {
     Damping,       ///< Kerner's linear and angular damping
     CattoDrag,     ///< Catto's drag against the water's motion
     Radiation,     ///< wave-radiation damping in heave, roll and pitch
+    Manoeuvring,   ///< the hull's lift and cross-flow drag in sway and yaw (HullManoeuvring.h)
     Foil,          ///< lift and drag of the body's foils (Appendages.h)
     Morison,       ///< Morison's force on the body's slender members (Appendages.h)
     Thrust,        ///< the body's propellers and thrusters, with their shaft torque (Appendages.h)
 };
-constexpr std::size_t kForceKindCount = 11;
-/// The kinds ForceModel's coefficients govern (Hydrostatic to Radiation); the others come from a
+constexpr std::size_t kForceKindCount = 12;
+/// The kinds ForceModel's coefficients govern (Hydrostatic to Manoeuvring); the others come from a
 /// body's Appendages.
-constexpr std::size_t kForceModelKindCount = std::size_t(ForceKind::Radiation) + 1;
+constexpr std::size_t kForceModelKindCount = std::size_t(ForceKind::Manoeuvring) + 1;
 const char* forceKindName(ForceKind kind);
 
 /// A force and its torque about the centre of mass, world axes: N and N m.

@@ -5,6 +5,7 @@
 
 #include "hydro/Limits.h"
 #include "hydro/Log.h"
+#include "hydro/HullManoeuvringEstimate.h"
 #include "hydro/RadiationDampingEstimate.h"
 #include "hydro/RadiationDampingFile.h"
 
@@ -155,14 +156,16 @@ struct BuoyancyAction::FloatingBody {
         if (!addedMass || !(model.addedMass > 0.0)) return {};
         return addedMass->at(massOf(*body) / (water.density * hull->volume())) * model.addedMass;
     }
-    /// Estimates the radiation damping (RadiationDampingEstimate.h) and the rest scale (RestScale.h)
-    /// for the body's mass, inertia and added mass now.
+    /// Estimates the radiation damping (RadiationDampingEstimate.h), the hull's shape for its sway
+    /// and yaw forces (HullManoeuvringEstimate.h) and the rest scale (RestScale.h) for the body's
+    /// mass, inertia and added mass now.
     void estimateAtRest(const WaterProperties& water, const RadiationDampingOptions& options) {
         radiationMass = massOf(*body);
         radiationAddedMass = model.addedMass;
         kernel.setRadiationDamping(estimateRadiationDamping(*hull, radiationMass, centreOfMassInHull,
                                                             inertiaInHull(*body, bodyFromHull), water,
                                                             addedMassAtRest(water), options));
+        kernel.setHullManoeuvring(estimateHullManoeuvring(*hull, radiationMass, centreOfMassInHull, water));
         rest = restScaleOf(*hull, radiationMass, centreOfMassInHull, water);
     }
     double microseconds = 0.0;  // wall time of the last evaluation
@@ -190,6 +193,7 @@ struct BuoyancyAction::AtRestEstimate {
     Vec3 centreOfMassInHull;
     Mat3 inertia;
     RadiationDamping damping;
+    HullManoeuvring manoeuvring;
     RestScale rest;
 
     bool sameBody(const FloatingBody& f, const Mat3& inertiaOfF) const {
@@ -344,12 +348,13 @@ Status BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_ptr<const HullM
                                     [&](const AtRestEstimate& e) { return e.sameBody(*floating, inertia); });
     if (known != atRestEstimates_.end()) {
         floating->kernel.setRadiationDamping(known->damping);
+        floating->kernel.setHullManoeuvring(known->manoeuvring);
         floating->rest = known->rest;
     } else {
         floating->estimateAtRest(settings_.water, settings_.radiationDamping);
         atRestEstimates_.push_back({floating->hull, floating->radiationMass, floating->model.addedMass,
                                     floating->centreOfMassInHull, inertia, floating->kernel.radiationDamping(),
-                                    floating->rest});
+                                    floating->kernel.hullManoeuvring(), floating->rest});
     }
     // The action applies gravity itself, in the water's phase (the class comment).
     floating->flagsBefore = body->getFlags();
@@ -769,8 +774,8 @@ void BuoyancyAction::debugDraw(btIDebugDraw* drawer) {
     if (!drawer) return;
     const btVector3 cyan(0, 1, 1), blue(0.2f, 0.4f, 1), yellow(1, 1, 0);
     const btVector3 kindColours[kForceKindCount] = {{0, 1, 0}, {1, 0.5f, 0}, {1, 0, 0}, {1, 0, 1}, {0.7f, 0.7f, 0.7f},
-                                                    {0.5f, 0.3f, 0.1f}, {0, 0.5f, 1}, {0.6f, 0.2f, 1}, {1, 1, 1},
-                                                    {0.3f, 0.8f, 0.6f}, {1, 0.8f, 0.2f}};
+                                                    {0.5f, 0.3f, 0.1f}, {0, 0.5f, 1}, {0.6f, 0.2f, 1}, {0.9f, 0.4f, 0.6f},
+                                                    {1, 1, 1}, {0.3f, 0.8f, 0.6f}, {1, 0.8f, 0.2f}};
     for (const auto& f : bodies_) {
         if (f->skip != Skip::None) continue;
         for (const WaterlineSegment& segment : f->result.waterline) drawer->drawLine(toBt(segment.a), toBt(segment.b), cyan);

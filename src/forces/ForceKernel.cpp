@@ -66,6 +66,7 @@ const char* forceKindName(ForceKind kind) {
     case ForceKind::Damping: return "damping";
     case ForceKind::CattoDrag: return "Catto drag";
     case ForceKind::Radiation: return "radiation";
+    case ForceKind::Manoeuvring: return "manoeuvring";
     case ForceKind::Foil: return "foil";
     case ForceKind::Morison: return "Morison";
     case ForceKind::Thrust: return "thrust";
@@ -77,7 +78,7 @@ void ForceResult::clear() {
     // Field by field: assigning a fresh ForceResult moved the waterline's storage out and back and
     // was 8 % of a 12-triangle call. A new field must be added here: the size check below is the
     // reminder, and the ForceResult.ClearZeroes... test checks every field.
-    static_assert(sizeof(void*) != 8 || sizeof(ForceResult) == 680,
+    static_assert(sizeof(void*) != 8 || sizeof(ForceResult) == 728,
                   "ForceResult changed: clear its new fields here, then update this size");
     status = Status::Ok;
     force = torque = Vec3{};
@@ -330,7 +331,7 @@ void ForceKernel::computeResolved(const BodyState& state, const WaterPatch& patc
     }
     // With buoyancy alone there is nothing to add or clamp: the body terms' set-up (a patch lookup,
     // the world inertia) is skipped, a fixed cost that weighs on small hulls.
-    if (drag || model.hasBodyDrag()) addBodyDrags(state, patch, model, timeStep, out);
+    if (drag || model.hasBodyDrag()) addBodyDrags(state, patch, water, model, timeStep, out);
     for (const Wrench& w : out.byKind) {
         out.force += w.force;
         out.torque += w.torque;
@@ -352,8 +353,8 @@ void ForceKernel::computeResolved(const BodyState& state, const WaterPatch& patc
     }
 }
 
-void ForceKernel::addBodyDrags(const BodyState& state, const WaterPatch& patch, const ForceModel& model,
-                               double timeStep, ForceResult& out) const {
+void ForceKernel::addBodyDrags(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
+                               const ForceModel& model, double timeStep, ForceResult& out) const {
     const Vec3 patchShift = state.centreOfMass - patch.centre();
     const Vec3 relative = state.linearVelocity - patch.velocityAt(float(patchShift.x), float(patchShift.z));
     const Vec3& spin = state.angularVelocity;
@@ -372,8 +373,8 @@ void ForceKernel::addBodyDrags(const BodyState& state, const WaterPatch& patch, 
         Wrench& catto = out.of(ForceKind::CattoDrag);
         const Vec3 arm = out.centreOfBuoyancy - state.centreOfMass;
         const Vec3 buoyancyCentreVelocity = state.linearVelocity + cross(spin, arm);
-        const Vec3 water = patch.velocityAt(float(patchShift.x + arm.x), float(patchShift.z + arm.z));
-        catto.force = (water - buoyancyCentreVelocity) * (model.cattoLinearDrag * state.mass * submerged);
+        const Vec3 waterVelocity = patch.velocityAt(float(patchShift.x + arm.x), float(patchShift.z + arm.z));
+        catto.force = (waterVelocity - buoyancyCentreVelocity) * (model.cattoLinearDrag * state.mass * submerged);
         catto.torque = cross(arm, catto.force) -
                        spin * (model.cattoAngularDrag * state.mass * submerged * meanExtent_ * meanExtent_);
     }
@@ -386,6 +387,17 @@ void ForceKernel::addBodyDrags(const BodyState& state, const WaterPatch& patch, 
         radiation.force = {0.0, -scale * radiation_.heave * relative.y, 0.0};
         const Mat3 rotational = state.rotation * radiation_.rotational * state.rotation.transposed();
         radiation.torque = rotational * spin * -scale;
+    }
+
+    // The hull's lift and cross-flow drag in sway and yaw (HullManoeuvring.h), as much of them as
+    // the body is immersed, in hull axes and back.
+    const double hullImmersion =
+        manoeuvring_.restVolume > 0.0 ? std::min(out.submergedVolume / manoeuvring_.restVolume, 1.0) : 0.0;
+    if (hullImmersion > 0.0 && (model.hullLift > 0.0 || model.crossFlowDrag > 0.0)) {
+        const Mat3 toHull = state.rotation.transposed();
+        const Wrench inHull = hullManoeuvringForce(manoeuvring_, state.centreOfMassInHull, toHull * relative, toHull * spin,
+                                                   hullImmersion, model.hullLift, model.crossFlowDrag, water.density);
+        out.of(ForceKind::Manoeuvring) = {state.rotation * inHull.force, state.rotation * inHull.torque};
     }
 
     // Stability, for the body as a whole: every piece was clamped to its share of the momentum, but

@@ -22,6 +22,8 @@ ForceModel ForceModel::hydrostaticOnly() {
     ForceModel m;
     m.frictionScale = 0.0;
     m.radiationDamping = 0.0;
+    m.hullLift = 0.0;
+    m.crossFlowDrag = 0.0;
     m.addedMass = 0.0;
     return m;
 }
@@ -38,6 +40,7 @@ ForceModel ForceModel::displacementBoat() {
     m.airDragCoefficient = 0.8;
     m.angularDamping = 10000.0;
     m.linearDamping = 200.0;
+    m.crossFlowDrag = 0.0;
     m.sizedFor = {10.0, 14000.0};  // displacement_boat.obj
     return m;
 }
@@ -54,6 +57,7 @@ ForceModel ForceModel::planingBoat() {
     m.airDragCoefficient = 1.0;
     m.angularDamping = 1500.0;
     m.linearDamping = 50.0;
+    m.crossFlowDrag = 0.0;
     m.sizedFor = {6.0, 2000.0};  // speedboat.obj
     return m;
 }
@@ -69,6 +73,8 @@ ForceModel ForceModel::floatingCrate() {
     m.airDragCoefficient = 1.0;
     m.cattoLinearDrag = 0.5;
     m.cattoAngularDrag = 0.5;
+    m.hullLift = 0.0;  // a crate is no hull: its pressure drag resists every way alike
+    m.crossFlowDrag = 0.0;
     m.sizedFor = {1.0, 150.0};  // box.obj
     return m;
 }
@@ -107,6 +113,8 @@ constexpr Field kFields[] = {
     {"quadraticAngularDamping", &ForceModel::quadraticAngularDamping, 0.0, kBody},
     {"radiationDamping", &ForceModel::radiationDamping, 0.0, kC},
     {"addedMass", &ForceModel::addedMass, 0.0, kC},
+    {"hullLift", &ForceModel::hullLift, 0.0, kC},
+    {"crossFlowDrag", &ForceModel::crossFlowDrag, 0.0, kC},
     {"cattoLinearDrag", &ForceModel::cattoLinearDrag, 0.0, kC},
     {"cattoAngularDrag", &ForceModel::cattoAngularDrag, 0.0, kC},
 };
@@ -231,13 +239,15 @@ bool ForceModel::hasTriangleDrag() const {
 
 bool ForceModel::hasBodyDrag() const {
     return linearDamping != 0.0 || quadraticDamping != 0.0 || angularDamping != 0.0 || quadraticAngularDamping != 0.0 ||
-           cattoLinearDrag != 0.0 || cattoAngularDrag != 0.0 || radiationDamping != 0.0;
+           cattoLinearDrag != 0.0 || cattoAngularDrag != 0.0 || radiationDamping != 0.0 || hullLift != 0.0 ||
+           crossFlowDrag != 0.0;
 }
 
 bool ForceModel::usesWaterVelocity() const {
     return frictionScale != 0.0 || pressureDragLinear != 0.0 || pressureDragQuadratic != 0.0 ||
            suctionDragLinear != 0.0 || suctionDragQuadratic != 0.0 || slammingScale != 0.0 || linearDamping != 0.0 ||
-           quadraticDamping != 0.0 || radiationDamping != 0.0 || cattoLinearDrag != 0.0;
+           quadraticDamping != 0.0 || radiationDamping != 0.0 || cattoLinearDrag != 0.0 || hullLift != 0.0 ||
+           crossFlowDrag != 0.0;
 }
 
 } // namespace hydro

@@ -1,0 +1,158 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+// A boat that steers (issue 45 §2, §3): the packaged 10 m displacement boat under the default
+// model, with a rudder of 1.5 % of its lateral plane and twin screws beside it, meets the IMO
+// Standards for Ship Manoeuvrability (resolution MSC.137(76), 2002) through the Bullet action as a
+// game uses it: the turning test at 35 degrees of rudder from a steady approach (advance under
+// 4.5 L, tactical diameter under 5 L) and the 10/10 zig-zag (first overshoot under 10 degrees when
+// L/V is under 10 s). Without the hull's own lift and cross-flow drag (HullManoeuvring.h), as in
+// 0.5, the same boat crabs round a circle dozens of lengths across.
+
+#include "BulletWorldSupport.h"
+#include "HydroTestSupport.h"
+
+#include "hydro/FlatWater.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+
+namespace hydro {
+namespace {
+
+using namespace hydro::test;
+
+constexpr double kLength = 10.0;  ///< m, the boat's length (IMO's L)
+
+/// The boat at 14 t upright on calm water, full ahead for 60 s (steady by then), with a rudder on
+/// the centreline under the transom (0.4 x 0.5 m: 0.20 m^2, 1.5 % of its 13.6 m^2 lateral plane,
+/// a usual size) and twin screws 0.6 m either side of it, turning opposite ways.
+struct SteadyApproach {
+    FloatingScene scene{std::make_shared<FlatWater>(0.0)};
+    HullRigidBody* boat = nullptr;
+    btVector3 start, ahead, across;  ///< where the manoeuvre starts, the course then, and to port of it
+    double speed = 0.0;
+
+    explicit SteadyApproach(const ForceModel& model) {
+        const auto hull = std::make_shared<const HullMesh>(assetHull("displacement_boat.obj"));
+        boat = &scene.add(hull, hull->massPropertiesForMass(14000.0), btTransform::getIdentity(), model);
+        Foil rudder;
+        rudder.root = {-4.9, -0.35, 0.0};
+        rudder.span = 0.5;
+        rudder.chords = {0.4};
+        Thruster screws[2];
+        for (int side = 0; side < 2; ++side) {
+            screws[side].position = {-4.4, -0.7, side == 0 ? 0.6 : -0.6};
+            screws[side].diameter = 0.6;
+            screws[side].maxRevolutions = 8.0;
+            screws[side].rightHanded = side == 0;
+        }
+        Appendages a = Appendages::create({rudder}, {}, {screws[0], screws[1]}).value();
+        EXPECT_TRUE(a.trySetThrottle(0, 1.0));
+        EXPECT_TRUE(a.trySetThrottle(1, 1.0));
+        scene.action().setAppendages(&boat->body(), std::move(a));
+        for (int f = 0; f < 60 * 60; ++f) scene.frame();
+        start = boat->body().getCenterOfMassPosition();
+        ahead = boat->hullToWorld().getBasis().getColumn(0);
+        ahead.setY(0);
+        ahead.normalize();
+        across = btVector3(0, 1, 0).cross(ahead);  // up x ahead: to port
+        speed = double(boat->body().getLinearVelocity().length());
+    }
+    void rudder(double radians) { EXPECT_TRUE(scene.action().appendages(&boat->body())->trySetDeflection(0, radians)); }
+    /// The change of heading since the approach, rad, positive to port, unwrapped by the caller.
+    double heading() const {
+        btVector3 now = boat->hullToWorld().getBasis().getColumn(0);
+        return std::atan2(double(ahead.cross(now).y()), double(ahead.dot(now)));
+    }
+};
+
+struct Turning {
+    double advance = 0.0, tactical = 0.0;  ///< m
+    double speed = 0.0, steadySpeed = 0.0;  ///< m/s at the approach and in the steady turn
+    double drift = 0.0;                     ///< rad, in the steady turn
+};
+
+/// IMO's turning test: 35 degrees of rudder (to port) from the steady approach. Advance: the
+/// distance along the approach course when the heading has changed 90 degrees; tactical diameter:
+/// the distance across it when it has changed 180 degrees. Then on to 240 s for the steady turn.
+Turning turningTest(const ForceModel& model) {
+    SteadyApproach boat(model);
+    boat.rudder(35.0 * kDegree);
+    Turning t;
+    t.speed = boat.speed;
+    double turned = 0.0, last = 0.0;
+    for (int f = 0; f < 240 * 60; ++f) {
+        boat.scene.frame();
+        double step = boat.heading() - last;
+        step -= 2.0 * kPi * std::round(step / (2.0 * kPi));
+        turned += step;
+        last += step;
+        const btVector3 travelled = boat.boat->body().getCenterOfMassPosition() - boat.start;
+        if (t.advance == 0.0 && std::abs(turned) >= 0.5 * kPi) t.advance = double(travelled.dot(boat.ahead));
+        if (t.tactical == 0.0 && std::abs(turned) >= kPi) t.tactical = std::abs(double(travelled.dot(boat.across)));
+    }
+    const btVector3 v = boat.boat->body().getLinearVelocity();
+    const btVector3 inHull = boat.boat->hullToWorld().getBasis().transpose() * v;
+    t.steadySpeed = double(v.length());
+    t.drift = std::atan2(double(inHull.z()), double(inHull.x()));
+    return t;
+}
+
+TEST(Manoeuvring, TheDisplacementBoatMeetsIMOsTurningCriteria) {
+    const Turning t = turningTest(ForceModel{});
+    std::printf("approach %.2f m/s: advance %.2f L, tactical diameter %.2f L; steady turn %.2f m/s at %.1f degrees of drift\n",
+                t.speed, t.advance / kLength, t.tactical / kLength, t.steadySpeed, t.drift / kDegree);
+    EXPECT_GT(t.speed, 3.0);  // a steady approach under power (Froude number 0.3 and more)
+    // IMO MSC.137(76) §5.3.1: advance under 4.5 L, tactical diameter under 5 L.
+    EXPECT_GT(t.advance, 0.0);
+    EXPECT_LT(t.advance, 4.5 * kLength);
+    EXPECT_GT(t.tactical, 0.0);
+    EXPECT_LT(t.tactical, 5.0 * kLength);
+    // A ship's turn, not a spin or a crab: it keeps headway, at a drift of some degrees (ships:
+    // 5 to 20 at 35 degrees of rudder), and loses speed to the turn.
+    EXPECT_LT(std::abs(t.drift), 25.0 * kDegree);
+    EXPECT_GT(t.steadySpeed, 0.25 * t.speed);
+    EXPECT_LT(t.steadySpeed, 0.95 * t.speed);
+}
+
+TEST(Manoeuvring, WithoutTheHullsOwnLiftAndCrossFlowItCrabsRoundAWideCircle) {
+    ForceModel asIn05;  // skin friction the only sideways resistance (issue 45: 67 lengths across)
+    asIn05.hullLift = 0.0;
+    asIn05.crossFlowDrag = 0.0;
+    const Turning t = turningTest(asIn05);
+    std::printf("without the hull's forces: advance %.2f L, tactical diameter %.2f L, drift %.1f degrees\n",
+                t.advance / kLength, t.tactical / kLength, t.drift / kDegree);
+    EXPECT_TRUE(t.tactical == 0.0 || t.tactical > 10.0 * kLength) << t.tactical / kLength << " L";
+}
+
+TEST(Manoeuvring, TheDisplacementBoatMeetsIMOsZigZagCriterion) {
+    // IMO MSC.137(76) §5.3.3: 10 degrees of rudder to starboard... here to port first, which is
+    // the same; when the heading has changed 10 degrees the rudder goes 10 degrees the other way,
+    // and the first overshoot is how far the heading goes on past 10 before it turns back.
+    SteadyApproach boat{ForceModel{}};
+    const double lOverV = kLength / boat.speed;  // s
+    boat.rudder(10.0 * kDegree);
+    bool reversed = false;
+    double overshoot = 0.0;
+    for (int f = 0; f < 120 * 60; ++f) {
+        boat.scene.frame();
+        const double heading = boat.heading();
+        if (!reversed && heading >= 10.0 * kDegree) {
+            boat.rudder(-10.0 * kDegree);
+            reversed = true;
+        }
+        if (reversed) overshoot = std::max(overshoot, heading - 10.0 * kDegree);
+        if (reversed && heading < 0.0) break;  // on its way to the second execute: done
+    }
+    std::printf("10/10 zig-zag: L/V %.2f s, first overshoot %.2f degrees\n", lOverV, overshoot / kDegree);
+    ASSERT_TRUE(reversed);
+    // Below 10 degrees if L/V < 10 s; 5 + L/(2V) between 10 and 30 s; 20 above.
+    const double limit = lOverV < 10.0 ? 10.0 : lOverV < 30.0 ? 5.0 + 0.5 * lOverV : 20.0;
+    EXPECT_LT(overshoot, limit * kDegree);
+    EXPECT_GT(overshoot, 0.0);  // a real boat does overshoot: the hull's inertia and added mass
+}
+
+} // namespace
+} // namespace hydro

@@ -1,0 +1,161 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+// The hull's lift and cross-flow drag in sway and yaw (HullManoeuvring.h, issue 45 §2): the shape
+// the estimate finds on a box barge, whose waterline, lateral plane and block coefficient are
+// known exactly; the forces against Clarke's published derivatives and the cross-flow integral in
+// closed form; the ship's sign conventions in the hull's axes; and the kernel applying them.
+
+#include "HydroTestSupport.h"
+
+#include "hydro/FlatWater.h"
+#include "hydro/ForceKernel.h"
+#include "hydro/HullManoeuvring.h"
+#include "hydro/HullManoeuvringEstimate.h"
+#include "hydro/HullShapes.h"
+#include "hydro/WaterPatch.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace hydro {
+namespace {
+
+using namespace hydro::test;
+
+constexpr double kRho = 1025.0;
+
+/// A box barge 20 m long, 6 m wide and 3 m deep, half as dense as the water: it floats upright at
+/// 1.5 m draft, a lateral plane of 20 x 1.5 m and a block coefficient of 1.
+HullMesh barge() { return hullFrom(makeBox({10.0, 1.5, 3.0}), "barge"); }
+
+/// One substep's forces on `state` with `model`, the water's velocities sampled as the action does.
+ForceResult evaluate(const HullMesh& hull, const BodyState& state, const WaterSurface& water, ForceKernel& kernel,
+                     const ForceModel& model) {
+    WaterPatch patch = WaterPatch::forHull(hull, state.centreOfMassInHull);
+    patch.follow(state.centreOfMass, water, state.time, model.usesWaterVelocity());
+    ForceResult result;
+    kernel.compute(state, patch, WaterProperties{}, model, 1.0 / 240.0, result);
+    return result;
+}
+
+HullManoeuvring bargeAtRest() {
+    const HullMesh hull = barge();
+    const MassProperties mass = hull.massPropertiesForDensity(0.5 * kRho);
+    return estimateHullManoeuvring(hull, mass.mass, mass.centroid, WaterProperties{});
+}
+
+TEST(HullManoeuvring, TheEstimateFindsABoxBargesWaterlineAndLateralPlane) {
+    const HullManoeuvring m = bargeAtRest();
+    // The equilibrium's heave is solved to about 1e-9 of the hull's size; the cut's extents and
+    // areas are exact for flat faces.
+    constexpr double kTolerance = 1e-6;
+    EXPECT_NEAR(m.length, 20.0, kTolerance);
+    EXPECT_NEAR(m.beam, 6.0, kTolerance);
+    EXPECT_NEAR(m.draft, 1.5, kTolerance);
+    EXPECT_NEAR(m.blockCoefficient, 1.0, kTolerance);
+    EXPECT_NEAR(m.midshipX, 0.0, kTolerance);
+    EXPECT_NEAR(m.restVolume, 180.0, kTolerance);
+    // A body that sinks, or floats on its side (a tall thin box lies down), has none.
+    const HullMesh post = hullFrom(makeBox({0.2, 2.0, 0.2}), "post");
+    const MassProperties light = post.massPropertiesForDensity(0.3 * kRho);
+    EXPECT_EQ(estimateHullManoeuvring(post, light.mass, light.centroid, WaterProperties{}).restVolume, 0.0);
+    const MassProperties heavy = barge().massPropertiesForDensity(2.0 * kRho);
+    EXPECT_EQ(estimateHullManoeuvring(barge(), heavy.mass, heavy.centroid, WaterProperties{}).restVolume, 0.0);
+}
+
+TEST(HullManoeuvring, ADriftingHullMakesClarkesLiftAndTheCrossFlowDrag) {
+    const HullManoeuvring m = bargeAtRest();
+    const double L = 20.0, B = 6.0, T = 1.5;
+    // Clarke, Gedling and Hine (1983), written out again here from the paper's formulas.
+    const double base = -kPi * (T / L) * (T / L);
+    const double yv = base * (1.0 + 0.40 * 1.0 * B / T), nv = base * (0.5 + 2.4 * T / L);
+    const double U = 3.0, beta = 0.1;  // 3 m/s at 5.7 degrees of drift to starboard
+    const Vec3 velocity{U * std::cos(beta), 0.0, U * std::sin(beta)};
+    const double u = velocity.x, v = velocity.z;
+    // Lift alone: Y = 1/2 rho L^2 Y'_v |u| v, N = 1/2 rho L^3 N'_v u v (about midships, here G).
+    const Wrench lift = hullManoeuvringForce(m, {}, velocity, {}, 1.0, 1.0, 0.0, kRho);
+    const double sway = 0.5 * kRho * L * L * yv * u * v, yaw = 0.5 * kRho * L * L * L * nv * u * v;
+    // Round-off only (the estimate's 1e-6 relative in T, squared into the derivatives).
+    EXPECT_NEAR(lift.force.z, sway, 1e-5 * std::abs(sway));
+    EXPECT_NEAR(lift.torque.y, -yaw, 1e-5 * std::abs(yaw));  // ship's N is about the down axis: -y
+    EXPECT_EQ(lift.force.x, 0.0);
+    EXPECT_EQ(lift.force.y, 0.0);
+    // The ship's conventions in the hull's axes: drifting to starboard, the hull is pushed to port
+    // (-z) and Munk's moment turns its bow away from the flow, to port (+y).
+    EXPECT_LT(lift.force.z, 0.0);
+    EXPECT_GT(lift.torque.y, 0.0);
+    // Cross-flow alone, uniform along the length: Y = -1/2 rho C_D T L |v| v exactly (every strip
+    // alike), and no moment about midships.
+    const Wrench crossFlow = hullManoeuvringForce(m, {}, velocity, {}, 1.0, 0.0, 1.0, kRho);
+    const double drag = -0.5 * kRho * HullManoeuvring::kCrossFlowDragCoefficient * T * L * std::abs(v) * v;
+    EXPECT_NEAR(crossFlow.force.z, drag, 1e-5 * std::abs(drag));
+    EXPECT_NEAR(crossFlow.torque.y, 0.0, 1e-9 * std::abs(drag) * L);
+    // Half immersed, half of each; the multipliers scale each part alone.
+    const Wrench both = hullManoeuvringForce(m, {}, velocity, {}, 0.5, 2.0, 1.0, kRho);
+    EXPECT_NEAR(both.force.z, 0.5 * (2.0 * lift.force.z + crossFlow.force.z), 1e-9 * std::abs(both.force.z));
+}
+
+TEST(HullManoeuvring, AHullYawingInPlaceMeetsTheCrossFlowIntegralInClosedForm) {
+    const HullManoeuvring m = bargeAtRest();
+    const double L = 20.0, T = 1.5, r = 0.2;
+    // Turning the bow to starboard (about -y) at r: each strip at x meets a sway x r, and
+    //   N = -1/2 rho C_D T r |r| integral of |x| x^2 over [-L/2, L/2] = -1/2 rho C_D T r |r| L^4 / 32,
+    // resisting the turn. The midpoint rule on 64 strips errs by 1 / (2 * 32^2) = 0.05 %: 0.1 %.
+    const Wrench w = hullManoeuvringForce(m, {}, {}, {0.0, -r, 0.0}, 1.0, 1.0, 1.0, kRho);
+    const double expected = -0.5 * kRho * HullManoeuvring::kCrossFlowDragCoefficient * T * r * r * std::pow(L, 4) / 32.0;
+    EXPECT_NEAR(-w.torque.y, expected, 1e-3 * std::abs(expected));
+    EXPECT_NEAR(w.force.z, 0.0, 1e-9 * std::abs(expected) / L);  // the strips' forces cancel
+    // At rest nothing (the lift needs headway, the drag motion).
+    const Wrench still = hullManoeuvringForce(m, {}, {}, {}, 1.0, 1.0, 1.0, kRho);
+    EXPECT_EQ(still.force, Vec3{});
+    EXPECT_EQ(still.torque, Vec3{});
+}
+
+TEST(HullManoeuvring, AboutACentreOfMassOffMidshipsTheMomentMovesWithTheArm) {
+    const HullManoeuvring m = bargeAtRest();
+    const Vec3 velocity{2.0, 0.0, 0.3};
+    const Wrench atMidships = hullManoeuvringForce(m, {}, velocity, {}, 1.0, 1.0, 1.0, kRho);
+    // G 3 m ahead of midships, moving as the hull did (no spin: every point moves alike): the same
+    // force, at midships 3 m aft of G, adds a moment about G of the arm times the force.
+    const Wrench atG = hullManoeuvringForce(m, {3.0, 0.0, 0.0}, velocity, {}, 1.0, 1.0, 1.0, kRho);
+    EXPECT_NEAR(atG.force.z, atMidships.force.z, 1e-12 * std::abs(atMidships.force.z));
+    EXPECT_NEAR(atG.torque.y, atMidships.torque.y + cross(Vec3{-3.0, 0.0, 0.0}, atMidships.force).y,
+                1e-12 * std::abs(atMidships.torque.y));
+}
+
+TEST(HullManoeuvring, TheKernelAppliesItInWorldAxesAsTheModelAsks) {
+    const HullMesh hull = barge();
+    const MassProperties mass = hull.massPropertiesForDensity(0.5 * kRho);
+    const HullManoeuvring m = estimateHullManoeuvring(hull, mass.mass, mass.centroid, WaterProperties{});
+    // Upright at its draft, heading turned 30 degrees, moving ahead with some drift, on still water.
+    const Mat3 heading = rotationY(0.5236);
+    BodyState state = poseOf(hull, {0.0, 0.0, 0.0}, heading);
+    state.mass = mass.mass;
+    const Vec3 inHull{2.0, 0.0, 0.3};
+    state.linearVelocity = heading * inHull;
+    const FlatWater calm(0.0);
+    ForceModel model = ForceModel::hydrostaticOnly();
+    model.hullLift = 1.0;
+    model.crossFlowDrag = 1.0;
+    ForceKernel kernel(hull);
+    kernel.setHullManoeuvring(m);
+    const ForceResult r = evaluate(hull, state, calm, kernel, model);
+    ASSERT_EQ(r.status, ForceResult::Status::Ok);
+    const double immersion = std::min(r.submergedVolume / m.restVolume, 1.0);
+    const Wrench expected = hullManoeuvringForce(m, state.centreOfMassInHull, inHull, {}, immersion, 1.0, 1.0, kRho);
+    const Wrench& got = r.of(ForceKind::Manoeuvring);
+    const Vec3 force = heading * expected.force;
+    EXPECT_NEAR(got.force.x, force.x, 1e-9 * length(force));
+    EXPECT_NEAR(got.force.z, force.z, 1e-9 * length(force));
+    EXPECT_NEAR(got.torque.y, expected.torque.y, 1e-9 * std::abs(expected.torque.y));
+    // Switched off by the model, or without a shape, nothing.
+    model.hullLift = model.crossFlowDrag = 0.0;
+    EXPECT_EQ(evaluate(hull, state, calm, kernel, model).of(ForceKind::Manoeuvring).force, Vec3{});
+    ForceKernel bare(hull);
+    EXPECT_EQ(evaluate(hull, state, calm, bare, ForceModel{}).of(ForceKind::Manoeuvring).force, Vec3{});
+}
+
+} // namespace
+} // namespace hydro
