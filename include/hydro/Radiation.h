@@ -49,8 +49,8 @@ struct RadiationCoefficients {
     double wettedArea = 0.0;  ///< m^2
     /// The interior lid that removes the irregular frequencies (docs/added_mass.md §6): its unknowns,
     /// its area, the loops of the hull's section just under the surface and those it could not close
-    /// (a hole in the waterplane, or a loop not star-shaped about its centroid; none for the usual
-    /// hull). Near the irregular frequencies of an open loop's interior the coefficients can spike.
+    /// (loops that cross, from a mesh that intersects itself; none for a closed hull that does
+    /// not). Near the irregular frequencies of an open loop's interior the coefficients can spike.
     std::size_t lidPanels = 0;
     double lidArea = 0.0;     ///< m^2
     std::size_t waterlineLoops = 0;

@@ -4,7 +4,7 @@
 #include "hydro/AddedMass.h"
 #include "hydro/Limits.h"
 
-#include "base/DisjointSets.h"
+#include "radiation/PolygonTriangulation.h"
 #include "forces/SubmergedPieces.h"
 
 #include <algorithm>
@@ -162,9 +162,10 @@ struct Lid {
     std::size_t loops = 0, loopsLeftOpen = 0;
 };
 
-/// Cuts the hull at y = -depth (world axes at `pose`) and fans each closed loop of the section from
-/// its centroid. The cut points are keyed by the hull edge they lie on, so neighbouring triangles
-/// share them exactly and the loops are found by joining segments at shared points.
+/// Cuts the hull at y = -depth (world axes at `pose`) and triangulates the section: each closed
+/// loop with the holes inside it (PolygonTriangulation.h). The cut points are keyed by the hull edge
+/// they lie on, so neighbouring triangles share them exactly and the loops are found by joining
+/// segments at shared points.
 Lid interiorLid(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity, double depth) {
     const Mat3 rotation = poseRotation(pose.roll, pose.pitch);
     using EdgeKey = std::pair<std::uint32_t, std::uint32_t>;
@@ -198,56 +199,88 @@ Lid interiorLid(const HullMesh& hull, const FloatingPose& pose, const Vec3& cent
         }
         segments.push_back({down, up});
     }
-    // Loops: the connected components of the segments, joined at their shared points.
-    DisjointSets components(points.size());
-    for (const auto& segment : segments) components.unite(std::uint32_t(segment[0]), std::uint32_t(segment[1]));
-    std::map<std::uint32_t, std::vector<std::size_t>> loops;  // ordered: the same lid on every run
-    for (std::size_t s = 0; s < segments.size(); ++s) loops[components.find(std::uint32_t(segments[s][0]))].push_back(s);
-
-    // Each loop's signed area and centroid in the plane (the shoelace formula over its segments).
-    auto twiceArea = [&](const Vec3& a, const Vec3& b) { return a.z * b.x - a.x * b.z; };
-    struct Loop {
-        double area = 0.0;
-        Vec3 centroid;
-        const std::vector<std::size_t>* segments = nullptr;
-    };
-    std::vector<Loop> found;
-    double totalArea = 0.0;
-    for (const auto& [root_, members] : loops) {
-        Loop loop;
-        loop.segments = &members;
-        for (std::size_t s : members) {
-            const Vec3 &a = points[segments[s][0]], &b = points[segments[s][1]];
-            const double w = twiceArea(a, b);
-            loop.area += 0.5 * w;
-            loop.centroid += (a + b) * (w / 6.0);
+    // Loops: each cut point starts one segment (the hull is closed: the edge it lies on has two
+    // triangles, one whose boundary goes down through it and one up), so following the segments
+    // from point to point walks each loop in order.
+    std::vector<std::size_t> nextPoint(points.size(), points.size());
+    for (const auto& segment : segments) nextPoint[segment[0]] = segment[1];
+    std::vector<PlanePoint> plane(points.size());
+    for (std::size_t p = 0; p < points.size(); ++p) plane[p] = {points[p].x, points[p].z};
+    std::vector<std::vector<std::size_t>> loops;
+    std::vector<bool> walked(points.size(), false);
+    for (const auto& segment : segments) {  // in the hull's triangle order: the same lid on every run
+        if (walked[segment[0]]) continue;
+        std::vector<std::size_t> loop;
+        for (std::size_t p = segment[0]; p < points.size() && !walked[p]; p = nextPoint[p]) {
+            walked[p] = true;
+            loop.push_back(p);
         }
-        if (loop.area == 0.0) continue;
-        loop.centroid = loop.centroid / loop.area;
-        loop.centroid.y = -depth;
-        totalArea += loop.area;
-        found.push_back(loop);
+        if (loop.size() >= 3 && twiceSignedArea(plane, loop) != 0.0) loops.push_back(std::move(loop));
     }
     Lid lid;
-    lid.loops = found.size();
-    for (const Loop& loop : found) {
-        // A hole (turning the other way from the waterplane as a whole) or a loop some of whose
-        // segments its centroid does not see from inside cannot be fanned: left open.
-        const double sense = totalArea > 0.0 ? 1.0 : -1.0;
-        bool starShaped = loop.area * sense > 0.0;
-        for (std::size_t s : *loop.segments)
-            starShaped = starShaped && twiceArea(points[segments[s][0]] - loop.centroid, points[segments[s][1]] - loop.centroid) * sense >= 0.0;
-        if (!starShaped) {
-            ++lid.loopsLeftOpen;
+    lid.loops = loops.size();
+    // The waterplane's outer loops turn the way the whole does, its holes the other way. The
+    // triangulation takes outer loops counter-clockwise: if the whole turns clockwise, every loop
+    // is walked backwards.
+    double total = 0.0;
+    for (const auto& loop : loops) total += twiceSignedArea(plane, loop);
+    if (total < 0.0)
+        for (auto& loop : loops) std::reverse(loop.begin(), loop.end());
+    std::vector<std::size_t> outers;
+    std::vector<std::vector<std::vector<std::size_t>>> holesOf;
+    for (std::size_t l = 0; l < loops.size(); ++l)
+        if (twiceSignedArea(plane, loops[l]) > 0.0) {
+            outers.push_back(l);
+            holesOf.emplace_back();
+        }
+    for (const auto& loop : loops) {
+        if (twiceSignedArea(plane, loop) > 0.0) continue;
+        std::size_t owner = outers.size();
+        for (std::size_t o = 0; o < outers.size() && owner == outers.size(); ++o)
+            if (insideLoop(plane, loops[outers[o]], plane[loop.front()])) owner = o;
+        if (owner == outers.size()) ++lid.loopsLeftOpen;  // a hole in no loop: the section is not a region
+        else holesOf[owner].push_back(loop);
+    }
+    auto facingDown = [&](const Vec3& a, const Vec3& b, const Vec3& c) {
+        // Facing down, into the interior under the lid, the side its condition holds on.
+        SourceTriangle piece;
+        if (!makeSourceTriangle(a, b, c, piece)) return;
+        if (piece.normal.y > 0.0) makeSourceTriangle(a, c, b, piece);
+        lid.triangles.push_back(piece);
+    };
+    for (std::size_t o = 0; o < outers.size(); ++o) {
+        const std::vector<std::size_t>& outer = loops[outers[o]];
+        // A loop without holes that its centroid sees whole (the usual hull's) is fanned from the
+        // centroid: compact, symmetric pieces where the hull is (the hemisphere's surge and sway
+        // added masses agree within 1 %; the triangulation's fans from a corner break that).
+        if (holesOf[o].empty()) {
+            Vec3 centroid;
+            double area = 0.0;
+            for (std::size_t k = 0; k < outer.size(); ++k) {
+                const Vec3 &a = points[outer[k]], &b = points[outer[(k + 1) % outer.size()]];
+                const double w = a.x * b.z - b.x * a.z;
+                area += 0.5 * w;
+                centroid += (a + b) * (w / 6.0);
+            }
+            centroid = centroid / area;
+            centroid.y = -depth;
+            bool starShaped = true;
+            for (std::size_t k = 0; k < outer.size() && starShaped; ++k) {
+                const Vec3 &a = points[outer[k]], &b = points[outer[(k + 1) % outer.size()]];
+                starShaped = (a.x - centroid.x) * (b.z - centroid.z) - (b.x - centroid.x) * (a.z - centroid.z) >= 0.0;
+            }
+            if (starShaped) {
+                for (std::size_t k = 0; k < outer.size(); ++k)
+                    facingDown(centroid, points[outer[k]], points[outer[(k + 1) % outer.size()]]);
+                continue;
+            }
+        }
+        const auto triangles = triangulate(plane, outer, holesOf[o]);
+        if (triangles.empty()) {
+            lid.loopsLeftOpen += 1 + holesOf[o].size();
             continue;
         }
-        for (std::size_t s : *loop.segments) {
-            SourceTriangle fan;
-            // Facing down, into the interior under the lid, the side its condition holds on.
-            const Vec3 &a = points[segments[s][0]], &b = points[segments[s][1]];
-            const bool facesDown = twiceArea(a - loop.centroid, b - loop.centroid) * sense < 0.0;
-            if (makeSourceTriangle(loop.centroid, facesDown ? a : b, facesDown ? b : a, fan)) lid.triangles.push_back(fan);
-        }
+        for (const auto& t : triangles) facingDown(points[t[0]], points[t[1]], points[t[2]]);
     }
     return lid;
 }
@@ -294,7 +327,7 @@ PanelSurface panelSurfaceWithLid(const HullMesh& hull, const FloatingPose& pose,
     for (const SourceTriangle& t : lid.triangles) surface.lidArea += t.area;
     const double lidPanelArea = kLidPanelScale * kLidPanelScale * panelSize * panelSize;
     const std::size_t lidPanels = std::max<std::size_t>(1, std::size_t(std::ceil(surface.lidArea / lidPanelArea)));
-    // The fan's triangles are long and thin: cut finer, then grouped into compact panels.
+    // The triangulation's triangles are long and thin: cut finer, then grouped into compact panels.
     appendPanels(surface, refined(lid.triangles, kLidPiecesPerPanel * lidPanels), lidPanels);
     return surface;
 }

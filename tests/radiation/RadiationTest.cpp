@@ -6,10 +6,15 @@
 #include "hydro/Radiation.h"
 #include "hydro/HullShapes.h"
 
+#include "radiation/PolygonTriangulation.h"
+
+#include <Eigen/Dense>
+
 #include "HydroTestSupport.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -193,3 +198,116 @@ TEST(Radiation, RefusesFrequenciesItCannotTakeAndGivesNothingOutOfTheWater) {
 }
 
 } // namespace
+
+namespace {
+
+/// A prism 2 m deep (y from -1 to 1) over the cells of a grid of 2 m squares that `occupied` says
+/// are there: closed and watertight for any set of cells that meet along whole sides.
+HullMesh cellPrism(const std::vector<std::vector<int>>& occupied) {
+    const int rows = int(occupied.size()), columns = int(occupied.front().size());
+    auto filled = [&](int i, int j) { return i >= 0 && j >= 0 && i < rows && j < columns && occupied[std::size_t(i)][std::size_t(j)] != 0; };
+    std::vector<float> xyz;
+    std::vector<std::uint32_t> indices;
+    auto vertex = [&](int i, int j, int level) {  // grid point (i, j) at the bottom (0) or top (1)
+        return std::uint32_t((i * (columns + 1) + j) * 2 + level);
+    };
+    for (int i = 0; i <= rows; ++i)
+        for (int j = 0; j <= columns; ++j)
+            for (int level = 0; level < 2; ++level) xyz.insert(xyz.end(), {float(2 * i), float(2 * level - 1), float(2 * j)});
+    auto quad = [&](std::uint32_t a, std::uint32_t b, std::uint32_t c, std::uint32_t d) {
+        indices.insert(indices.end(), {a, b, c, a, c, d});
+    };
+    for (int i = 0; i < rows; ++i)
+        for (int j = 0; j < columns; ++j) {
+            if (!filled(i, j)) continue;
+            quad(vertex(i, j, 1), vertex(i, j + 1, 1), vertex(i + 1, j + 1, 1), vertex(i + 1, j, 1));  // top, +y
+            quad(vertex(i, j, 0), vertex(i + 1, j, 0), vertex(i + 1, j + 1, 0), vertex(i, j + 1, 0));  // bottom
+            if (!filled(i - 1, j)) quad(vertex(i, j, 0), vertex(i, j + 1, 0), vertex(i, j + 1, 1), vertex(i, j, 1));  // -x
+            if (!filled(i + 1, j)) quad(vertex(i + 1, j, 0), vertex(i + 1, j, 1), vertex(i + 1, j + 1, 1), vertex(i + 1, j + 1, 0));
+            if (!filled(i, j - 1)) quad(vertex(i, j, 0), vertex(i, j, 1), vertex(i + 1, j, 1), vertex(i + 1, j, 0));  // -z
+            if (!filled(i, j + 1)) quad(vertex(i, j + 1, 0), vertex(i + 1, j + 1, 0), vertex(i + 1, j + 1, 1), vertex(i, j + 1, 1));
+        }
+    HullMesh::Options options;
+    options.fixOrientation = true;  // the walls' winding above is not checked by hand
+    return HullMesh::fromArrays(xyz, indices, options, "cell prism");
+}
+
+/// The smallest eigenvalue of the damping's symmetric part with each mode scaled by its own
+/// diagonal (kg/s, kg m^2/s ...: units apart), over the largest: negative means the body would gain
+/// energy from its own waves in some motion.
+double smallestScaledEigenvalue(const Matrix6& b) {
+    Eigen::Matrix<double, 6, 6> m;
+    for (int i = 0; i < 6; ++i)
+        for (int j = 0; j < 6; ++j) m(i, j) = 0.5 * (b(i, j) + b(j, i));
+    Eigen::Matrix<double, 6, 1> scale;
+    for (int i = 0; i < 6; ++i) scale(i) = m(i, i) > 0.0 ? 1.0 / std::sqrt(m(i, i)) : 1.0;
+    const Eigen::Matrix<double, 6, 6> scaled = scale.asDiagonal() * m * scale.asDiagonal();
+    const auto eigen = Eigen::SelfAdjointEigenSolver<Eigen::Matrix<double, 6, 6>>(scaled).eigenvalues();
+    return eigen.minCoeff() / std::max(eigen.maxCoeff(), 1e-300);
+}
+
+} // namespace
+
+TEST(Radiation, TheLidClosesAWaterplaneThatIsConcaveOrHasAHole) {
+    // Issue 45 §6: a waterplane its centroid does not see whole (a U, as a catamaran's with its
+    // bridge deck, or a game boat's round an open well) and one with a hole (a ring pontoon, a
+    // moon pool), 6 x 6 m, 1 m draft. The lid used to fan each loop from its centroid and leave
+    // these open; triangulated, it covers the section exactly (the cells' area: the prism's walls
+    // are vertical). Without it, the heave damping falls through zero at the open section's first
+    // irregular frequencies, k of 1.55 to 1.85 /m here (measured down to -20,000 kg/s for the U and
+    // -38,000 for the ring); with it, it stays positive and the damping positive semi-definite.
+    // (Above k = 1.85 the 400 panels, 0.35 m each, are under ten to a wavelength: unresolved.)
+    const std::vector<std::vector<int>> u{{1, 1, 1}, {1, 0, 0}, {1, 1, 1}}, ring{{1, 1, 1}, {1, 0, 1}, {1, 1, 1}};
+    for (const auto* cells : {&u, &ring}) {
+        const char* name = cells == &u ? "U" : "ring";
+        const HullMesh hull = cellPrism(*cells);
+        int filled = 0;
+        for (const auto& row : *cells) filled += row[0] + row[1] + row[2];
+        std::vector<double> omegas;
+        for (double k = 1.55; k < 1.83; k += 0.05) omegas.push_back(std::sqrt(k * fresh().gravity));
+        RadiationOptions without = coarse();
+        without.interiorLid = false;
+        const auto lidded = tryRadiationCoefficients(hull, {}, hull.centroid(), fresh(), omegas, coarse()).value();
+        const auto open = tryRadiationCoefficients(hull, {}, hull.centroid(), fresh(), omegas, without).value();
+        double lowestOpen = 0.0;
+        for (std::size_t f = 0; f < omegas.size(); ++f) {
+            const RadiationCoefficients& r = lidded[f];
+            EXPECT_EQ(r.loopsLeftOpen, 0u) << name;
+            // Exact but for round-off: the section of vertical walls at any depth is the cells.
+            EXPECT_NEAR(r.lidArea, 4.0 * filled, 1e-9 * 4.0 * filled) << name;
+            EXPECT_GT(r.damping(1, 1), 0.0) << name << " at k = " << r.wavenumber;
+            // -1e-3: the panel method's round-off in the off-diagonal terms (measured -3e-4 at worst).
+            EXPECT_GT(smallestScaledEigenvalue(r.damping), -1e-3) << name << " at k = " << r.wavenumber;
+            lowestOpen = std::min(lowestOpen, open[f].damping(1, 1));
+        }
+        EXPECT_LT(lowestOpen, 0.0) << name << ": without the lid the damping should go negative here";
+    }
+}
+
+TEST(PolygonTriangulation, CoversAConcaveLoopAndAFrameWithItsHoleExactly) {
+    using radiation::PlanePoint;
+    auto areaOf = [](const std::vector<PlanePoint>& p, const std::vector<std::array<std::size_t, 3>>& triangles) {
+        double sum = 0.0;
+        for (const auto& t : triangles) {
+            const double twice = (p[t[1]].x - p[t[0]].x) * (p[t[2]].y - p[t[0]].y) - (p[t[1]].y - p[t[0]].y) * (p[t[2]].x - p[t[0]].x);
+            EXPECT_GT(twice, 0.0);  // every triangle counter-clockwise, none degenerate
+            sum += 0.5 * twice;
+        }
+        return sum;
+    };
+    // A U (a 3 x 3 square less a 1 x 2 notch; area 7), with collinear points on its sides.
+    const std::vector<PlanePoint> u{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}, {2, 1}, {1, 1}, {1, 2}, {2, 2}, {3, 2}, {3, 3}, {0, 3}};
+    std::vector<std::size_t> loop(u.size());
+    for (std::size_t i = 0; i < loop.size(); ++i) loop[i] = i;
+    EXPECT_DOUBLE_EQ(radiation::twiceSignedArea(u, loop), 14.0);
+    EXPECT_NEAR(areaOf(u, radiation::triangulate(u, loop, {})), 7.0, 1e-12);
+    // A 4 x 4 frame round a 2 x 2 hole (area 12), the hole walked clockwise.
+    const std::vector<PlanePoint> frame{{0, 0}, {4, 0}, {4, 4}, {0, 4}, {1, 1}, {1, 3}, {3, 3}, {3, 1}};
+    const auto covered = radiation::triangulate(frame, {0, 1, 2, 3}, {{4, 5, 6, 7}});
+    EXPECT_NEAR(areaOf(frame, covered), 12.0, 1e-12);
+    EXPECT_TRUE(radiation::insideLoop(frame, {0, 1, 2, 3}, {2.0, 2.0}));
+    EXPECT_FALSE(radiation::insideLoop(frame, {4, 5, 6, 7}, {0.5, 2.0}));
+    // A loop that crosses itself (a bow tie) is no region: nothing.
+    const std::vector<PlanePoint> bowTie{{0, 0}, {2, 2}, {2, 0}, {0, 2}};
+    EXPECT_TRUE(radiation::triangulate(bowTie, {0, 1, 2, 3}, {}).empty());
+}

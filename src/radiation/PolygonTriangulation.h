@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+// Triangulation of a plane polygon with holes, for the interior lid (PanelSurface.cpp): the
+// section of a hull just under the surface, concave or with holes (a catamaran's bridge deck, a
+// moon pool). Holes are joined to their outer loop by a bridge to a vertex they see (D. Eberly,
+// "Triangulation by Ear Clipping", Geometric Tools, 2008), then ears are cut off one by one.
+// Written here because none of the permissive libraries the runtime may link triangulates a
+// polygon (Debian packages no C++ earcut or poly2tri, and CGAL's triangulations are GPL).
+
+#include <array>
+#include <cstddef>
+#include <vector>
+
+namespace hydro::radiation {
+
+struct PlanePoint {
+    double x = 0.0, y = 0.0;
+};
+
+/// Twice the signed area of a closed loop (positive: counter-clockwise).
+double twiceSignedArea(const std::vector<PlanePoint>& points, const std::vector<std::size_t>& loop);
+
+/// Triangles covering the region inside `outer` (indices into `points`, counter-clockwise) and
+/// outside each of `holes` (clockwise, each inside `outer`, none touching another), each as three
+/// indices into `points`, counter-clockwise. Empty if the loops are not such a region: the ears run
+/// out before the polygon does, or the triangles do not add up to its area (it crosses itself).
+std::vector<std::array<std::size_t, 3>> triangulate(const std::vector<PlanePoint>& points, std::vector<std::size_t> outer,
+                                                    const std::vector<std::vector<std::size_t>>& holes);
+
+/// True if `p` lies inside the closed loop `loop` (even-odd rule; a point on it may go either way).
+bool insideLoop(const std::vector<PlanePoint>& points, const std::vector<std::size_t>& loop, const PlanePoint& p);
+
+} // namespace hydro::radiation
