@@ -97,6 +97,7 @@
 #include "hydro/prepare/HullPreparation.h"
 #include "hydro/Flooding.h"
 #include "hydro/ForceKernel.h"
+#include "hydro/HullManoeuvringEstimate.h"
 #include "hydro/GerstnerWaves.h"
 #include "hydro/HeightFieldWater.h"
 #include "hydro/HullShapes.h"
@@ -165,6 +166,10 @@ void Kernel(benchmark::State& state, SimdArch arch, const ForceModel& model, dou
     ForceKernel::Settings settings;
     settings.arch = arch;
     ForceKernel kernel(hull, settings);
+    // As BuoyancyAction does when the body is registered: the model's coefficients for this body,
+    // and the hull's shape for its lift and cross-flow drag.
+    const ForceModel resolved = model.resolvedFor({hull.length(), body.mass});
+    kernel.setHullManoeuvring(estimateHullManoeuvring(hull, body.mass, body.centreOfMassInHull, WaterProperties{}));
     ForceResult result;
     const auto start = std::chrono::steady_clock::now();
     bool jolt = false;
@@ -172,7 +177,7 @@ void Kernel(benchmark::State& state, SimdArch arch, const ForceModel& model, dou
         // Two velocities in turn, so that slamming sees a change every substep as on waves.
         jolt = !jolt;
         body.linearVelocity.y = jolt ? -0.3 : -0.2;
-        kernel.compute(body, patch, WaterProperties{}, model, 1.0 / 240.0, result);
+        kernel.compute(body, patch, WaterProperties{}, resolved, 1.0 / 240.0, result);
         benchmark::DoNotOptimize(result.force);
     }
     const double triangles = double(hull.triangleCount());

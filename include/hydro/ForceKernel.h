@@ -78,7 +78,10 @@ public:
     /// The hull's shape at rest for its lift and cross-flow drag (HullManoeuvring.h,
     /// estimateHullManoeuvring), which ForceModel::hullLift and crossFlowDrag scale; none until this
     /// is called.
-    void setHullManoeuvring(const HullManoeuvring& manoeuvring) { manoeuvring_ = manoeuvring; }
+    void setHullManoeuvring(const HullManoeuvring& manoeuvring) {
+        manoeuvring_ = manoeuvring;
+        clarke_ = clarkeDerivatives(manoeuvring);
+    }
     const HullManoeuvring& hullManoeuvring() const { return manoeuvring_; }
 
     /// Forgets the slamming history (after a teleport): the next substep cannot slam.
@@ -106,6 +109,7 @@ private:
     double meanExtent_ = 0.0; // Catto's L: mean of the AABB's sides, m
     RadiationDamping radiation_;
     HullManoeuvring manoeuvring_;
+    ClarkeDerivatives clarke_;  // of manoeuvring_
     bool hasHistory_ = false;
     bool heightsValid_ = false;
     AlignedVector<float> sweptX_, sweptY_, sweptZ_;           // slamming history per triangle

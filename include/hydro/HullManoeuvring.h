@@ -52,12 +52,13 @@ struct ClarkeDerivatives {
 };
 ClarkeDerivatives clarkeDerivatives(const HullManoeuvring& hull);
 
-/// The hull's lift (`liftScale` times Clarke's) and cross-flow drag (`crossFlowScale` times) in
-/// hull axes about the centre of mass `centreOfMassInHull`, for the velocity `velocityInHull` of
-/// the centre of mass relative to the water (hull axes, m/s) and the spin `spinInHull` (rad/s),
-/// immersed to `immersion` (0 to 1) of its rest volume, in water of `density`.
-Wrench hullManoeuvringForce(const HullManoeuvring& hull, const Vec3& centreOfMassInHull, const Vec3& velocityInHull,
-                            const Vec3& spinInHull, double immersion, double liftScale, double crossFlowScale,
-                            double density);
+/// The hull's lift (`liftScale` times Clarke's derivatives `derivatives`, clarkeDerivatives(hull):
+/// made once per hull, not per call) and cross-flow drag (`crossFlowScale` times) in hull axes about
+/// the centre of mass `centreOfMassInHull`, for the velocity `velocityInHull` of the centre of mass
+/// relative to the water (hull axes, m/s) and the spin `spinInHull` (rad/s), immersed to
+/// `immersion` (0 to 1) of its rest volume, in water of `density`.
+Wrench hullManoeuvringForce(const HullManoeuvring& hull, const ClarkeDerivatives& derivatives,
+                            const Vec3& centreOfMassInHull, const Vec3& velocityInHull, const Vec3& spinInHull,
+                            double immersion, double liftScale, double crossFlowScale, double density);
 
 } // namespace hydro

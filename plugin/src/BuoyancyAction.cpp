@@ -118,14 +118,18 @@ struct BuoyancyAction::FloatingBody {
                  const ForceModel& m, std::shared_ptr<const WaterSurface> w, const ForceKernel::Settings& kernelSettings)
         : body(b), hull(std::move(h)), bodyFromHull(bodyFromHullIn),
           centreOfMassInHull(toVec3(bodyFromHullIn.inverse().getOrigin())), model(m), ownWater(std::move(w)),
-          patch(WaterPatch::forHull(*hull, centreOfMassInHull)), kernel(*hull, kernelSettings) {}
+          patch(WaterPatch::forHull(*hull, centreOfMassInHull)), kernel(*hull, kernelSettings) {
+        resolveModel(massOf(*b));
+    }
 
     btRigidBody* body;
     HullRigidBody* owner = nullptr;  // the HullRigidBody it came from, which lists this action
     std::shared_ptr<const HullMesh> hull;
     btTransform bodyFromHull;  // hull coordinates -> Bullet's centre-of-mass frame
     Vec3 centreOfMassInHull;   // the body frame's origin in hull coordinates
-    ForceModel model;
+    ForceModel model;          // as the game gave it
+    ForceModel resolvedModel;  // the same for this body's size (ForceModel::resolvedFor): the kernel's
+    double resolvedMass = 0.0; // the mass it was resolved for
     std::shared_ptr<const WaterSurface> ownWater;
     WaterPatch patch;
     ForceKernel kernel;
@@ -144,6 +148,12 @@ struct BuoyancyAction::FloatingBody {
     double radiationAddedMass = 0.0;  // and the model's added-mass multiplier then
     RestScale rest;                   // for the sleeping rules, estimated with the radiation damping
     double lastFloodMass = 0.0;       // kg of floodwater at the last substep, for the sleeping rules
+
+    /// The model's coefficients for this body at `mass`, once, rather than by the kernel every call.
+    void resolveModel(double mass) {
+        resolvedModel = model.resolvedFor({hull->length(), mass});
+        resolvedMass = mass;
+    }
 
     /// Gives the body back the gravity Bullet applied to it before registration.
     void restoreBulletGravity() {
@@ -414,6 +424,7 @@ Status BuoyancyAction::trySetForceModel(const btRigidBody* body, const ForceMode
     if (model.addedMass > 0.0 && !f->addedMass)
         if (Status made = attachAddedMass(*f); !made) return made;
     f->model = model;
+    f->resolveModel(massOf(*f->body));
     return {};
 }
 
@@ -678,6 +689,7 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     if ((s.mass != f.radiationMass || f.model.addedMass != f.radiationAddedMass) &&
         limits::within(s.mass, limits::kMinMass, limits::kMaxMass))
         f.estimateAtRest(settings_.water, settings_.radiationDamping);
+    if (s.mass != f.resolvedMass) f.resolveModel(s.mass);
     const btVector3 inverseInertia = f.body->getInvInertiaDiagLocal();
     Mat3 inertiaLocal;
     for (int k = 0; k < 3; ++k) inertiaLocal(k, k) = inverseInertia[k] > btScalar(0) ? 1.0 / double(inverseInertia[k]) : 0.0;
@@ -690,7 +702,7 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     // One evaluation stands for the next `evaluationInterval` substeps: the kernel integrates over
     // all of them (slamming's mean, the drag clamps), so its impulse, applied once per substep,
     // adds up to what one substep of that length would give.
-    f.kernel.compute(s, f.patch, settings_.water, f.model, timeStep * f.evaluationInterval, f.result);
+    f.kernel.compute(s, f.patch, settings_.water, f.resolvedModel, timeStep * f.evaluationInterval, f.result);
     if (f.result.status == ForceResult::Status::Ok)
         f.appendages.addForces(s, water, settings_.water, timeStep * f.evaluationInterval, f.result);
     if (f.result.status == ForceResult::Status::Ok && f.flooding.compartmentCount() > 0)

@@ -395,8 +395,9 @@ void ForceKernel::addBodyDrags(const BodyState& state, const WaterPatch& patch, 
         manoeuvring_.restVolume > 0.0 ? std::min(out.submergedVolume / manoeuvring_.restVolume, 1.0) : 0.0;
     if (hullImmersion > 0.0 && (model.hullLift > 0.0 || model.crossFlowDrag > 0.0)) {
         const Mat3 toHull = state.rotation.transposed();
-        const Wrench inHull = hullManoeuvringForce(manoeuvring_, state.centreOfMassInHull, toHull * relative, toHull * spin,
-                                                   hullImmersion, model.hullLift, model.crossFlowDrag, water.density);
+        const Wrench inHull = hullManoeuvringForce(manoeuvring_, clarke_, state.centreOfMassInHull, toHull * relative,
+                                                   toHull * spin, hullImmersion, model.hullLift, model.crossFlowDrag,
+                                                   water.density);
         out.of(ForceKind::Manoeuvring) = {state.rotation * inHull.force, state.rotation * inHull.torque};
     }
 

@@ -22,9 +22,9 @@ ClarkeDerivatives clarkeDerivatives(const HullManoeuvring& h) {
     return d;
 }
 
-Wrench hullManoeuvringForce(const HullManoeuvring& h, const Vec3& centreOfMassInHull, const Vec3& velocityInHull,
-                            const Vec3& spinInHull, double immersion, double liftScale, double crossFlowScale,
-                            double density) {
+Wrench hullManoeuvringForce(const HullManoeuvring& h, const ClarkeDerivatives& d, const Vec3& centreOfMassInHull,
+                            const Vec3& velocityInHull, const Vec3& spinInHull, double immersion, double liftScale,
+                            double crossFlowScale, double density) {
     if (!(h.restVolume > 0.0 && immersion > 0.0)) return {};
     // The ship's axes (the file comment): sway to starboard (hull +z), yaw turning the bow to
     // starboard (about hull -y). Velocities at midships, moments about it, then about G.
@@ -35,7 +35,6 @@ Wrench hullManoeuvringForce(const HullManoeuvring& h, const Vec3& centreOfMassIn
     const double v = velocityInHull.z - r * gAheadOfMidships;
     double sway = 0.0, yaw = 0.0;  // Y, N about midships
     if (liftScale > 0.0) {
-        const ClarkeDerivatives d = clarkeDerivatives(h);
         const double q = 0.5 * density * L * L * liftScale;
         sway += q * (d.yv * std::abs(u) * v + d.yr * u * r * L);
         yaw += q * L * (d.nv * u * v + d.nr * std::abs(u) * r * L);

@@ -75,7 +75,7 @@ TEST(HullManoeuvring, ADriftingHullMakesClarkesLiftAndTheCrossFlowDrag) {
     const Vec3 velocity{U * std::cos(beta), 0.0, U * std::sin(beta)};
     const double u = velocity.x, v = velocity.z;
     // Lift alone: Y = 1/2 rho L^2 Y'_v |u| v, N = 1/2 rho L^3 N'_v u v (about midships, here G).
-    const Wrench lift = hullManoeuvringForce(m, {}, velocity, {}, 1.0, 1.0, 0.0, kRho);
+    const Wrench lift = hullManoeuvringForce(m, clarkeDerivatives(m), {}, velocity, {}, 1.0, 1.0, 0.0, kRho);
     const double sway = 0.5 * kRho * L * L * yv * u * v, yaw = 0.5 * kRho * L * L * L * nv * u * v;
     // Round-off only (the estimate's 1e-6 relative in T, squared into the derivatives).
     EXPECT_NEAR(lift.force.z, sway, 1e-5 * std::abs(sway));
@@ -88,12 +88,12 @@ TEST(HullManoeuvring, ADriftingHullMakesClarkesLiftAndTheCrossFlowDrag) {
     EXPECT_GT(lift.torque.y, 0.0);
     // Cross-flow alone, uniform along the length: Y = -1/2 rho C_D T L |v| v exactly (every strip
     // alike), and no moment about midships.
-    const Wrench crossFlow = hullManoeuvringForce(m, {}, velocity, {}, 1.0, 0.0, 1.0, kRho);
+    const Wrench crossFlow = hullManoeuvringForce(m, clarkeDerivatives(m), {}, velocity, {}, 1.0, 0.0, 1.0, kRho);
     const double drag = -0.5 * kRho * HullManoeuvring::kCrossFlowDragCoefficient * T * L * std::abs(v) * v;
     EXPECT_NEAR(crossFlow.force.z, drag, 1e-5 * std::abs(drag));
     EXPECT_NEAR(crossFlow.torque.y, 0.0, 1e-9 * std::abs(drag) * L);
     // Half immersed, half of each; the multipliers scale each part alone.
-    const Wrench both = hullManoeuvringForce(m, {}, velocity, {}, 0.5, 2.0, 1.0, kRho);
+    const Wrench both = hullManoeuvringForce(m, clarkeDerivatives(m), {}, velocity, {}, 0.5, 2.0, 1.0, kRho);
     EXPECT_NEAR(both.force.z, 0.5 * (2.0 * lift.force.z + crossFlow.force.z), 1e-9 * std::abs(both.force.z));
 }
 
@@ -103,12 +103,12 @@ TEST(HullManoeuvring, AHullYawingInPlaceMeetsTheCrossFlowIntegralInClosedForm) {
     // Turning the bow to starboard (about -y) at r: each strip at x meets a sway x r, and
     //   N = -1/2 rho C_D T r |r| integral of |x| x^2 over [-L/2, L/2] = -1/2 rho C_D T r |r| L^4 / 32,
     // resisting the turn. The midpoint rule on 64 strips errs by 1 / (2 * 32^2) = 0.05 %: 0.1 %.
-    const Wrench w = hullManoeuvringForce(m, {}, {}, {0.0, -r, 0.0}, 1.0, 1.0, 1.0, kRho);
+    const Wrench w = hullManoeuvringForce(m, clarkeDerivatives(m), {}, {}, {0.0, -r, 0.0}, 1.0, 1.0, 1.0, kRho);
     const double expected = -0.5 * kRho * HullManoeuvring::kCrossFlowDragCoefficient * T * r * r * std::pow(L, 4) / 32.0;
     EXPECT_NEAR(-w.torque.y, expected, 1e-3 * std::abs(expected));
     EXPECT_NEAR(w.force.z, 0.0, 1e-9 * std::abs(expected) / L);  // the strips' forces cancel
     // At rest nothing (the lift needs headway, the drag motion).
-    const Wrench still = hullManoeuvringForce(m, {}, {}, {}, 1.0, 1.0, 1.0, kRho);
+    const Wrench still = hullManoeuvringForce(m, clarkeDerivatives(m), {}, {}, {}, 1.0, 1.0, 1.0, kRho);
     EXPECT_EQ(still.force, Vec3{});
     EXPECT_EQ(still.torque, Vec3{});
 }
@@ -116,10 +116,10 @@ TEST(HullManoeuvring, AHullYawingInPlaceMeetsTheCrossFlowIntegralInClosedForm) {
 TEST(HullManoeuvring, AboutACentreOfMassOffMidshipsTheMomentMovesWithTheArm) {
     const HullManoeuvring m = bargeAtRest();
     const Vec3 velocity{2.0, 0.0, 0.3};
-    const Wrench atMidships = hullManoeuvringForce(m, {}, velocity, {}, 1.0, 1.0, 1.0, kRho);
+    const Wrench atMidships = hullManoeuvringForce(m, clarkeDerivatives(m), {}, velocity, {}, 1.0, 1.0, 1.0, kRho);
     // G 3 m ahead of midships, moving as the hull did (no spin: every point moves alike): the same
     // force, at midships 3 m aft of G, adds a moment about G of the arm times the force.
-    const Wrench atG = hullManoeuvringForce(m, {3.0, 0.0, 0.0}, velocity, {}, 1.0, 1.0, 1.0, kRho);
+    const Wrench atG = hullManoeuvringForce(m, clarkeDerivatives(m), {3.0, 0.0, 0.0}, velocity, {}, 1.0, 1.0, 1.0, kRho);
     EXPECT_NEAR(atG.force.z, atMidships.force.z, 1e-12 * std::abs(atMidships.force.z));
     EXPECT_NEAR(atG.torque.y, atMidships.torque.y + cross(Vec3{-3.0, 0.0, 0.0}, atMidships.force).y,
                 1e-12 * std::abs(atMidships.torque.y));
@@ -144,7 +144,7 @@ TEST(HullManoeuvring, TheKernelAppliesItInWorldAxesAsTheModelAsks) {
     const ForceResult r = evaluate(hull, state, calm, kernel, model);
     ASSERT_EQ(r.status, ForceResult::Status::Ok);
     const double immersion = std::min(r.submergedVolume / m.restVolume, 1.0);
-    const Wrench expected = hullManoeuvringForce(m, state.centreOfMassInHull, inHull, {}, immersion, 1.0, 1.0, kRho);
+    const Wrench expected = hullManoeuvringForce(m, clarkeDerivatives(m), state.centreOfMassInHull, inHull, {}, immersion, 1.0, 1.0, kRho);
     const Wrench& got = r.of(ForceKind::Manoeuvring);
     const Vec3 force = heading * expected.force;
     EXPECT_NEAR(got.force.x, force.x, 1e-9 * length(force));
