@@ -122,49 +122,44 @@ Decay decayOf(const std::vector<double>& signal, double sampleTime, int cycles) 
     return d;
 }
 
-/// The dimensionless figures of issue 45's similarity check that need no steering.
-struct Figures {
-    Decay heave, roll;
-    double halfSpeedTime = std::numeric_limits<double>::quiet_NaN();  ///< in sqrt(L/g)
-};
+/// Heave: let go 1 % of the length below its equilibrium height, upright; 12 sqrt(L/g), two periods.
+Decay heaveDecay(const ForceModel& model, double lambda) {
+    Run run(lambda, model, 0.0, 0.01 * scaledBoat(lambda).hull->length(), 0.0);
+    std::vector<double> heave;
+    for (int i = 0; i < int(12.0 * run.timeUnit() / run.frameTime()); ++i) {
+        run.frame();
+        heave.push_back((double(run.boat->body().getCenterOfMassPosition().y()) - run.equilibriumHeight) / run.length());
+    }
+    return decayOf(heave, run.frameTime() / run.timeUnit(), 1);
+}
 
-Figures measure(const ForceModel& model, double lambda) {
-    Figures f;
-    {  // Heave: let go 1 % of the length below its equilibrium height, upright.
-        Run run(lambda, model, 0.0, 0.01 * lambda * 10.0, 0.0);
-        std::vector<double> heave;
-        for (int i = 0; i < int(12.0 * run.timeUnit() / run.frameTime()); ++i) {
-            run.frame();
-            heave.push_back((double(run.boat->body().getCenterOfMassPosition().y()) - run.equilibriumHeight) / run.length());
-        }
-        f.heave = decayOf(heave, run.frameTime() / run.timeUnit(), 1);
+/// Roll: let go heeled 10 degrees at its upright height; 12 sqrt(L/g), two periods.
+Decay rollDecay(const ForceModel& model, double lambda) {
+    Run run(lambda, model, 10.0 * kDegree, 0.0, 0.0);
+    std::vector<double> roll;
+    for (int i = 0; i < int(12.0 * run.timeUnit() / run.frameTime()); ++i) {
+        run.frame();
+        roll.push_back(attitudeOf(run.boat->hullToWorld()).roll);
     }
-    {  // Roll: let go heeled 10 degrees at its upright height.
-        Run run(lambda, model, 10.0 * kDegree, 0.0, 0.0);
-        std::vector<double> roll;
-        for (int i = 0; i < int(12.0 * run.timeUnit() / run.frameTime()); ++i) {
-            run.frame();
-            roll.push_back(attitudeOf(run.boat->hullToWorld()).roll);
+    return decayOf(roll, run.frameTime() / run.timeUnit(), 1);
+}
+
+/// Surge: let go upright at its height, moving ahead at a Froude number of 0.3; the time until it
+/// has lost half of that speed, in sqrt(L/g) (NaN if not within 400).
+double halfSpeedTime(const ForceModel& model, double lambda) {
+    const double start = 0.3 * std::sqrt(WaterProperties{}.gravity * scaledBoat(lambda).hull->length());
+    Run run(lambda, model, 0.0, 0.0, start);
+    double previous = start;
+    for (int i = 1; i < int(400.0 * run.timeUnit() / run.frameTime()); ++i) {
+        run.frame();
+        const double speed = double(run.boat->body().getLinearVelocity().x());
+        if (speed <= 0.5 * start) {
+            const double fraction = (previous - 0.5 * start) / (previous - speed);
+            return (double(i - 1) + fraction) * run.frameTime() / run.timeUnit();
         }
-        f.roll = decayOf(roll, run.frameTime() / run.timeUnit(), 1);
+        previous = speed;
     }
-    {  // Surge: let go upright at its height, moving ahead at a Froude number of 0.3.
-        Run probe(lambda, model, 0.0, 0.0, 0.0);
-        const double start = 0.3 * std::sqrt(WaterProperties{}.gravity * probe.length());
-        Run run(lambda, model, 0.0, 0.0, start);
-        double previous = start;
-        for (int i = 1; i < int(400.0 * run.timeUnit() / run.frameTime()); ++i) {
-            run.frame();
-            const double speed = double(run.boat->body().getLinearVelocity().x());
-            if (speed <= 0.5 * start) {
-                const double fraction = (previous - 0.5 * start) / (previous - speed);
-                f.halfSpeedTime = (double(i - 1) + fraction) * run.frameTime() / run.timeUnit();
-                break;
-            }
-            previous = speed;
-        }
-    }
-    return f;
+    return std::numeric_limits<double>::quiet_NaN();
 }
 
 /// max / min of the figure over the scales; infinity if any is missing or not positive.
@@ -185,15 +180,15 @@ class PresetsAtEveryScale : public ::testing::TestWithParam<NamedModel> {};
 TEST_P(PresetsAtEveryScale, HeaveRollAndSpeedLossScaleWithTheBody) {
     std::vector<double> heavePeriod, heaveDamping, rollPeriod, rollDamping, halfSpeed;
     for (double lambda : kScales) {
-        const Figures f = measure(GetParam().model, lambda);
+        const Decay heave = heaveDecay(GetParam().model, lambda), roll = rollDecay(GetParam().model, lambda);
+        const double half = halfSpeedTime(GetParam().model, lambda);
         std::printf("%-16s lambda %5.1f: heave T %.4f zeta %.4f, roll T %.4f zeta %.4f, half speed after %.3f\n",
-                    GetParam().name, lambda, f.heave.period, f.heave.dampingRatio, f.roll.period, f.roll.dampingRatio,
-                    f.halfSpeedTime);
-        heavePeriod.push_back(f.heave.period);
-        heaveDamping.push_back(f.heave.dampingRatio);
-        rollPeriod.push_back(f.roll.period);
-        rollDamping.push_back(f.roll.dampingRatio);
-        halfSpeed.push_back(f.halfSpeedTime);
+                    GetParam().name, lambda, heave.period, heave.dampingRatio, roll.period, roll.dampingRatio, half);
+        heavePeriod.push_back(heave.period);
+        heaveDamping.push_back(heave.dampingRatio);
+        rollPeriod.push_back(roll.period);
+        rollDamping.push_back(roll.dampingRatio);
+        halfSpeed.push_back(half);
     }
     EXPECT_LE(spread(heavePeriod), kMaxSpread);
     EXPECT_LE(spread(heaveDamping), kMaxSpread);
@@ -215,11 +210,11 @@ INSTANTIATE_TEST_SUITE_P(FroudeSimilarity, PresetsAtEveryScale,
 TEST(FroudeSimilarity, ThePresetTakenAsAbsoluteDoesNotScale) {
     ForceModel absolute = ForceModel::displacementBoat();
     absolute.sizedFor = {};
-    const Figures small = measure(absolute, 0.3), large = measure(absolute, 30.0);
-    std::printf("absolute displacementBoat: roll zeta %.4f at lambda 0.3, %.4f at 30\n", small.roll.dampingRatio,
-                large.roll.dampingRatio);
+    const Decay small = rollDecay(absolute, 0.3), large = rollDecay(absolute, 30.0);
+    std::printf("absolute displacementBoat: roll zeta %.4f at lambda 0.3, %.4f at 30\n", small.dampingRatio,
+                large.dampingRatio);
     // Small and large: at 0.3 the roll is overdamped (no second peak: NaN) or far more damped.
-    EXPECT_FALSE(small.roll.dampingRatio <= kMaxSpread * large.roll.dampingRatio);
+    EXPECT_FALSE(small.dampingRatio <= kMaxSpread * large.dampingRatio);
 }
 
 /// Absolute coefficients far from what the body's size takes are accepted with a warning naming

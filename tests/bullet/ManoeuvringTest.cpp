@@ -25,7 +25,7 @@ using namespace hydro::test;
 
 constexpr double kLength = 10.0;  ///< m, the boat's length (IMO's L)
 
-/// The boat at 14 t upright on calm water, full ahead for 60 s (steady by then), with a rudder on
+/// The boat at 14 t upright on calm water, full ahead for 40 s (steady by then), with a rudder on
 /// the centreline under the transom (0.4 x 0.5 m: 0.20 m^2, 1.5 % of its 13.6 m^2 lateral plane,
 /// a usual size) and twin screws 0.6 m either side of it, turning opposite ways.
 struct SteadyApproach {
@@ -52,7 +52,7 @@ struct SteadyApproach {
         EXPECT_TRUE(a.trySetThrottle(0, 1.0));
         EXPECT_TRUE(a.trySetThrottle(1, 1.0));
         scene.action().setAppendages(&boat->body(), std::move(a));
-        for (int f = 0; f < 60 * 60; ++f) scene.frame();
+        for (int f = 0; f < 40 * 60; ++f) scene.frame();  // steady within 1 % by then
         start = boat->body().getCenterOfMassPosition();
         ahead = boat->hullToWorld().getBasis().getColumn(0);
         ahead.setY(0);
@@ -76,14 +76,15 @@ struct Turning {
 
 /// IMO's turning test: 35 degrees of rudder (to port) from the steady approach. Advance: the
 /// distance along the approach course when the heading has changed 90 degrees; tactical diameter:
-/// the distance across it when it has changed 180 degrees. Then on to 240 s for the steady turn.
+/// the distance across it when it has changed 180 degrees (in about 20 s). Then on to 90 s for the
+/// steady turn (a full circle takes about 40 s).
 Turning turningTest(const ForceModel& model) {
     SteadyApproach boat(model);
     boat.rudder(35.0 * kDegree);
     Turning t;
     t.speed = boat.speed;
     double turned = 0.0, last = 0.0;
-    for (int f = 0; f < 240 * 60; ++f) {
+    for (int f = 0; f < 90 * 60; ++f) {
         boat.scene.frame();
         double step = boat.heading() - last;
         step -= 2.0 * kPi * std::round(step / (2.0 * kPi));
@@ -124,7 +125,10 @@ TEST(Manoeuvring, WithoutTheHullsOwnLiftAndCrossFlowItCrabsRoundAWideCircle) {
     const Turning t = turningTest(asIn05);
     std::printf("without the hull's forces: advance %.2f L, tactical diameter %.2f L, drift %.1f degrees\n",
                 t.advance / kLength, t.tactical / kLength, t.drift / kDegree);
-    EXPECT_TRUE(t.tactical == 0.0 || t.tactical > 10.0 * kLength) << t.tactical / kLength << " L";
+    // Measured: it has not turned 90 degrees after 90 s (with the hull's forces it turns 180 in
+    // about 20 s); over 240 s its advance came to 35.6 L. Either way far outside IMO's 4.5 L.
+    EXPECT_TRUE(t.advance == 0.0 || t.advance > 10.0 * kLength) << t.advance / kLength << " L";
+    EXPECT_EQ(t.tactical, 0.0) << "it came round in 90 s: " << t.tactical / kLength << " L";
 }
 
 TEST(Manoeuvring, TheDisplacementBoatMeetsIMOsZigZagCriterion) {
