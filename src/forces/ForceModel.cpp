@@ -57,6 +57,9 @@ ForceModel ForceModel::planingBoat() {
     m.airDragCoefficient = 1.0;
     m.angularDamping = 1500.0;
     m.linearDamping = 50.0;
+    // Clarke's derivatives were regressed on displacement hulls at low Froude numbers; a planing
+    // hull's sideways force is its bottom's and chines' pressure, which the pressure drag gives.
+    m.hullLift = 0.0;
     m.crossFlowDrag = 0.0;
     m.sizedFor = {6.0, 2000.0};  // speedboat.obj
     return m;
