@@ -115,7 +115,8 @@ struct ForceModel {
     /// The body the dimensional coefficients above are given for (docs/forces.md §2). Unset (both
     /// zero, the default): they are absolute, and every body gets them as they are. Set: they are
     /// what a body of this hull length and mass gets, and each body gets them scaled by Froude's law
-    /// to its own length and mass when it is evaluated (resolvedFor), so that a 1.8 m dinghy and a
+    /// to its own length and mass (resolvedFor: BuoyancyAction when the body is registered, its model
+    /// set or its mass changed; a standalone ForceKernel every call), so that a 1.8 m dinghy and a
     /// 300 m ship with the same preset heave, roll and slow down alike in units of sqrt(L/g) and L.
     /// The presets are given this way, for the asset each names.
     BodySize sizedFor;
