@@ -34,29 +34,34 @@ public:
     std::size_t foilCount() const { return foils_.size(); }
     std::size_t memberCount() const { return members_.size(); }
     std::size_t thrusterCount() const { return thrusters_.size(); }
-    const FoilPlanform& foil(std::size_t index) const { return foils_[index].planform; }
-    const SlenderMember& member(std::size_t index) const { return members_[index].member; }
-    const PropellerModel& thruster(std::size_t index) const { return thrusters_[index].model; }
+    /// The getters below take an index below the count of its kind: another is a bug in the caller,
+    /// thrown (std::invalid_argument) or, built without exceptions, a stop with a message naming
+    /// the getter, the index and the count (Result.h's throwError), never a read past the list.
+    const FoilPlanform& foil(std::size_t index) const { return foils_[checkedFoil("foil", index)].planform; }
+    const SlenderMember& member(std::size_t index) const;
+    const PropellerModel& thruster(std::size_t index) const { return thrusters_[checkedThruster("thruster", index)].model; }
 
     /// Turns a foil about its span axis (right-handed), rad: a rudder's or a flap's angle. Refused
     /// if the index is out of range or the angle is not within [-pi/2, pi/2].
     Status trySetDeflection(std::size_t foil, double radians);
-    double deflection(std::size_t foil) const { return foils_[foil].deflection; }
+    double deflection(std::size_t foil) const { return foils_[checkedFoil("deflection", foil)].deflection; }
 
     /// A thruster's throttle, -1 (full astern) to 1 (full ahead): its shaft turns at throttle times
     /// Thruster::maxRevolutions. Refused outside [-1, 1] or for an index out of range.
     Status trySetThrottle(std::size_t thruster, double throttle);
-    double throttle(std::size_t thruster) const { return thrusters_[thruster].throttle; }
+    double throttle(std::size_t thruster) const { return thrusters_[checkedThruster("throttle", thruster)].throttle; }
     /// An azimuth drive's or outboard's angle about its steering axis, rad, within
     /// +-Thruster::maxSteeringAngle (refused beyond it, or for an index out of range).
     Status trySetSteering(std::size_t thruster, double radians);
-    double steering(std::size_t thruster) const { return thrusters_[thruster].steering; }
+    double steering(std::size_t thruster) const { return thrusters_[checkedThruster("steering", thruster)].steering; }
 
     /// Adds the water's force on the foils and members of a body at `state` to `out`: the Foil and
     /// Morison kinds, and the totals. The water is sampled at state.time along each foil's
     /// quarter-chord line (at its root and tip) and each member's axis (kMemberPieces pieces), in
     /// one batch; only the length under the surface lifts or drags. `timeStep` bounds the drag as the kernel's
-    /// clamp does (ForceModel: stability). Does not allocate. If the water gives a value that is not
+    /// clamp does (ForceModel: stability). Does not allocate. A state, water properties or time step
+    /// outside Limits.h (withinLimits: a NaN or an infinity among them) clears `out` with
+    /// Status::InvalidState, as ForceKernel::compute does; if the water gives a value that is not
     /// finite, `out` is cleared with Status::InvalidWater.
     void addForces(const BodyState& state, const WaterSurface& water, const WaterProperties& properties,
                    double timeStep, ForceResult& out);
@@ -67,7 +72,7 @@ public:
         Vec3 lift, drag;          ///< N (their sum is the foil's force)
         double wettedArea = 0.0;  ///< m^2
     };
-    const FoilState& lastFoilState(std::size_t foil) const { return foils_[foil].last; }
+    const FoilState& lastFoilState(std::size_t foil) const { return foils_[checkedFoil("lastFoilState", foil)].last; }
 
     /// What one thruster did in the last addForces (world axes).
     struct ThrusterState {
@@ -80,7 +85,9 @@ public:
         double power = 0.0;          ///< 2 pi n Q, W
         double slipstreamSpeed = 0.0;  ///< the speed its jet adds to the water behind it, m/s
     };
-    const ThrusterState& lastThrusterState(std::size_t thruster) const { return thrusters_[thruster].last; }
+    const ThrusterState& lastThrusterState(std::size_t thruster) const {
+        return thrusters_[checkedThruster("lastThrusterState", thruster)].last;
+    }
 
     /// Strips of a foil's wetted span for its centroid and the thrusters' jets over it (the water
     /// is sampled at its root and tip: docs/appendages.md §1).
@@ -96,6 +103,9 @@ public:
     static constexpr double kSlipstreamReach = 4.0;
 
 private:
+    /// `index` if it is below the count of foils (thrusters), else the getter's stop (above).
+    std::size_t checkedFoil(const char* getter, std::size_t index) const;
+    std::size_t checkedThruster(const char* getter, std::size_t index) const;
     struct FoilEntry {
         FoilPlanform planform;
         double deflection = 0.0;

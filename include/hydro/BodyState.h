@@ -25,4 +25,9 @@ struct BodyState {
     Vec3 toWorld(const Vec3& hullPoint) const { return centreOfMass + rotation * (hullPoint - centreOfMassInHull); }
 };
 
+/// Every field within Limits.h (a rotation's entries at most 1, with room for round-off): false for
+/// a NaN or an infinity anywhere. What ForceKernel::compute and Appendages::addForces check before
+/// they use a state (Status::InvalidState otherwise).
+bool withinLimits(const BodyState& state);
+
 } // namespace hydro

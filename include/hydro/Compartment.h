@@ -49,6 +49,10 @@ public:
     /// below it, times the permeability, is the water's (clamped to the capacity), found by the
     /// Illinois method on the volume below a plane (Catto's clipped tetrahedra, ExactBuoyancy.h).
     FloodWater settle(double waterVolume, const BodyState& pose) const;
+    /// The water, m^3, that stands up to world height `level` at the body's pose: the permeability
+    /// times the shape's volume below that plane (0 below its lowest point, the capacity above its
+    /// top). settle's inverse: settle(waterBelow(L, pose), pose).level is L.
+    double waterBelow(double level, const BodyState& pose) const;
 
 private:
     Compartment(std::string name, std::shared_ptr<const HullMesh> shape, double permeability)

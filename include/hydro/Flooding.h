@@ -76,7 +76,9 @@ public:
     /// with the heads of the sea (its height above the opening, from `sea` at pose.time) and of the
     /// water on either side, then the pumps; then settles each compartment's water at the pose.
     /// Explicit in time: the heads are those at the step's start, each transfer limited by what the
-    /// giving side holds and the receiving side has room for, in the openings' order (deterministic).
+    /// giving side holds, the receiving side has room for, and what brings the two heads level (so
+    /// the water never overshoots however large the opening: docs/flooding.md §1), in the
+    /// openings' order (deterministic).
     void step(const BodyState& pose, const WaterSurface& sea, const WaterProperties& water, double dt);
     /// Settles each compartment's water at the pose without moving any (after trySetWater, or when
     /// the body has moved since the last step).
@@ -94,6 +96,10 @@ public:
 
 private:
     double headAt(int side, const Vec3& worldPoint, double seaHeight) const;
+    /// The most water that can pass from side `giver` to side `receiver` (Opening::kSea or a
+    /// compartment) through an opening at world height `openingHeight` before the heads either side
+    /// of it are equal, the sea standing at `seaHeight` there.
+    double volumeToLevel(int giver, int receiver, double openingHeight, double seaHeight, const BodyState& pose) const;
 
     std::vector<Compartment> compartments_;
     std::vector<FloodWater> water_;

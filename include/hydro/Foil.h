@@ -68,7 +68,8 @@ public:
     double spanEfficiency() const { return efficiency_; } ///< Oswald's e of the planform (1: elliptic loading)
     double maximumDrag() const { return maximumDrag_; }   ///< C_D,max of the stalled foil, broadside on
 
-    /// alpha in rad, any value (taken modulo 2 pi).
+    /// alpha in rad, any finite value (taken modulo 2 pi). A NaN or an infinity is a bug in the
+    /// caller, thrown (std::invalid_argument) or, without exceptions, a stop naming it (Result.h).
     FoilCoefficients coefficients(double angleOfAttack) const;
 
     /// The chord at `fraction` of the span from the root (0..1), m.

@@ -70,12 +70,20 @@ public:
     /// The first quadrant (turning ahead, J >= 0) as the series or table gives it; below 0 (moving
     /// against the thrust) the bollard values; beyond zeroThrustAdvanceRatio, continued along their
     /// slope there, so a propeller driven faster than it turns brakes (K_T < 0) without the
-    /// polynomial's wild extrapolation.
+    /// polynomial's wild extrapolation. J must be finite: a NaN or an infinity is a bug in the
+    /// caller, thrown (std::invalid_argument) or, without exceptions, a stop naming it (Result.h).
     PropellerCoefficients coefficients(double advanceRatio) const;
 
-    /// The Wageningen B-series polynomials alone, at any J (Oosterveld and van Oossanen 1975:
-    /// 39 terms for K_T, 47 for K_Q, Reynolds number 2e6).
+    /// The Wageningen B-series polynomials alone (Oosterveld and van Oossanen 1975: 39 terms for
+    /// K_T, 47 for K_Q, Reynolds number 2e6), inside the range they were fitted on: Z 2 to 7,
+    /// A_E/A_0 0.30 to 1.05, P/D 0.5 to 1.4, J 0 to kMaxSeriesAdvanceRatio. Refused outside it,
+    /// naming the argument (with 0 blades or P/D 5 the polynomials give a K_T, and a wrong one).
+    static Result<PropellerCoefficients> tryBSeries(double advanceRatio, int blades, double areaRatio, double pitchRatio);
+    /// tryBSeries, thrown (Result.h's orThrow).
     static PropellerCoefficients bSeries(double advanceRatio, int blades, double areaRatio, double pitchRatio);
+    /// The series' advance ratios end where the thrust of its coarsest pitch (P/D 1.4) has gone:
+    /// about 1.5; 2 leaves room and keeps the polynomials' value there bounded.
+    static constexpr double kMaxSeriesAdvanceRatio = 2.0;
 
     /// The share of a deep propeller's thrust left at shaft depth h below the surface
     /// (docs/appendages.md §3): Minsaas et al. (1983), 1 - 0.675 (1 - 0.769 h/R)^1.258 for

@@ -89,6 +89,28 @@ Status checkCommand(const char* call, const char* what, std::size_t index, std::
 }
 } // namespace
 
+namespace {
+/// `index` if it is below `count`, else thrown or stopped (Result.h's throwError) with the getter's
+/// name, the index and the count.
+std::size_t checkedIndex(const char* getter, const char* what, std::size_t index, std::size_t count) {
+    if (index < count) return index;
+    throwError(Error(std::string("Appendages::") + getter + ": " + what + " " + std::to_string(index) +
+                     " does not exist (there are " + std::to_string(count) + ")"));
+}
+} // namespace
+
+std::size_t Appendages::checkedFoil(const char* getter, std::size_t index) const {
+    return checkedIndex(getter, "foil", index, foils_.size());
+}
+
+std::size_t Appendages::checkedThruster(const char* getter, std::size_t index) const {
+    return checkedIndex(getter, "thruster", index, thrusters_.size());
+}
+
+const SlenderMember& Appendages::member(std::size_t index) const {
+    return members_[checkedIndex("member", "member", index, members_.size())].member;
+}
+
 Status Appendages::trySetDeflection(std::size_t foil, double radians) {
     if (Status s = checkCommand("trySetDeflection", "foil", foil, foils_.size(), "deflection", radians, 0.5 * kPi,
                                 "rad (must be in [-pi/2, pi/2])");
@@ -158,6 +180,14 @@ Vec3 Appendages::interpolate(const float* x, const float* y, const float* z, std
 void Appendages::addForces(const BodyState& state, const WaterSurface& water, const WaterProperties& properties,
                            double timeStep, ForceResult& out) {
     if (empty()) return;
+    // As the kernel refuses them (ForceKernel::compute): a state, water or step outside Limits.h
+    // would carry a NaN or an infinity into every force below.
+    if (!withinLimits(state) || properties.firstInvalidField() ||
+        !limits::within(timeStep, limits::kMinTimeStep, limits::kMaxTimeStep)) {
+        out.clear();
+        out.status = ForceResult::Status::InvalidState;
+        return;
+    }
     placeNodes(state);
     const PointBatch all{state.centreOfMass, x_.data(), y_.data(), z_.data(), x_.size()};
     water.sampleHeightsAndVelocities(all, state.time, state.centreOfMass.y, height_.data(), ux_.data(), uy_.data(),

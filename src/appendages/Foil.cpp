@@ -121,6 +121,9 @@ Result<FoilPlanform> FoilPlanform::create(const Foil& foil) {
 }
 
 FoilCoefficients FoilPlanform::coefficients(double angleOfAttack) const {
+    if (!std::isfinite(angleOfAttack))
+        throwError(Error("FoilPlanform::coefficients: angleOfAttack = " + limits::readable(angleOfAttack) +
+                         " rad (must be finite)"));
     const FoilSection& s = foil_.section;
     // Into [-pi, pi] (atan2's angles are already).
     const double alpha = std::abs(angleOfAttack) <= kPi ? angleOfAttack : std::remainder(angleOfAttack, 2.0 * kPi);

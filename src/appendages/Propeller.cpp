@@ -63,9 +63,9 @@ std::array<double, 4> cubicInJ(const Term (&terms)[N], double pitchRatio, double
 
 double horner(const std::array<double, 4>& c, double j) { return c[0] + j * (c[1] + j * (c[2] + j * c[3])); }
 
-Status checkRange(const char* field, double value, double low, double high) {
+Status checkRange(const std::string& type, const char* field, double value, double low, double high) {
     if (value >= low && value <= high) return {};
-    return Error(std::string("Thruster: ") + field + " = " + limits::readable(value) + " (must be in [" +
+    return Error(type + ": " + field + " = " + limits::readable(value) + " (must be in [" +
                  limits::readable(low) + ", " + limits::readable(high) + "])");
 }
 
@@ -95,11 +95,29 @@ Status checkTable(const OpenWaterTable& table) {
     return {};
 }
 
+/// The series' range (Oosterveld and van Oossanen 1975): the polynomials are fits inside it only.
+/// `type` names what is checked ("Thruster", "PropellerModel::tryBSeries").
+Status checkSeries(const std::string& type, int blades, double areaRatio, double pitchRatio) {
+    return firstRefusal({checkRange(type, "blades", double(blades), 2.0, 7.0),
+                         checkRange(type, "areaRatio", areaRatio, 0.30, 1.05),
+                         checkRange(type, "pitchRatio", pitchRatio, 0.5, 1.4)});
+}
+
 } // namespace
 
+Result<PropellerCoefficients> PropellerModel::tryBSeries(double advanceRatio, int blades, double areaRatio,
+                                                         double pitchRatio) {
+    const std::string type = "PropellerModel::tryBSeries";
+    if (Status s = firstRefusal({checkRange(type, "advanceRatio", advanceRatio, 0.0, kMaxSeriesAdvanceRatio),
+                                 checkSeries(type, blades, areaRatio, pitchRatio)});
+        !s)
+        return s.error();
+    return PropellerCoefficients{horner(cubicInJ(kThrustTerms, pitchRatio, areaRatio, double(blades)), advanceRatio),
+                                 horner(cubicInJ(kTorqueTerms, pitchRatio, areaRatio, double(blades)), advanceRatio)};
+}
+
 PropellerCoefficients PropellerModel::bSeries(double advanceRatio, int blades, double areaRatio, double pitchRatio) {
-    return {horner(cubicInJ(kThrustTerms, pitchRatio, areaRatio, double(blades)), advanceRatio),
-            horner(cubicInJ(kTorqueTerms, pitchRatio, areaRatio, double(blades)), advanceRatio)};
+    return orThrow(tryBSeries(advanceRatio, blades, areaRatio, pitchRatio));
 }
 
 double PropellerModel::immersionFactor(double depthOverRadius) {
@@ -126,21 +144,16 @@ Result<PropellerModel> PropellerModel::create(const Thruster& t) {
     if (Status s = firstRefusal({checkPoint("Thruster", "position", t.position),
                                  checkAxes("Thruster", "axis", t.axis, "steeringAxis", t.steeringAxis),
                                  checkLength("Thruster", "diameter", t.diameter),
-                                 checkRange("maxRevolutions (rev/s)", t.maxRevolutions, 0.0, 1000.0),
-                                 checkRange("maxPower (W)", t.maxPower, 0.0, 1e10),
-                                 checkRange("maxSteeringAngle (rad)", t.maxSteeringAngle, 0.0, 0.5 * kPi),
-                                 checkRange("wakeFraction", t.wakeFraction, -0.5, 0.9),
-                                 checkRange("thrustDeduction", t.thrustDeduction, -0.5, 0.9),
-                                 checkRange("asternEfficiency", t.asternEfficiency, 0.0, 1.0)});
+                                 checkRange("Thruster", "maxRevolutions (rev/s)", t.maxRevolutions, 0.0, 1000.0),
+                                 checkRange("Thruster", "maxPower (W)", t.maxPower, 0.0, 1e10),
+                                 checkRange("Thruster", "maxSteeringAngle (rad)", t.maxSteeringAngle, 0.0, 0.5 * kPi),
+                                 checkRange("Thruster", "wakeFraction", t.wakeFraction, -0.5, 0.9),
+                                 checkRange("Thruster", "thrustDeduction", t.thrustDeduction, -0.5, 0.9),
+                                 checkRange("Thruster", "asternEfficiency", t.asternEfficiency, 0.0, 1.0)});
         !s)
         return s.error();
     if (t.table.advanceRatio.empty() && t.table.thrustCoefficient.empty() && t.table.torqueCoefficient.empty()) {
-        // The series' range (Oosterveld and van Oossanen 1975): the polynomials are fits inside it only.
-        if (Status s = firstRefusal({checkRange("blades", double(t.blades), 2.0, 7.0),
-                                     checkRange("areaRatio", t.areaRatio, 0.30, 1.05),
-                                     checkRange("pitchRatio", t.pitchRatio, 0.5, 1.4)});
-            !s)
-            return s.error();
+        if (Status s = checkSeries("Thruster", t.blades, t.areaRatio, t.pitchRatio); !s) return s.error();
     } else if (Status s = checkTable(t.table); !s) {
         return s.error();
     }
@@ -177,6 +190,8 @@ Result<PropellerModel> PropellerModel::create(const Thruster& t) {
 }
 
 PropellerCoefficients PropellerModel::coefficients(double j) const {
+    if (!std::isfinite(j))
+        throwError(Error("PropellerModel::coefficients: advanceRatio = " + limits::readable(j) + " (must be finite)"));
     if (j <= 0.0) return firstQuadrant(0.0);
     if (j <= zeroThrustJ_) return firstQuadrant(j);
     const double beyond = j - zeroThrustJ_;

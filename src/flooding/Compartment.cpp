@@ -52,6 +52,11 @@ bool Compartment::contains(const Vec3& hullPoint) const {
     return solidAngle / kFourPi > 0.5;
 }
 
+double Compartment::waterBelow(double level, const BodyState& pose) const {
+    const WaterProperties anyFluid;  // exactBuoyancy's force is not used here, only the volume
+    return permeability_ * exactBuoyancy(*shape_, pose, level, anyFluid).volume;
+}
+
 FloodWater Compartment::settle(double waterVolume, const BodyState& pose) const {
     const HullMesh& shape = *shape_;
     auto toHull = [&](const Vec3& world) { return pose.rotation.transposed() * (world - pose.centreOfMass) + pose.centreOfMassInHull; };

@@ -160,6 +160,49 @@ double Flooding::headAt(int side, const Vec3& worldPoint, double seaHeight) cons
     return std::max(0.0, water_[c].level - worldPoint.y);
 }
 
+double Flooding::volumeToLevel(int giver, int receiver, double openingHeight, double seaHeight,
+                               const BodyState& pose) const {
+    // Water flows while the giving side's head is the greater (headAt): until the two surfaces
+    // stand level, or the giving side's falls to the opening if the receiving side's stays below it.
+    auto below = [&](int side, double level) { return compartments_[std::size_t(side)].waterBelow(level, pose); };
+    if (giver == Opening::kSea) return std::max(0.0, below(receiver, seaHeight) - volume_[std::size_t(receiver)]);
+    const double held = volume_[std::size_t(giver)];
+    if (receiver == Opening::kSea) return std::max(0.0, held - below(giver, std::max(seaHeight, openingHeight)));
+    // Between compartments, the level L where the two hold all their water together, W_g(L) + W_r(L)
+    // = V_g + V_r (W: Compartment::waterBelow, rising with L), if it is above the opening.
+    const double total = held + volume_[std::size_t(receiver)];
+    auto excess = [&](double level) { return below(giver, level) + below(receiver, level) - total; };
+    double low = openingHeight, excessLow = excess(low);
+    if (excessLow >= 0.0) return std::max(0.0, held - below(giver, openingHeight));
+    // Above the opening: the giving side's surface bounds L from above (the receiving side's is
+    // lower, or the water would not flow this way); widened if the body has turned since it settled.
+    double high = std::max(water_[std::size_t(giver)].level, low), excessHigh = excess(high);
+    for (int widen = 0; excessHigh < 0.0 && widen < 60; ++widen) {
+        high = low + 2.0 * (high - low) + 1e-3;
+        excessHigh = excess(high);
+    }
+    if (excessHigh < 0.0) return 0.0;  // cannot happen for water that fits both: move nothing rather than guess
+    // The Illinois method, as Compartment::settle solves its level (docs/flooding.md §2).
+    const double tolerance = 1e-10 * total;
+    int staleSide = 0;
+    double level = high;
+    for (int iteration = 0; iteration < 100 && high - low > 1e-12 * (std::abs(high) + 1.0); ++iteration) {
+        level = low - excessLow * (high - low) / (excessHigh - excessLow);
+        const double e = excess(level);
+        if (std::abs(e) <= tolerance) break;
+        if (e < 0.0) {
+            low = level, excessLow = e;
+            if (staleSide == -1) excessHigh *= 0.5;
+            staleSide = -1;
+        } else {
+            high = level, excessHigh = e;
+            if (staleSide == 1) excessLow *= 0.5;
+            staleSide = 1;
+        }
+    }
+    return std::max(0.0, held - below(giver, level));
+}
+
 void Flooding::step(const BodyState& pose, const WaterSurface& sea, const WaterProperties& water, double dt) {
     const std::size_t openings = openings_.size();
     // The sea's height over every opening, in one batch relative to the centre of mass.
@@ -186,10 +229,14 @@ void Flooding::step(const BodyState& pose, const WaterSurface& sea, const WaterP
         const double seaHeight = pose.centreOfMass.y + double(seaHeight_[i]);
         const double dh = headAt(opening.from, at, seaHeight) - headAt(opening.to, at, seaHeight);
         const double q = std::copysign(opening.dischargeCoefficient * opening.area * std::sqrt(2.0 * water.gravity * std::abs(dh)), dh);
+        // At most what brings the heads level: the law's flow at the step's start, held for the
+        // whole step, would carry a large opening's water past that level and back every step.
+        double moved = q * dt;
+        if (dh > 0.0) moved = std::min(moved, volumeToLevel(opening.from, opening.to, at.y, seaHeight, pose));
+        if (dh < 0.0) moved = std::max(moved, -volumeToLevel(opening.to, opening.from, at.y, seaHeight, pose));
         // Limited by what the giving side holds and the receiving side has room for: water is
         // neither made nor lost between compartments.
         const std::size_t to = std::size_t(opening.to);
-        double moved = q * dt;
         const double room = compartments_[to].capacity() - volume_[to];
         moved = std::min(moved, room);
         moved = std::max(moved, -volume_[to]);

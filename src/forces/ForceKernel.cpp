@@ -97,27 +97,6 @@ namespace {
 
 using limits::within;
 
-bool within(const Mat3& m, double limit) {
-    for (int i = 0; i < 3; ++i)
-        for (int j = 0; j < 3; ++j)
-            if (!within(m(i, j), limit)) return false;
-    return true;
-}
-
-bool within(const Vec3& v, double limit) { return within(v.x, limit) && within(v.y, limit) && within(v.z, limit); }
-
-/// |v| <= limit, without a square root (false for a NaN).
-bool lengthWithin(const Vec3& v, double limit) { return dot(v, v) <= limit * limit; }
-
-/// The state is within Limits.h (a rotation's entries are at most 1, with room for round-off).
-bool inRange(const BodyState& s) {
-    using namespace limits;
-    return within(s.rotation, 1.001) && within(s.centreOfMass, kMaxCoordinate) &&
-           within(s.centreOfMassInHull, kMaxHullCoordinate) && lengthWithin(s.linearVelocity, kMaxSpeed) &&
-           lengthWithin(s.angularVelocity, kMaxSpin) && within(s.mass, kMinMass, kMaxMass) &&
-           within(s.time, kMaxTime) && within(s.inertia, kMaxInertia);
-}
-
 /// Every number the caller reads is finite: the guard behind the ranges, so that no combination of
 /// in-range extremes can hand out an Ok with an infinity or a NaN.
 bool isFinite(const ForceResult& r) {
@@ -238,7 +217,7 @@ void ForceKernel::computeResolved(const BodyState& state, const WaterPatch& patc
         out.status = why;
         hasHistory_ = heightsValid_ = false;
     };
-    if (!inRange(state) || water.firstInvalidField() || model.firstInvalidField() ||
+    if (!withinLimits(state) || water.firstInvalidField() || model.firstInvalidField() ||
         !within(timeStep, limits::kMinTimeStep, limits::kMaxTimeStep))
         return refuse(ForceResult::Status::InvalidState);
     if (!patch.valid()) return refuse(ForceResult::Status::InvalidWater);

@@ -12,6 +12,10 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace hydro {
 namespace {
@@ -206,6 +210,79 @@ TEST(Appendages, WaterThatIsNotFiniteGivesInvalidWaterAndNoForce) {
     EXPECT_EQ(r.status, ForceResult::Status::InvalidWater);
     EXPECT_EQ(r.force, Vec3{});
 }
+
+TEST(Appendages, AStateOrStepOutsideTheLimitsGivesInvalidStateAndNoForce) {
+    // The issue found a NaN velocity returning Ok with NaN forces; the kernel refuses the same state.
+    Appendages a = Appendages::create({keel(-0.5)}, {SlenderMember{}}, {Thruster{}}).value();
+    ASSERT_TRUE(a.trySetThrottle(0, 1.0));
+    const FlatWater calm(0.0);
+    const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+    auto resultFor = [&](const BodyState& state, double timeStep) {
+        ForceResult r;
+        r.force = {1.0, 2.0, 3.0};
+        a.addForces(state, calm, WaterProperties{}, timeStep, r);
+        return r;
+    };
+    std::vector<BodyState> bad(5, bodyMoving({1.0, 0.0, 0.0}));
+    bad[0].linearVelocity.x = nan;
+    bad[1].angularVelocity.y = inf;
+    bad[2].centreOfMass.z = nan;
+    bad[3].rotation(0, 1) = nan;
+    bad[4].mass = 0.0;
+    for (std::size_t k = 0; k < bad.size(); ++k) {
+        const ForceResult r = resultFor(bad[k], 1.0 / 240.0);
+        EXPECT_EQ(r.status, ForceResult::Status::InvalidState) << "state " << k;
+        EXPECT_EQ(r.force, Vec3{}) << "state " << k;
+        EXPECT_EQ(r.torque, Vec3{}) << "state " << k;
+    }
+    for (double step : {nan, 0.0, -1.0 / 240.0}) {
+        const ForceResult r = resultFor(bodyMoving({1.0, 0.0, 0.0}), step);
+        EXPECT_EQ(r.status, ForceResult::Status::InvalidState) << "time step " << step;
+        EXPECT_EQ(r.force, Vec3{}) << "time step " << step;
+    }
+    // The same body in a valid state is Ok and pushed.
+    const ForceResult good = resultFor(bodyMoving({1.0, 0.0, 0.0}), 1.0 / 240.0);
+    EXPECT_EQ(good.status, ForceResult::Status::Ok);
+    EXPECT_NE(good.force, (Vec3{1.0, 2.0, 3.0}));
+}
+
+#if HYDRO_EXCEPTIONS
+TEST(Appendages, AnIndexOrAngleThatDoesNotExistIsThrownNamingTheGetterAndTheCount) {
+    Appendages a = Appendages::create({keel(-0.5)}, {SlenderMember{}}, {Thruster{}}).value();
+    auto message = [](auto&& call) {
+        try {
+            call();
+        } catch (const std::invalid_argument& e) {
+            return std::string(e.what());
+        }
+        return std::string("nothing thrown");
+    };
+    EXPECT_EQ(message([&] { (void)a.lastFoilState(1); }), "Appendages::lastFoilState: foil 1 does not exist (there are 1)");
+    EXPECT_EQ(message([&] { (void)a.deflection(7); }), "Appendages::deflection: foil 7 does not exist (there are 1)");
+    EXPECT_EQ(message([&] { (void)a.foil(1); }), "Appendages::foil: foil 1 does not exist (there are 1)");
+    EXPECT_EQ(message([&] { (void)a.member(2); }), "Appendages::member: member 2 does not exist (there are 1)");
+    EXPECT_EQ(message([&] { (void)a.lastThrusterState(1); }),
+              "Appendages::lastThrusterState: thruster 1 does not exist (there are 1)");
+    EXPECT_EQ(message([&] { (void)a.throttle(3); }), "Appendages::throttle: thruster 3 does not exist (there are 1)");
+    EXPECT_EQ(message([&] { (void)a.steering(3); }), "Appendages::steering: thruster 3 does not exist (there are 1)");
+    EXPECT_EQ(message([&] { (void)a.thruster(1); }), "Appendages::thruster: thruster 1 does not exist (there are 1)");
+    // The ones that exist are read.
+    EXPECT_EQ(message([&] { (void)a.lastFoilState(0), (void)a.lastThrusterState(0), (void)a.member(0); }), "nothing thrown");
+    EXPECT_EQ(message([&] { (void)a.foil(0).coefficients(std::numeric_limits<double>::infinity()); }),
+              "FoilPlanform::coefficients: angleOfAttack = inf rad (must be finite)");
+    EXPECT_NE(message([&] { (void)a.foil(0).coefficients(std::numeric_limits<double>::quiet_NaN()); }).find("angleOfAttack = nan"),
+              std::string::npos);
+}
+#endif
+
+#if !HYDRO_EXCEPTIONS && GTEST_HAS_DEATH_TEST && defined(HYDRO_DEATH_TESTS)  // tests/CMakeLists.txt
+TEST(AppendagesDeathTest, WithoutExceptionsAnIndexThatDoesNotExistStopsNamingIt) {
+    Appendages a = Appendages::create({keel(-0.5)}, {}, {Thruster{}}).value();
+    EXPECT_DEATH((void)a.lastFoilState(1), "Appendages::lastFoilState: foil 1 does not exist \\(there are 1\\)");
+    EXPECT_DEATH((void)a.lastThrusterState(2), "Appendages::lastThrusterState: thruster 2 does not exist");
+    EXPECT_DEATH((void)a.foil(0).coefficients(std::numeric_limits<double>::quiet_NaN()), "angleOfAttack = nan");
+}
+#endif
 
 } // namespace
 } // namespace hydro

@@ -12,6 +12,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <string>
 
 namespace hydro {
 namespace {
@@ -233,6 +236,45 @@ TEST(Thruster, BadThrustersAreRefusedNamingTheField) {
     t.table = {{0.0, 0.5, 0.4}, {0.4, 0.2, 0.1}, {0.05, 0.03, 0.02}};
     EXPECT_NE(refusal(t).find("table.advanceRatio[2] = 0.4"), std::string::npos) << refusal(t);
 }
+
+TEST(Propeller, TheSeriesOutsideTheRangeItWasFittedOnIsRefusedNamingTheArgument) {
+    auto refusal = [](double j, int blades, double areaRatio, double pitchRatio) {
+        const Result<PropellerCoefficients> r = PropellerModel::tryBSeries(j, blades, areaRatio, pitchRatio);
+        return r ? std::string("accepted") : r.error().message();
+    };
+    // The two the issue found: 0 blades gave K_T 0.199, A_E/A_0 3 with P/D 5 gave K_T 537.
+    EXPECT_EQ(refusal(0.5, 0, 0.55, 1.0), "PropellerModel::tryBSeries: blades = 0 (must be in [2, 7])");
+    EXPECT_EQ(refusal(0.5, 4, 3.0, 5.0), "PropellerModel::tryBSeries: areaRatio = 3 (must be in [0.3, 1.05])");
+    EXPECT_EQ(refusal(0.5, 4, 0.55, 5.0), "PropellerModel::tryBSeries: pitchRatio = 5 (must be in [0.5, 1.4])");
+    const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+    for (double j : {nan, inf, -inf, -0.1, 2.5})
+        EXPECT_NE(refusal(j, 4, 0.55, 1.0).find("PropellerModel::tryBSeries: advanceRatio = "), std::string::npos) << j;
+    // Inside the range, the value form gives what the throwing form gives.
+    EXPECT_EQ(PropellerModel::tryBSeries(0.699, 4, 0.55, 1.0).value().thrust, PropellerModel::bSeries(0.699, 4, 0.55, 1.0).thrust);
+}
+
+#if HYDRO_EXCEPTIONS
+TEST(Propeller, AnAdvanceRatioThatIsNotFiniteIsThrownNamingIt) {
+    const PropellerModel p = PropellerModel::create(screw()).value();
+    for (double j : {std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity()}) {
+        try {
+            (void)p.coefficients(j);
+            FAIL() << "coefficients(" << j << ") gave a value";
+        } catch (const std::invalid_argument& e) {
+            EXPECT_NE(std::string(e.what()).find("PropellerModel::coefficients: advanceRatio = "), std::string::npos) << e.what();
+        }
+    }
+    EXPECT_THROW((void)PropellerModel::bSeries(0.5, 0, 0.55, 1.0), std::invalid_argument);
+}
+#endif
+
+#if !HYDRO_EXCEPTIONS && GTEST_HAS_DEATH_TEST && defined(HYDRO_DEATH_TESTS)  // tests/CMakeLists.txt
+TEST(PropellerDeathTest, WithoutExceptionsAnAdvanceRatioThatIsNotFiniteStopsNamingIt) {
+    const PropellerModel p = PropellerModel::create(screw()).value();
+    EXPECT_DEATH((void)p.coefficients(std::numeric_limits<double>::quiet_NaN()), "PropellerModel::coefficients: advanceRatio = nan");
+    EXPECT_DEATH((void)PropellerModel::bSeries(0.5, 0, 0.55, 1.0), "tryBSeries: blades = 0");
+}
+#endif
 
 } // namespace
 } // namespace hydro

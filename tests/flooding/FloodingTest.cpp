@@ -180,6 +180,59 @@ TEST(Flooding, WaterDrainsOutOfARaisedCompartmentAndBetweenCompartmentsWithoutLo
     EXPECT_LT(flooding.lastFlow(hole.value()), 0.0);
 }
 
+TEST(Flooding, AnyOpeningTheLimitsAllowBringsTheWaterLevelWithoutOvershootingIt) {
+    // The case: a breach of 10,000 m^2 took the hold's water between 329 and 391 m^3 every
+    // substep (the orifice law's flow at the step's start, held for the step). Each transfer now
+    // stops where the heads either side are level: the sea's surface inside a breached hold, one
+    // level in two tanks joined by a door.
+    const WaterProperties sea;
+    const FlatWater calm(0.0);
+    const BodyState pose = heldAt(0.0);
+    const double dt = 1.0 / 240.0;
+    for (double area : {0.01, 1.0, 100.0, 1e4}) {
+        Flooding flooding;
+        const int hold = flooding.addCompartment(
+            Compartment::create("hold", box({5.0, 2.0, 4.0}, {0.0, -1.0, 0.0}, "hold"), 0.95));  // y -3 to 1
+        const Result<int> breach = flooding.tryAddBreach({0.0, -2.99, 0.0}, area);
+        ASSERT_TRUE(breach) << breach.error().message();
+        flooding.settle(pose);
+        // At the sea's level, 0.95 x 10 x 8 x 3 = 228 m^3.
+        const double atSeaLevel = flooding.compartment(hold).waterBelow(0.0, pose);
+        ASSERT_NEAR(atSeaLevel, 228.0, 1e-9 * 228.0);
+        double previous = 0.0;
+        for (int i = 0; i < 240 * 30; ++i) {
+            flooding.step(pose, calm, sea, dt);
+            const double volume = flooding.water(hold).volume;
+            ASSERT_GE(volume, previous) << area << " m^2, step " << i;  // filling, never draining back
+            ASSERT_LE(volume, atSeaLevel * (1.0 + 1e-9)) << area << " m^2, step " << i;  // never past the sea's level
+            previous = volume;
+        }
+        if (area >= 100.0) {  // level within 30 s (the smaller holes take minutes)
+            EXPECT_NEAR(flooding.water(hold).level, 0.0, kLevelTolerance) << area << " m^2";
+        }
+    }
+    // Two tanks side by side, the first full, a door of 10,000 m^2 at their bottom: in one step the
+    // water stands at one level, half the first's height in both, and stays there.
+    Flooding flooding;
+    const int first = flooding.addCompartment(Compartment::create("first", box({1.0, 0.5, 1.0}, {-1.0, 1.5, 0.0}, "a"), 1.0));
+    const int second = flooding.addCompartment(Compartment::create("second", box({1.0, 0.5, 1.0}, {1.0, 1.5, 0.0}, "b"), 1.0));
+    Opening door;
+    door.point = {0.0, 1.05, 0.0};
+    door.area = 1e4;
+    door.from = first;
+    door.to = second;
+    ASSERT_TRUE(flooding.tryAddOpening(door));
+    ASSERT_TRUE(flooding.trySetWater(first, flooding.compartment(first).capacity()));
+    flooding.settle(pose);
+    const double total = flooding.compartment(first).capacity();
+    for (int i = 0; i < 20; ++i) {
+        flooding.step(pose, calm, sea, dt);
+        EXPECT_NEAR(flooding.water(first).level, 1.5, kLevelTolerance) << "step " << i;
+        EXPECT_NEAR(flooding.water(second).level, 1.5, kLevelTolerance) << "step " << i;
+        EXPECT_NEAR(flooding.water(first).volume + flooding.water(second).volume, total, 1e-12 * total);
+    }
+}
+
 TEST(Flooding, APumpFillsAndEmptiesABallastTankAtItsRate) {
     const WaterProperties sea;
     Flooding flooding;
