@@ -85,16 +85,22 @@ public:
     void settle(const BodyState& pose);
 
     std::size_t compartmentCount() const { return compartments_.size(); }
-    const Compartment& compartment(int index) const { return compartments_[std::size_t(index)]; }
-    const FloodWater& water(int compartment) const { return water_[std::size_t(compartment)]; }
+    /// The getters below take an index in [0, the count of its kind): another is a bug in the
+    /// caller, thrown (std::invalid_argument) or, built without exceptions, a stop with a message
+    /// naming the getter, the index and the count (Result.h's throwError).
+    const Compartment& compartment(int index) const { return compartments_[checkedCompartment("compartment", index)]; }
+    const FloodWater& water(int compartment) const { return water_[checkedCompartment("water", compartment)]; }
     std::size_t openingCount() const { return openings_.size(); }
-    const Opening& opening(int index) const { return openings_[std::size_t(index)]; }
+    const Opening& opening(int index) const { return openings_[checkedOpening("opening", index)]; }
     /// m^3/s through each opening in the last step, positive from `from` to `to`.
-    double lastFlow(int opening) const { return flow_[std::size_t(opening)]; }
+    double lastFlow(int opening) const { return flow_[checkedOpening("lastFlow", opening)]; }
     /// All the compartments' water, at the water's density.
     FloodLoad load(const WaterProperties& water) const;
 
 private:
+    /// `index` if it is a compartment's (an opening's), else the getter's stop (above).
+    std::size_t checkedCompartment(const char* getter, int index) const;
+    std::size_t checkedOpening(const char* getter, int index) const;
     double headAt(int side, const Vec3& worldPoint, double seaHeight) const;
     /// The most water that can pass from side `giver` to side `receiver` (Opening::kSea or a
     /// compartment) through an opening at world height `openingHeight` before the heads either side

@@ -3,6 +3,7 @@
 #include "hydro/Appendages.h"
 
 #include "appendages/AppendageChecks.h"
+#include "base/IndexCheck.h"
 
 #include <algorithm>
 #include <cmath>
@@ -89,26 +90,16 @@ Status checkCommand(const char* call, const char* what, std::size_t index, std::
 }
 } // namespace
 
-namespace {
-/// `index` if it is below `count`, else thrown or stopped (Result.h's throwError) with the getter's
-/// name, the index and the count.
-std::size_t checkedIndex(const char* getter, const char* what, std::size_t index, std::size_t count) {
-    if (index < count) return index;
-    throwError(Error(std::string("Appendages::") + getter + ": " + what + " " + std::to_string(index) +
-                     " does not exist (there are " + std::to_string(count) + ")"));
-}
-} // namespace
-
 std::size_t Appendages::checkedFoil(const char* getter, std::size_t index) const {
-    return checkedIndex(getter, "foil", index, foils_.size());
+    return checkedIndex(std::string("Appendages::") + getter, "foil", (long long)index, foils_.size());
 }
 
 std::size_t Appendages::checkedThruster(const char* getter, std::size_t index) const {
-    return checkedIndex(getter, "thruster", index, thrusters_.size());
+    return checkedIndex(std::string("Appendages::") + getter, "thruster", (long long)index, thrusters_.size());
 }
 
 const SlenderMember& Appendages::member(std::size_t index) const {
-    return members_[checkedIndex("member", "member", index, members_.size())].member;
+    return members_[checkedIndex("Appendages::member", "member", (long long)index, members_.size())].member;
 }
 
 Status Appendages::trySetDeflection(std::size_t foil, double radians) {

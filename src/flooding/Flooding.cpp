@@ -5,6 +5,7 @@
 #include "hydro/Limits.h"
 
 #include "base/DisjointSets.h"
+#include "base/IndexCheck.h"
 
 #include <algorithm>
 #include <array>
@@ -148,6 +149,14 @@ Status Flooding::trySetWater(int compartment, double volume) {
     }
     volume_[std::size_t(compartment)] = std::min(volume, compartments_[std::size_t(compartment)].capacity());
     return {};
+}
+
+std::size_t Flooding::checkedCompartment(const char* getter, int index) const {
+    return checkedIndex(std::string("Flooding::") + getter, "compartment", index, compartments_.size());
+}
+
+std::size_t Flooding::checkedOpening(const char* getter, int index) const {
+    return checkedIndex(std::string("Flooding::") + getter, "opening", index, openings_.size());
 }
 
 double Flooding::headAt(int side, const Vec3& worldPoint, double seaHeight) const {

@@ -18,6 +18,8 @@
 
 #include <cmath>
 #include <memory>
+#include <stdexcept>
+#include <string>
 
 namespace hydro {
 namespace {
@@ -232,6 +234,34 @@ TEST(Flooding, AnyOpeningTheLimitsAllowBringsTheWaterLevelWithoutOvershootingIt)
         EXPECT_NEAR(flooding.water(first).volume + flooding.water(second).volume, total, 1e-12 * total);
     }
 }
+
+#if HYDRO_EXCEPTIONS
+TEST(Flooding, AnIndexThatDoesNotExistIsThrownNamingTheGetterAndTheCount) {
+    Flooding flooding;
+    flooding.addCompartment(Compartment::create("hold", box({1.0, 1.0, 1.0}, {0.0, 0.0, 0.0}, "hold"), 0.95));
+    ASSERT_TRUE(flooding.tryAddBreach({0.0, -0.99, 0.0}, 0.01));
+    auto message = [](auto&& call) {
+        try {
+            call();
+        } catch (const std::invalid_argument& e) {
+            return std::string(e.what());
+        }
+        return std::string("nothing thrown");
+    };
+    EXPECT_EQ(message([&] { (void)flooding.water(1); }), "Flooding::water: compartment 1 does not exist (there are 1)");
+    EXPECT_EQ(message([&] { (void)flooding.compartment(-1); }), "Flooding::compartment: compartment -1 does not exist (there are 1)");
+    EXPECT_EQ(message([&] { (void)flooding.opening(2); }), "Flooding::opening: opening 2 does not exist (there are 1)");
+    EXPECT_EQ(message([&] { (void)flooding.lastFlow(-3); }), "Flooding::lastFlow: opening -3 does not exist (there are 1)");
+    EXPECT_EQ(message([&] { (void)flooding.water(0), (void)flooding.opening(0), (void)flooding.lastFlow(0); }), "nothing thrown");
+}
+#endif
+
+#if !HYDRO_EXCEPTIONS && GTEST_HAS_DEATH_TEST && defined(HYDRO_DEATH_TESTS)  // tests/CMakeLists.txt
+TEST(FloodingDeathTest, WithoutExceptionsAnIndexThatDoesNotExistStopsNamingIt) {
+    Flooding flooding;
+    EXPECT_DEATH((void)flooding.water(0), "Flooding::water: compartment 0 does not exist \\(there are 0\\)");
+}
+#endif
 
 TEST(Flooding, APumpFillsAndEmptiesABallastTankAtItsRate) {
     const WaterProperties sea;
