@@ -4,6 +4,7 @@
 // force against its closed form in a regular wave (issue 30 §5).
 
 #include "AppendageTestSupport.h"
+#include "HydroTestSupport.h"
 
 #include "hydro/Appendages.h"
 #include "hydro/FlatWater.h"
@@ -22,6 +23,9 @@ namespace {
 
 using test::bodyMoving;
 using test::forcesOn;
+#if HYDRO_EXCEPTIONS
+using test::thrownMessage;
+#endif
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr double kRho = 1025.0;
@@ -249,28 +253,20 @@ TEST(Appendages, AStateOrStepOutsideTheLimitsGivesInvalidStateAndNoForce) {
 #if HYDRO_EXCEPTIONS
 TEST(Appendages, AnIndexOrAngleThatDoesNotExistIsThrownNamingTheGetterAndTheCount) {
     Appendages a = Appendages::create({keel(-0.5)}, {SlenderMember{}}, {Thruster{}}).value();
-    auto message = [](auto&& call) {
-        try {
-            call();
-        } catch (const std::invalid_argument& e) {
-            return std::string(e.what());
-        }
-        return std::string("nothing thrown");
-    };
-    EXPECT_EQ(message([&] { (void)a.lastFoilState(1); }), "Appendages::lastFoilState: foil 1 does not exist (there are 1)");
-    EXPECT_EQ(message([&] { (void)a.deflection(7); }), "Appendages::deflection: foil 7 does not exist (there are 1)");
-    EXPECT_EQ(message([&] { (void)a.foil(1); }), "Appendages::foil: foil 1 does not exist (there are 1)");
-    EXPECT_EQ(message([&] { (void)a.member(2); }), "Appendages::member: member 2 does not exist (there are 1)");
-    EXPECT_EQ(message([&] { (void)a.lastThrusterState(1); }),
+    EXPECT_EQ(thrownMessage([&] { (void)a.lastFoilState(1); }), "Appendages::lastFoilState: foil 1 does not exist (there are 1)");
+    EXPECT_EQ(thrownMessage([&] { (void)a.deflection(7); }), "Appendages::deflection: foil 7 does not exist (there are 1)");
+    EXPECT_EQ(thrownMessage([&] { (void)a.foil(1); }), "Appendages::foil: foil 1 does not exist (there are 1)");
+    EXPECT_EQ(thrownMessage([&] { (void)a.member(2); }), "Appendages::member: member 2 does not exist (there are 1)");
+    EXPECT_EQ(thrownMessage([&] { (void)a.lastThrusterState(1); }),
               "Appendages::lastThrusterState: thruster 1 does not exist (there are 1)");
-    EXPECT_EQ(message([&] { (void)a.throttle(3); }), "Appendages::throttle: thruster 3 does not exist (there are 1)");
-    EXPECT_EQ(message([&] { (void)a.steering(3); }), "Appendages::steering: thruster 3 does not exist (there are 1)");
-    EXPECT_EQ(message([&] { (void)a.thruster(1); }), "Appendages::thruster: thruster 1 does not exist (there are 1)");
+    EXPECT_EQ(thrownMessage([&] { (void)a.throttle(3); }), "Appendages::throttle: thruster 3 does not exist (there are 1)");
+    EXPECT_EQ(thrownMessage([&] { (void)a.steering(3); }), "Appendages::steering: thruster 3 does not exist (there are 1)");
+    EXPECT_EQ(thrownMessage([&] { (void)a.thruster(1); }), "Appendages::thruster: thruster 1 does not exist (there are 1)");
     // The ones that exist are read.
-    EXPECT_EQ(message([&] { (void)a.lastFoilState(0), (void)a.lastThrusterState(0), (void)a.member(0); }), "nothing thrown");
-    EXPECT_EQ(message([&] { (void)a.foil(0).coefficients(std::numeric_limits<double>::infinity()); }),
+    EXPECT_EQ(thrownMessage([&] { (void)a.lastFoilState(0), (void)a.lastThrusterState(0), (void)a.member(0); }), "nothing thrown");
+    EXPECT_EQ(thrownMessage([&] { (void)a.foil(0).coefficients(std::numeric_limits<double>::infinity()); }),
               "FoilPlanform::coefficients: angleOfAttack = inf rad (must be finite)");
-    EXPECT_NE(message([&] { (void)a.foil(0).coefficients(std::numeric_limits<double>::quiet_NaN()); }).find("angleOfAttack = nan"),
+    EXPECT_NE(thrownMessage([&] { (void)a.foil(0).coefficients(std::numeric_limits<double>::quiet_NaN()); }).find("angleOfAttack = nan"),
               std::string::npos);
 }
 #endif

@@ -240,19 +240,11 @@ TEST(Flooding, AnIndexThatDoesNotExistIsThrownNamingTheGetterAndTheCount) {
     Flooding flooding;
     flooding.addCompartment(Compartment::create("hold", box({1.0, 1.0, 1.0}, {0.0, 0.0, 0.0}, "hold"), 0.95));
     ASSERT_TRUE(flooding.tryAddBreach({0.0, -0.99, 0.0}, 0.01));
-    auto message = [](auto&& call) {
-        try {
-            call();
-        } catch (const std::invalid_argument& e) {
-            return std::string(e.what());
-        }
-        return std::string("nothing thrown");
-    };
-    EXPECT_EQ(message([&] { (void)flooding.water(1); }), "Flooding::water: compartment 1 does not exist (there are 1)");
-    EXPECT_EQ(message([&] { (void)flooding.compartment(-1); }), "Flooding::compartment: compartment -1 does not exist (there are 1)");
-    EXPECT_EQ(message([&] { (void)flooding.opening(2); }), "Flooding::opening: opening 2 does not exist (there are 1)");
-    EXPECT_EQ(message([&] { (void)flooding.lastFlow(-3); }), "Flooding::lastFlow: opening -3 does not exist (there are 1)");
-    EXPECT_EQ(message([&] { (void)flooding.water(0), (void)flooding.opening(0), (void)flooding.lastFlow(0); }), "nothing thrown");
+    EXPECT_EQ(thrownMessage([&] { (void)flooding.water(1); }), "Flooding::water: compartment 1 does not exist (there are 1)");
+    EXPECT_EQ(thrownMessage([&] { (void)flooding.compartment(-1); }), "Flooding::compartment: compartment -1 does not exist (there are 1)");
+    EXPECT_EQ(thrownMessage([&] { (void)flooding.opening(2); }), "Flooding::opening: opening 2 does not exist (there are 1)");
+    EXPECT_EQ(thrownMessage([&] { (void)flooding.lastFlow(-3); }), "Flooding::lastFlow: opening -3 does not exist (there are 1)");
+    EXPECT_EQ(thrownMessage([&] { (void)flooding.water(0), (void)flooding.opening(0), (void)flooding.lastFlow(0); }), "nothing thrown");
 }
 #endif
 

@@ -16,6 +16,7 @@
 #include <cmath>
 #include <cstdint>
 #include <ostream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -60,6 +61,19 @@ inline WaterProperties freshWater() {
     water.density = 1000.0;
     return water;
 }
+
+#if HYDRO_EXCEPTIONS
+/// What `call` throws as std::invalid_argument (Result.h's throwError), or "nothing thrown".
+template <class Call>
+std::string thrownMessage(Call&& call) {
+    try {
+        call();
+    } catch (const std::invalid_argument& e) {
+        return e.what();
+    }
+    return "nothing thrown";
+}
+#endif
 
 /// True if `message` holds `part` (for EXPECT_TRUE(..) << message).
 inline bool mentions(const std::string& message, const std::string& part) {
