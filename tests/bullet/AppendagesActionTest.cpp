@@ -126,8 +126,7 @@ TEST(AppendagesInAWorld, AreBitIdenticalForAnyThreadCount) {
 #if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
     GTEST_SKIP() << "WebAssembly built without threads: std::thread cannot start one";
 #else
-    // Three boats, each with a keel and rudder, on 1 and 2 workers: bit for bit. (CI leaves it out
-    // under qemu-user with the fleet's bit-identity test: it ran over 5 minutes there; .ci/run.)
+    // Three boats, each with a keel and rudder, on 1 and 2 workers: bit for bit.
     auto fleet = [](TaskSystem* tasks) {
         BuoyancyAction::Settings settings;
         settings.tasks = tasks;

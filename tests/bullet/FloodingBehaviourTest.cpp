@@ -170,7 +170,6 @@ TEST(FloodingInAWorld, IsBitIdenticalForAnyThreadCount) {
     GTEST_SKIP() << "WebAssembly built without threads: std::thread cannot start one";
 #else
     // Three holed barges on a swell, each flooding in its own task, on 1 and 2 workers: bit for bit.
-    // (Left out under qemu-user with the other thread tests, .ci/run.)
     auto fleet = [](TaskSystem* tasks) {
         BuoyancyAction::Settings settings;
         settings.tasks = tasks;
