@@ -72,6 +72,7 @@ std::vector<DamagedCompartment> parseDamaged(const std::string& text) {
         }
         compartments.push_back(c);
     }
+    if (compartments.empty()) throw UsageError("--damaged: '" + text + "' names no compartment (FILE[@PERMEABILITY],...)");
     return compartments;
 }
 

@@ -11,6 +11,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace hydro {
 
@@ -44,6 +45,13 @@ public:
     /// True if the hull point lies inside the shape (its winding number, Jacobson et al. 2013, is
     /// above one half), so a breach at a point finds the compartment it opens.
     bool contains(const Vec3& hullPoint) const;
+    /// 0 for a point inside the shape, else its distance to the shape's surface, m.
+    double distanceOutside(const Vec3& hullPoint) const;
+    /// How far from its surface a point still counts as on it: kSurfaceTolerance of the diagonal of
+    /// the shape's bounding box, m (a ray cast's hit on the plating, a shared bulkhead's round-off).
+    double surfaceTolerance() const;
+    /// 0.1 %: a centimetre on a 10 m hold, far above a float's round-off and a ray cast's.
+    static constexpr double kSurfaceTolerance = 1e-3;
 
     /// Where `waterVolume` m^3 settles at the body's pose: the level at which the shape's volume
     /// below it, times the permeability, is the water's (clamped to the capacity), found by the
@@ -62,5 +70,14 @@ private:
     std::shared_ptr<const HullMesh> shape_;
     double permeability_;
 };
+
+/// Refuses compartments that are not what they say (docs/flooding.md §1): one with a corner, a
+/// triangle's centroid or its centroid outside `hull` by more than the hull's surface tolerance
+/// (Compartment::kSurfaceTolerance of its bounding box's diagonal), naming the compartment, the
+/// farthest such point and how far; or two that overlap (a point of one strictly inside the other:
+/// the same room given twice, or rooms that cross), naming both. A compartment's points are sampled,
+/// not its volume cut: an edge that crosses a concave part of the hull between two points inside
+/// it is not seen.
+Status checkCompartments(const HullMesh& hull, const std::vector<Compartment>& compartments);
 
 } // namespace hydro

@@ -34,8 +34,8 @@ struct DamagedEquilibrium {
 /// level, times its permeability, at the pose the body takes when loaded with that water; repeated
 /// from the intact equilibrium until the water stops changing. Each round shrinks the change by the
 /// open compartments' share of the waterplane (times their permeability), so it converges unless
-/// they take the whole waterplane, when the body sinks. Refused as HydrostaticAnalysis::create
-/// refuses.
+/// they take the whole waterplane, when the body sinks. Refused for compartments outside the hull
+/// or overlapping (checkCompartments, Compartment.h), or as HydrostaticAnalysis::create refuses.
 Result<DamagedEquilibrium> tryDamagedEquilibrium(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
                                                  const std::vector<Compartment>& openToSea,
                                                  const WaterProperties& water = {});

@@ -49,8 +49,9 @@ public:
     /// or a compartment index that does not exist (or an opening from a compartment into itself).
     Result<int> tryAddOpening(Opening opening);
     /// A hole in the shell at a hull point: an opening from the sea into the compartment that
-    /// contains the point (Compartment::contains). Refused when no compartment contains it, or as
-    /// tryAddOpening refuses. `name` defaults to "breach N".
+    /// contains the point (Compartment::contains) or on whose surface it lies, to within the
+    /// compartment's surfaceTolerance (a ray cast's hit on the plating); the nearest if several.
+    /// Refused when none does, or as tryAddOpening refuses. `name` defaults to "breach N".
     Result<int> tryAddBreach(const Vec3& pointInHull, double area, std::string name = {});
 
     /// The openings of a hull whose openings were capped to close it (HullMesh::openingRim: a
@@ -85,6 +86,7 @@ public:
     void settle(const BodyState& pose);
 
     std::size_t compartmentCount() const { return compartments_.size(); }
+    const std::vector<Compartment>& compartments() const { return compartments_; }
     /// The getters below take an index in [0, the count of its kind): another is a bug in the
     /// caller, thrown (std::invalid_argument) or, built without exceptions, a stop with a message
     /// naming the getter, the index and the count (Result.h's throwError).

@@ -150,8 +150,9 @@ public:
     /// sea's, so their buoyancy, times their permeability, is lost (the lost-buoyancy method of
     /// damage stability, docs/flooding.md §3). Every figure of the analysis it returns is the
     /// damaged condition's: its equilibrium, particulars (the waterplane without the compartments'
-    /// share, BM over the displacement left), righting arms and GZ curve. Refused for a compartment
-    /// with no volume left to lose, or as create refuses. The compartments' shapes are shared.
+    /// share, BM over the displacement left), righting arms and GZ curve. Refused for compartments
+    /// outside the hull or overlapping (checkCompartments, Compartment.h), for no volume left to
+    /// float the hull, or as create refuses. The compartments' shapes are shared.
     Result<HydrostaticAnalysis> tryDamaged(std::vector<Compartment> openToSea) const;
     const std::vector<Compartment>& openToSea() const { return openToSea_; }
 

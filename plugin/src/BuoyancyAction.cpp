@@ -484,6 +484,8 @@ void BuoyancyAction::setAppendages(const btRigidBody* body, Appendages appendage
 Status BuoyancyAction::trySetFlooding(const btRigidBody* body, Flooding flooding) {
     FloatingBody* f = find(body);
     if (!f) return notRegistered("setFlooding");
+    if (Status checked = checkCompartments(*f->hull, flooding.compartments()); !checked)
+        return Error("BuoyancyAction::setFlooding: " + checked.error().message());
     f->flooding = std::move(flooding);
     return {};
 }

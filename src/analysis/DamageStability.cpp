@@ -11,6 +11,7 @@ namespace hydro {
 Result<DamagedEquilibrium> tryDamagedEquilibrium(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
                                                  const std::vector<Compartment>& openToSea,
                                                  const WaterProperties& water) {
+    if (Status checked = checkCompartments(hull, openToSea); !checked) return checked.error();
     DamagedEquilibrium result;
     result.floodVolumes.assign(openToSea.size(), 0.0);
     std::vector<Vec3> floodCentroids(openToSea.size());

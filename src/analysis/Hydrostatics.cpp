@@ -215,6 +215,9 @@ HydrostaticAnalysis::HydrostaticAnalysis(const HullMesh& hull, double mass, cons
 
 Result<HydrostaticAnalysis> HydrostaticAnalysis::tryDamaged(std::vector<Compartment> openToSea) const {
     HydrostaticAnalysis damaged(*this);
+    std::vector<Compartment> all = openToSea_;
+    all.insert(all.end(), openToSea.begin(), openToSea.end());
+    if (Status checked = checkCompartments(hull_, all); !checked) return checked.error();
     damaged.openToSea_.insert(damaged.openToSea_.end(), openToSea.begin(), openToSea.end());
     if (!(damaged.intactVolume() > 0.0))
         return Error("hydrostatics: the compartments open to the sea hold " +

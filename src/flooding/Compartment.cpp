@@ -5,6 +5,8 @@
 #include "hydro/ExactBuoyancy.h"
 #include "hydro/Limits.h"
 
+#include "mesh/PointQueries.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -34,22 +36,70 @@ Compartment Compartment::create(std::string name, std::shared_ptr<const HullMesh
 }
 
 bool Compartment::contains(const Vec3& hullPoint) const {
-    // The generalised winding number: the solid angle every triangle subtends at the point, summed
-    // and divided by 4 pi (Van Oosterom and Strackee 1983 for each triangle's angle). 1 inside a
-    // closed, outward-wound mesh and 0 outside; one half is the test's margin either way.
-    double solidAngle = 0.0;
-    for (std::size_t t = 0; t < shape_->triangleCount(); ++t) {
-        const auto tri = shape_->triangle(t);
-        const Vec3 a = shape_->vertex(tri[0]) - hullPoint;
-        const Vec3 b = shape_->vertex(tri[1]) - hullPoint;
-        const Vec3 c = shape_->vertex(tri[2]) - hullPoint;
-        const double la = length(a), lb = length(b), lc = length(c);
-        const double numerator = dot(a, cross(b, c));
-        const double denominator = la * lb * lc + dot(a, b) * lc + dot(b, c) * la + dot(c, a) * lb;
-        solidAngle += 2.0 * std::atan2(numerator, denominator);
+    // 1 inside the closed, outward-wound shape and 0 outside: one half is the test's margin either way.
+    return windingNumber(*shape_, hullPoint) > 0.5;
+}
+
+double Compartment::surfaceTolerance() const {
+    return kSurfaceTolerance * length(shape_->aabbMax() - shape_->aabbMin());
+}
+
+double Compartment::distanceOutside(const Vec3& hullPoint) const {
+    return contains(hullPoint) ? 0.0 : distanceToSurface(*shape_, hullPoint);
+}
+
+namespace {
+
+/// Where a compartment is checked against the hull and the others: its corners, its triangles'
+/// centroids and its own centroid (the last catches the same room given twice, whose corners all lie
+/// on the other's surface).
+std::vector<Vec3> probePoints(const HullMesh& shape) {
+    std::vector<Vec3> points;
+    points.reserve(shape.vertexCount() + shape.triangleCount() + 1);
+    for (std::size_t v = 0; v < shape.vertexCount(); ++v) points.push_back(shape.vertex(v));
+    for (std::size_t t = 0; t < shape.triangleCount(); ++t) {
+        const auto tri = shape.triangle(t);
+        points.push_back((shape.vertex(tri[0]) + shape.vertex(tri[1]) + shape.vertex(tri[2])) / 3.0);
     }
-    constexpr double kFourPi = 4.0 * 3.14159265358979323846;
-    return solidAngle / kFourPi > 0.5;
+    points.push_back(shape.centroid());
+    return points;
+}
+
+std::string pointText(const Vec3& p) {
+    return "(" + limits::readable(p.x) + ", " + limits::readable(p.y) + ", " + limits::readable(p.z) + ")";
+}
+
+} // namespace
+
+Status checkCompartments(const HullMesh& hull, const std::vector<Compartment>& compartments) {
+    const double hullTolerance = Compartment::kSurfaceTolerance * length(hull.aabbMax() - hull.aabbMin());
+    std::vector<std::vector<Vec3>> probes;
+    probes.reserve(compartments.size());
+    for (const Compartment& c : compartments) probes.push_back(probePoints(c.shape()));
+    for (std::size_t i = 0; i < compartments.size(); ++i) {
+        // Outside the hull: not inside it, and farther from its surface than the tolerance. The
+        // farthest such point is named.
+        double worst = 0.0;
+        Vec3 worstPoint;
+        for (const Vec3& p : probes[i]) {
+            if (windingNumber(hull, p) > 0.5) continue;
+            const double outside = distanceToSurface(hull, p);
+            if (outside > std::max(worst, hullTolerance)) worst = outside, worstPoint = p;
+        }
+        if (worst > 0.0)
+            return Error("Compartment '" + compartments[i].name() + "': hull point " + pointText(worstPoint) +
+                         " lies " + limits::readable(worst) + " m outside the hull " + hull.sourceName() +
+                         " (a compartment must lie inside it, to within " + limits::readable(hullTolerance) + " m)");
+        for (std::size_t j = 0; j < compartments.size(); ++j) {
+            if (j == i) continue;
+            for (const Vec3& p : probes[i])
+                if (compartments[j].contains(p) && distanceToSurface(compartments[j].shape(), p) > compartments[j].surfaceTolerance())
+                    return Error("Compartments '" + compartments[i].name() + "' and '" + compartments[j].name() +
+                                 "' overlap: hull point " + pointText(p) + " of the first lies inside the second " +
+                                 "(their water would be counted twice)");
+        }
+    }
+    return {};
 }
 
 double Compartment::waterBelow(double level, const BodyState& pose) const {

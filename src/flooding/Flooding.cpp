@@ -59,19 +59,27 @@ Result<int> Flooding::tryAddOpening(Opening opening) {
 Result<int> Flooding::tryAddBreach(const Vec3& pointInHull, double area, std::string name) {
     if (name.empty()) name = "breach " + std::to_string(openings_.size());
     if (!finite(pointInHull)) return Error("Flooding: breach '" + name + "': the point is not finite");
+    // The compartment that holds the point, or whose surface it lies on (a ray cast's hit on the
+    // plating: the winding number there is a half, either side by round-off), the nearest first.
+    int behind = -1;
+    double nearest = 0.0;
     for (std::size_t c = 0; c < compartments_.size(); ++c) {
-        if (!compartments_[c].contains(pointInHull)) continue;
+        const double outside = compartments_[c].distanceOutside(pointInHull);
+        if (outside <= compartments_[c].surfaceTolerance() && (behind < 0 || outside < nearest))
+            behind = int(c), nearest = outside;
+    }
+    if (behind >= 0) {
         Opening breach;
         breach.name = std::move(name);
         breach.point = pointInHull;
         breach.area = area;
         breach.from = Opening::kSea;
-        breach.to = int(c);
+        breach.to = behind;
         return tryAddOpening(std::move(breach));
     }
     return Error("Flooding: breach '" + name + "' at hull point (" + limits::readable(pointInHull.x) + ", " +
                  limits::readable(pointInHull.y) + ", " + limits::readable(pointInHull.z) + ") lies in none of the " +
-                 std::to_string(compartments_.size()) + " compartments");
+                 std::to_string(compartments_.size()) + " compartments, nor on one's surface");
 }
 
 Result<int> Flooding::tryAddCappedOpenings(const HullMesh& hull, int compartment) {

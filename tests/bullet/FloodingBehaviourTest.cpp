@@ -73,6 +73,18 @@ TEST(FloodingInAWorld, AHoledBargeSettlesWhereTheAddedWeightMethodPutsIt) {
     EXPECT_GT(world.draft(), 1.2);  // it sank by a fifth
 }
 
+TEST(FloodingInAWorld, ARoomOutsideTheBodysHullIsRefusedAndTheFloodingItHadKept) {
+    // Issue 46 §4: in Bullet, a room 45 m ahead of the barge filled with 600 m^3 hung there.
+    HoledBargeInAWorld world({3.0, 1.5, 3.0}, {0.0, 0.0, 0.0}, {0.0, -1.5, 0.0});
+    Flooding ahead;
+    ahead.addCompartment(Compartment::create("ahead", box({3.0, 1.5, 3.0}, {45.0, 0.0, 0.0}, "ahead"), 0.95));
+    const Status refused = world.scene.action().trySetFlooding(&world.barge->body(), std::move(ahead));
+    ASSERT_FALSE(refused);
+    EXPECT_TRUE(mentions(refused.error().message(), "BuoyancyAction::setFlooding: Compartment 'ahead': hull point (48, "))
+        << refused.error().message();
+    EXPECT_EQ(world.flooding().compartment(0).name(), "room");
+}
+
 TEST(FloodingInAWorld, ABargeHoledOnOneSideListsToThatSide) {
     // The room is the starboard half (z > 0) of the barge's middle 4 m.
     HoledBargeInAWorld world({2.0, 1.5, 1.5}, {0.0, 0.0, 1.5}, {0.0, -1.4, 2.9});

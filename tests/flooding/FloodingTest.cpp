@@ -495,6 +495,67 @@ TEST(DamageStability, TheLostBuoyancyAnalysisGivesTheHandCalculationsGmAndTheAdd
     }
 }
 
+TEST(DamageStability, CompartmentsOutsideTheHullOrOverlappingAreRefusedNamingThem) {
+    // Issue 46 §4: a room wholly outside the hull was taken (the barge reported floating at -74
+    // degrees of pitch), one half outside lost all its volume, the same room given twice doubled
+    // the lost buoyancy. A room whose walls are the hull's own plating is what a room should be.
+    const HoledBarge barge;
+    const WaterProperties sea;
+    const auto hull = barge.hull();
+    const HydrostaticAnalysis intact = HydrostaticAnalysis::create(*hull, barge.mass(sea), barge.centreOfGravity(), sea).value();
+    auto refusal = [&](const std::vector<Compartment>& rooms) {
+        const Result<HydrostaticAnalysis> damaged = intact.tryDamaged(rooms);
+        const Result<DamagedEquilibrium> flooded =
+            tryDamagedEquilibrium(*hull, barge.mass(sea), barge.centreOfGravity(), rooms, sea);
+        EXPECT_EQ(bool(damaged), bool(flooded));  // the two analyses take the same rooms
+        if (damaged) return std::string("accepted");
+        EXPECT_EQ(damaged.error().message(), flooded.error().message());
+        return damaged.error().message();
+    };
+    auto room = [](const std::string& name, const Vec3& half, const Vec3& centre) {
+        return Compartment::create(name, box(half, centre, name), 0.95);
+    };
+    EXPECT_EQ(refusal({barge.room()}), "accepted");
+    // 45 m ahead of a 40 m barge: its farthest corner named, 28 m out.
+    const std::string outside = refusal({room("ahead", {3.0, 2.0, 4.0}, {45.0, 0.0, 0.0})});
+    EXPECT_TRUE(mentions(outside, "Compartment 'ahead': hull point (48, ")) << outside;
+    EXPECT_TRUE(mentions(outside, " m outside the hull barge")) << outside;
+    // Half out through the side: 2 m.
+    const std::string half = refusal({room("half", {3.0, 2.0, 4.0}, {0.0, 0.0, 4.0})});
+    EXPECT_TRUE(mentions(half, "Compartment 'half': hull point (")) << half;
+    EXPECT_TRUE(mentions(half, "lies 4 m outside")) << half;
+    // The same room twice, and two rooms that cross without a corner in each other.
+    const std::string twice = refusal({barge.room(), barge.room()});
+    EXPECT_TRUE(mentions(twice, "Compartments 'room' and 'room' overlap")) << twice;
+    const std::string crossing =
+        refusal({room("fore-aft", {6.0, 1.0, 1.0}, {0.0, 0.0, 0.0}), room("athwart", {1.0, 1.0, 3.0}, {0.0, 0.0, 0.0})});
+    EXPECT_TRUE(mentions(crossing, "Compartments 'fore-aft' and 'athwart' overlap")) << crossing;
+    // Side by side, sharing a bulkhead, they are two rooms.
+    EXPECT_EQ(refusal({room("fore", {3.0, 2.0, 4.0}, {3.0, 0.0, 0.0}), room("aft", {3.0, 2.0, 4.0}, {-3.0, 0.0, 0.0})}),
+              "accepted");
+}
+
+TEST(Flooding, ABreachOnThePlatingOpensTheCompartmentBehindIt) {
+    // Issue 46 §4: a point on the side plating was taken, one on the bottom plating "lies in none of
+    // the compartments" (its winding number a half, either side by round-off). A ray cast's hit is on
+    // the surface: within the compartment's surface tolerance (0.1 % of its diagonal) it opens it.
+    Flooding flooding;
+    flooding.addCompartment(Compartment::create("aft", box({3.0, 2.0, 4.0}, {-3.0, 0.0, 0.0}, "aft"), 0.95));
+    const int fore = flooding.addCompartment(Compartment::create("fore", box({3.0, 2.0, 4.0}, {3.0, 0.0, 0.0}, "fore"), 0.95));
+    const double tolerance = flooding.compartment(fore).surfaceTolerance();
+    EXPECT_NEAR(tolerance, 1e-3 * std::sqrt(6.0 * 6.0 + 4.0 * 4.0 + 8.0 * 8.0), 1e-15);
+    for (const Vec3& hit : {Vec3{3.0, -2.0, 0.0}, Vec3{3.0, 0.0, 4.0}, Vec3{6.0, 0.5, -1.0}, Vec3{3.0, -2.0 - 0.5 * tolerance, 0.0},
+                            Vec3{3.0, -2.0 + 1e-12, 0.0}}) {
+        const Result<int> breach = flooding.tryAddBreach(hit, 0.1);
+        ASSERT_TRUE(breach) << breach.error().message();
+        EXPECT_EQ(flooding.opening(breach.value()).to, fore) << hit.x << ", " << hit.y << ", " << hit.z;
+    }
+    // Beyond the tolerance it is outside every compartment, and refused.
+    const Result<int> away = flooding.tryAddBreach({3.0, -2.0 - 2.0 * tolerance, 0.0}, 0.1);
+    ASSERT_FALSE(away);
+    EXPECT_TRUE(mentions(away.error().message(), "lies in none of the 2 compartments, nor on one's surface")) << away.error().message();
+}
+
 TEST(DamageStability, ABargeHoledEverywhereSinks) {
     const WaterProperties sea;
     HoledBarge barge;

@@ -237,6 +237,18 @@ TEST(HydrostaticsCommand, TheDamageCaseIsTheLostBuoyancyMethods) {
     const CommandRun missing = run(floatingBox({"--damaged", (directory / "nowhere.obj").string()}));
     EXPECT_NE(missing.exitCode, 0);
     EXPECT_NE(missing.err.find("nowhere.obj"), std::string::npos) << missing.err;
+    // Issue 46 §4: an empty list, a room outside the hull and the same room twice are refused, named
+    // (the barge was reported floating at -74 degrees of pitch with a room 45 m ahead of it).
+    const CommandRun empty = run(floatingBox({"--damaged", ""}));
+    EXPECT_EQ(empty.exitCode, 2);
+    EXPECT_NE(empty.err.find("--damaged: '' names no compartment"), std::string::npos) << empty.err;
+    const std::string ahead = writeBox(directory, "ahead.obj", {2.0, -0.5, -0.5}, {3.0, 0.5, 0.5});
+    const CommandRun outside = run(floatingBox({"--damaged", ahead + "@1"}));
+    EXPECT_NE(outside.exitCode, 0);
+    EXPECT_NE(outside.err.find("m outside the hull"), std::string::npos) << outside.err;
+    const CommandRun twice = run(floatingBox({"--damaged", room + "@1," + room + "@1"}));
+    EXPECT_NE(twice.exitCode, 0);
+    EXPECT_NE(twice.err.find("overlap"), std::string::npos) << twice.err;
 }
 
 TEST(HydrostaticsCommand, TheTableHasAUnitOnEveryLine) {

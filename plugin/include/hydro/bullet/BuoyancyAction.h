@@ -218,7 +218,8 @@ public:
     /// the hull as a point mass there: the impulses are turned by (M + A + P)^-1 as the added mass's
     /// are (AddedMassTable.h), so Bullet's own mass, centre of mass and inertia stay the dry hull's
     /// and nothing jumps as water comes in. Replaces the flooding it had. Refused for a body not
-    /// registered.
+    /// registered, or for compartments outside the body's hull or overlapping (checkCompartments,
+    /// Compartment.h).
     Status trySetFlooding(const btRigidBody* body, Flooding flooding);
     void setFlooding(const btRigidBody* body, Flooding flooding);
     /// A registered body's flooding (null if it is not registered): the water in its compartments,

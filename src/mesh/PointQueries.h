@@ -1,0 +1,22 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+// Where a point lies against a closed mesh: inside or out (its winding number) and how far from the
+// surface. What a compartment, a breach and the hull check one another with (Compartment.h).
+
+#include "hydro/HullMesh.h"
+#include "hydro/Vec3.h"
+
+namespace hydro {
+
+/// The generalised winding number of `point` against `mesh`: the solid angle its triangles subtend
+/// there, summed and divided by 4 pi (Van Oosterom and Strackee 1983 for each triangle; Jacobson,
+/// Kavan and Sorkine-Hornung 2013). 1 inside a closed, outward-wound mesh, 0 outside; on the surface
+/// anything between (one half on a face, an eighth at a box's corner).
+double windingNumber(const HullMesh& mesh, const Vec3& point);
+
+/// The distance from `point` to the nearest point of `mesh`'s triangles, m (each triangle's closest
+/// point by its Voronoi regions, Ericson, Real-Time Collision Detection, 2005, §5.1.5).
+double distanceToSurface(const HullMesh& mesh, const Vec3& point);
+
+} // namespace hydro
