@@ -5,6 +5,7 @@
 #include "hydro/ExactBuoyancy.h"
 #include "hydro/Limits.h"
 
+#include "base/IllinoisRoot.h"
 #include "mesh/PointQueries.h"
 
 #include <algorithm>
@@ -131,35 +132,17 @@ FloodWater Compartment::settle(double waterVolume, const BodyState& pose) const 
         return water;
     }
     const WaterProperties anyFluid;  // exactBuoyancy's force is not used here, only the volume
-    // The Illinois method (a regula falsi that halves the stale end's residual, Dowell and Jarratt
-    // 1971) on V(level) - target, which rises monotonically from -target at the lowest vertex to
-    // volume - target at the highest: superlinear, and never leaves the bracket. It stops when the
-    // volume is within kVolumeTolerance of the shape's or the bracket is below round-off.
+    // V(level) - target rises monotonically from -target at the lowest vertex to volume - target at
+    // the highest (base/IllinoisRoot.h). It stops when the volume is within kVolumeTolerance of the
+    // shape's or the bracket is below round-off; `at` is the volume below the level it returns.
     const double kVolumeTolerance = 1e-10 * shape.volume();
     const double kLevelTolerance = 1e-12 * (highest - lowest + 1.0);
-    constexpr int kMaxIterations = 100;
-    double below = lowest, above = highest;
-    double residualBelow = -target, residualAbove = shape.volume() - target;
     ExactBuoyancyResult at;
-    int staleSide = 0;
-    for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
-        const double level = below - residualBelow * (above - below) / (residualAbove - residualBelow);
+    auto residual = [&](double level) {
         at = exactBuoyancy(shape, pose, level, anyFluid);
-        const double residual = at.volume - target;
-        water.level = level;
-        if (std::abs(residual) <= kVolumeTolerance || above - below <= kLevelTolerance) break;
-        if (residual < 0.0) {
-            below = level;
-            residualBelow = residual;
-            if (staleSide == -1) residualAbove *= 0.5;
-            staleSide = -1;
-        } else {
-            above = level;
-            residualAbove = residual;
-            if (staleSide == 1) residualBelow *= 0.5;
-            staleSide = 1;
-        }
-    }
+        return at.volume - target;
+    };
+    water.level = illinoisRoot(residual, lowest, -target, highest, shape.volume() - target, kVolumeTolerance, kLevelTolerance);
     if (at.volume > 0.0) water.centroid = toHull(at.centreOfBuoyancy);
     return water;
 }

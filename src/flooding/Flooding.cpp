@@ -5,6 +5,7 @@
 #include "hydro/Limits.h"
 
 #include "base/DisjointSets.h"
+#include "base/IllinoisRoot.h"
 #include "base/IndexCheck.h"
 
 #include <algorithm>
@@ -199,24 +200,8 @@ double Flooding::volumeToLevel(int giver, int receiver, double openingHeight, do
         excessHigh = excess(high);
     }
     if (excessHigh < 0.0) return 0.0;  // cannot happen for water that fits both: move nothing rather than guess
-    // The Illinois method, as Compartment::settle solves its level (docs/flooding.md §2).
-    const double tolerance = 1e-10 * total;
-    int staleSide = 0;
-    double level = high;
-    for (int iteration = 0; iteration < 100 && high - low > 1e-12 * (std::abs(high) + 1.0); ++iteration) {
-        level = low - excessLow * (high - low) / (excessHigh - excessLow);
-        const double e = excess(level);
-        if (std::abs(e) <= tolerance) break;
-        if (e < 0.0) {
-            low = level, excessLow = e;
-            if (staleSide == -1) excessHigh *= 0.5;
-            staleSide = -1;
-        } else {
-            high = level, excessHigh = e;
-            if (staleSide == 1) excessLow *= 0.5;
-            staleSide = 1;
-        }
-    }
+    // Solved as Compartment::settle solves its level (docs/flooding.md §2).
+    const double level = illinoisRoot(excess, low, excessLow, high, excessHigh, 1e-10 * total, 1e-12 * (std::abs(high) + 1.0));
     return std::max(0.0, held - below(giver, level));
 }
 
