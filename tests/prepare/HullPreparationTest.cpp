@@ -6,6 +6,7 @@
 #include "HydroTestSupport.h"
 #include "ScratchDirectory.h"
 
+#include "hydro/Compartment.h"
 #include "hydro/FlatWater.h"
 #include "hydro/prepare/HullPreparation.h"
 #include "hydro/prepare/MeshFile.h"
@@ -725,6 +726,38 @@ TEST_P(GameShips, PrepareWithinBudgetAndFloatUprightAtAPlausibleDraft) {
     if (ship.ballastY) {  // the ballast is what floats it upright: as a uniform solid it rolls over
         const FloatingEquilibrium uniform = HydrostaticAnalysis(prepared.hull, mass, solid).equilibrium();
         EXPECT_GT(std::abs(uniform.pose.roll / kDegree), 10.0);
+    }
+}
+
+TEST_P(GameShips, TakeAHoldInsideThemAndRefuseOneOutsideAtAnyScale) {
+    // Issue 46 §4 on the third-party ships: a small hold round the hull's centroid (3 % of its
+    // extent each way) lies inside every one of them and is taken;
+    // the same hold a length ahead, or given twice, is refused, naming it. The same at ten times the
+    // size: the tolerances are shares of the hull's and the hold's size.
+    const GameShip& ship = GetParam();
+    const PreparedHull prepared = prepareHull(thirdParty(ship.file), shipOptions(ship));
+    for (const double scale : {1.0, 10.0}) {
+        std::vector<float> xyz;
+        std::vector<std::uint32_t> indices;
+        for (std::size_t v = 0; v < prepared.hull.vertexCount(); ++v)
+            for (int axis = 0; axis < 3; ++axis) xyz.push_back(float(scale * prepared.hull.vertex(v)[axis]));
+        for (std::size_t t = 0; t < prepared.hull.triangleCount(); ++t)
+            for (std::uint32_t corner : prepared.hull.triangle(t)) indices.push_back(corner);
+        const HullMesh hull = HullMesh::fromArrays(xyz, indices, {}, ship.file);
+        const Vec3 size = hull.aabbMax() - hull.aabbMin();
+        const Vec3 half = size * 0.015;
+        const Vec3 centre = hull.centroid();
+        auto hold = [&](const std::string& name, const Vec3& at) {
+            return Compartment::create(name, std::make_shared<const HullMesh>(hullFrom(makeBox(half, at), name)), 0.95);
+        };
+        const Status inside = checkCompartments(hull, {hold("hold", centre)});
+        EXPECT_TRUE(inside) << ship.file << " x" << scale << ": " << inside.error().message();
+        const Status ahead = checkCompartments(hull, {hold("ahead", centre + Vec3{size.x, 0.0, 0.0})});
+        ASSERT_FALSE(ahead) << ship.file << " x" << scale;
+        EXPECT_TRUE(mentions(ahead.error().message(), "Compartment 'ahead': hull point (")) << ahead.error().message();
+        const Status twice = checkCompartments(hull, {hold("hold", centre), hold("again", centre)});
+        ASSERT_FALSE(twice) << ship.file << " x" << scale;
+        EXPECT_TRUE(mentions(twice.error().message(), "Compartments 'hold' and 'again' overlap")) << twice.error().message();
     }
 }
 
