@@ -731,12 +731,12 @@ TEST_P(GameShips, PrepareWithinBudgetAndFloatUprightAtAPlausibleDraft) {
 
 TEST_P(GameShips, TakeAHoldInsideThemAndRefuseOneOutsideAtAnyScale) {
     // Issue 46 §4 on the third-party ships: a small hold round the hull's centroid (3 % of its
-    // extent each way) lies inside every one of them and is taken;
-    // the same hold a length ahead, or given twice, is refused, naming it. The same at ten times the
-    // size: the tolerances are shares of the hull's and the hold's size.
+    // extent each way) lies inside every one of them and is taken; the same hold a length ahead, or
+    // given twice, is refused, naming it. The same at a tenth and ten times the size: the tolerances
+    // are shares of the hull's and the hold's size.
     const GameShip& ship = GetParam();
     const PreparedHull prepared = prepareHull(thirdParty(ship.file), shipOptions(ship));
-    for (const double scale : {1.0, 10.0}) {
+    for (const double scale : {0.1, 1.0, 10.0}) {
         std::vector<float> xyz;
         std::vector<std::uint32_t> indices;
         for (std::size_t v = 0; v < prepared.hull.vertexCount(); ++v)
