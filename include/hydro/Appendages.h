@@ -57,9 +57,11 @@ public:
 
     /// Adds the water's force on the foils and members of a body at `state` to `out`: the Foil and
     /// Morison kinds, and the totals. The water is sampled at state.time along each foil's
-    /// quarter-chord line (at its root and tip) and each member's axis (kMemberPieces pieces), in
+    /// quarter-chord line (at its root and tip) and each member's axis (memberPieces of it), in
     /// one batch; only the length under the surface lifts or drags. `timeStep` bounds the drag as the kernel's
-    /// clamp does (ForceModel: stability). Does not allocate. A state, water properties or time step
+    /// clamp does (ForceModel: stability). Allocates only when the water's shortest wavelength
+    /// differs from the last call's (the first call, a new water): the members are cut again for
+    /// it (memberPieces). A state, water properties or time step
     /// outside Limits.h (withinLimits: a NaN or an infinity among them) clears `out` with
     /// Status::InvalidState, as ForceKernel::compute does; if the water gives a value that is not
     /// finite, `out` is cleared with Status::InvalidWater.
@@ -92,9 +94,19 @@ public:
     /// Strips of a foil's wetted span for its centroid and the thrusters' jets over it (the water
     /// is sampled at its root and tip: docs/appendages.md §1).
     static constexpr int kFoilStrips = 4;
-    /// Pieces along each member: the waves' orbital motion decays as e^(k y) down a member, and its
-    /// force integrates that curve (docs/appendages.md §2).
-    static constexpr int kMemberPieces = 8;
+    /// Pieces along a member of `length` (m) in water whose shortest wavelength is `wavelength` (m;
+    /// WaterSurface::shortestWavelength): kMemberPiecesPerWavelength to that wavelength, at least
+    /// kMinMemberPieces and at most kMaxMemberPieces; the most for a water that cannot say (0).
+    /// The waves' orbital motion varies as e^(k y) down a member, and its force integrates that
+    /// curve from the pieces' ends: pieces of a 1/kMemberPiecesPerWavelength wavelength keep the
+    /// integral within 1 % of its closed form (docs/appendages.md §2).
+    static int memberPieces(double length, double wavelength);
+    static constexpr int kMemberPiecesPerWavelength = 32;
+    static constexpr int kMinMemberPieces = 8;
+    static constexpr int kMaxMemberPieces = 256;
+    /// The pieces member `index` is cut into now (by the last addForces' water; before any, as
+    /// for flat water).
+    int memberPieceCount(std::size_t index) const;
     /// The water's acceleration on a member is the central difference of its velocity over
     /// +- this, s: exact to 1e-4 of the acceleration for waves of periods above 2 s.
     static constexpr double kAccelerationStep = 0.01;
@@ -115,6 +127,8 @@ private:
     struct MemberEntry {
         SlenderMember member;
         double length;
+        int pieces = kMinMemberPieces;
+        std::size_t firstNode = 0;  // its start's sample point; its pieces' ends follow
     };
     struct ThrusterEntry {
         PropellerModel model;
@@ -127,8 +141,12 @@ private:
     /// The first sample point of foil k and of member k (points: the foils', the members', then one
     /// per thruster).
     std::size_t foilNode(std::size_t k) const { return 2 * k; }  // its root, then its tip
-    std::size_t memberNode(std::size_t k) const { return 2 * foils_.size() + k * (kMemberPieces + 1); }
-    std::size_t thrusterNode(std::size_t k) const { return memberNode(members_.size()) + k; }
+    std::size_t memberNode(std::size_t k) const { return members_[k].firstNode; }
+    std::size_t firstMemberNode() const { return 2 * foils_.size(); }
+    std::size_t thrusterNode(std::size_t k) const { return firstThrusterNode_ + k; }
+    /// Cuts the members for water whose shortest wavelength is `wavelength` (memberPieces) and
+    /// sizes the scratch to the sample points.
+    void cutMembers(double wavelength);
     /// The wet part [from, to] (fractions of the piece between two sample points) and its midpoint.
     struct WetPart {
         double from = 0.0, to = 0.0;
@@ -157,7 +175,9 @@ private:
     std::vector<MemberEntry> members_;
     std::vector<ThrusterEntry> thrusters_;
     double totalArea_ = 0.0;  ///< every foil's planform and every member's profile, m^2: the clamp's shares
-    // Scratch, one entry per sample point (foilNode, memberNode, thrusterNode), sized by create:
+    std::size_t firstThrusterNode_ = 0;
+    double membersCutFor_ = 0.0;  ///< the shortest wavelength the members are cut for, m
+    // Scratch, one entry per sample point (foilNode, memberNode, thrusterNode), sized by cutMembers:
     // offsets from the centre of mass (world axes), heights relative to it, and water velocities
     // (and the members' at time +- kAccelerationStep).
     std::vector<float> x_, y_, z_, height_, ux_, uy_, uz_, laterX_, laterY_, laterZ_, earlierX_, earlierY_, earlierZ_;

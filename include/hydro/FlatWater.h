@@ -7,6 +7,7 @@
 #include "hydro/Result.h"
 #include "hydro/WaterSurface.h"
 
+#include <limits>
 #include <memory>
 
 namespace hydro {
@@ -21,6 +22,7 @@ public:
 
     void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override;
     bool isFlat() const override { return true; }
+    double shortestWavelength() const override { return std::numeric_limits<double>::infinity(); }
 
     double level() const { return level_; }
     const Vec3& current() const { return current_; }

@@ -44,8 +44,9 @@ public:
                            double gravity = 9.81, double heightTolerance = 1e-5);
 
     /// Heights, and the velocity of the surface particle above each point (the time derivative of
-    /// its position), decaying as exp(k depth) per wave below the mean level, plus the current; both
-    /// with one inversion per point.
+    /// its position), decaying as exp(k depth) per wave below the mean level and growing along that
+    /// exponential's tangent above it (docs/water.md §7), plus the current; both with one inversion
+    /// per point.
     void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override;
     /// A water patch's grid: each point's first Newton step, at the point itself, from every wave's
     /// sines and cosines along its row and its column (the angle sums, as SineWaves samples a
@@ -53,6 +54,8 @@ public:
     /// points. A grid whose tables would not fit, or which does not describe its points, is sampled
     /// as its points.
     void sampleGrid(const GridBatch& grid, double time, double relativeTo, const SampleOutputs& out) const override;
+    /// The shortest of the waves' wavelengths (infinity without waves).
+    double shortestWavelength() const override;
 
     /// The instruction set this surface samples in (SimdArch.h): unless set, the widest this CPU
     /// runs (avx512, avx2, else the target's baseline: sse2 on x86-64 and WebAssembly, neon64 on

@@ -48,6 +48,8 @@ public:
 
     /// The heights and velocities last set, whatever `time` is: the game owns the clock of its grid.
     void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override;
+    /// Two node spacings: the shortest wave a grid can carry.
+    double shortestWavelength() const override { return 2.0 * layout_.spacing; }
 
     const HeightFieldLayout& layout() const { return layout_; }
     /// Points that fell outside a non-periodic grid and took the edge's value, since construction.

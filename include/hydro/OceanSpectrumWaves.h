@@ -60,9 +60,9 @@ public:
     ~OceanSpectrumWaves() override;
 
     /// Heights at `time`, and the velocity of the surface particle above each point plus the
-    /// current, sharing each point's cells. Below the surface the velocity decays as exp(-k depth),
-    /// one factor per tile: the peak wave number for the first, the low edge of its band for each
-    /// other. The first query at a new time runs prepare(time); the others at that time only
+    /// current, sharing each point's cells. Below the mean level the velocity decays as
+    /// exp(-k depth), one factor per tile: the peak wave number for the first, the low edge of its
+    /// band for each other; above it, it grows along that exponential's tangent (docs/water.md §7). The first query at a new time runs prepare(time); the others at that time only
     /// interpolate.
     void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override;
 
@@ -72,6 +72,9 @@ public:
     /// (fixed-point iteration); with a refresh interval, this for the refreshes around `time` (each
     /// once) and their blend. Queries from several threads are safe; each new time is made once.
     void prepare(double time) const override;
+    /// Two cells of the last (smallest) tile: the shortest wave it carries, 2 pi over its Nyquist
+    /// wave number.
+    double shortestWavelength() const override;
 
     /// Side of the first (largest) tile, m.
     double tileSize() const { return tileSize_; }

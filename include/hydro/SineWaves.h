@@ -34,13 +34,16 @@ public:
     explicit SineWaves(std::vector<SineWave> waves, double level = 0.0, double gravity = 9.81);
 
     /// Heights, and the linear (Airy) orbital velocity, decaying as exp(k (y - level)) below the mean
-    /// level; both in one pass over the waves (each wave's phase once).
+    /// level and growing along that exponential's tangent above it (docs/water.md §7); both in one
+    /// pass over the waves (each wave's phase once).
     void sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const override;
     /// A grid's heights and velocities by rows and columns: each wave's sine and cosine at a point
     /// from its sine and cosine along the point's row and along its column (the angle-sum identity),
     /// so a patch's 11 x 11 points take 22 sines per wave instead of 121. Grids whose row and column
     /// tables would not fit 8 KB of stack (many waves on a wide grid) are sampled point by point.
     void sampleGrid(const GridBatch& grid, double time, double relativeTo, const SampleOutputs& out) const override;
+    /// The shortest of the waves' wavelengths (infinity without waves).
+    double shortestWavelength() const override;
 
     /// The instruction set this surface samples in (SimdArch.h): unless set, the widest this CPU
     /// runs (avx512, avx2, else the target's baseline: sse2 on x86-64 and WebAssembly, neon64 on

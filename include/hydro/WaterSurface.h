@@ -87,6 +87,12 @@ public:
     /// single cell, four points instead of the whole grid (WaterPatch::follow).
     virtual bool isFlat() const { return false; }
 
+    /// The shortest wavelength over which the surface's heights and velocities vary, m: what a
+    /// sampling along a length must resolve (Appendages cuts a slender member into pieces by it).
+    /// Infinity for water that does not vary in space; 0, the default, for a surface that cannot
+    /// say, which its users take as the finest they sample at.
+    virtual double shortestWavelength() const { return 0.0; }
+
     /// The height of the surface above the world point (x, z) at `time`, m: one sampleHeights of a
     /// single point at (x, z). For a few probes (a buoy, a splash, the camera); a body's hull, or
     /// many points, go through sampleHeights in one batch.

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
 namespace hydro {
@@ -71,11 +72,33 @@ Result<Appendages> Appendages::create(const std::vector<Foil>& foils, const std:
         a.thrusters_.push_back({std::move(model).value(), 0.0, 0.0, {}, {}, {}, {}});
         a.thrusters_.back().axisInHull = a.thrusters_.back().model.thruster().axis;
     }
-    const std::size_t nodes = a.thrusterNode(a.thrusters_.size());
-    for (std::vector<float>* v : {&a.x_, &a.y_, &a.z_, &a.height_, &a.ux_, &a.uy_, &a.uz_}) v->assign(nodes, 0.0f);
-    for (std::vector<float>* v : {&a.laterX_, &a.laterY_, &a.laterZ_, &a.earlierX_, &a.earlierY_, &a.earlierZ_})
-        v->assign(a.thrusterNode(0) - a.memberNode(0), 0.0f);
+    a.cutMembers(std::numeric_limits<double>::infinity());  // as for flat water, until a water says
     return a;
+}
+
+int Appendages::memberPieces(double length, double wavelength) {
+    if (!(wavelength > 0.0)) return kMaxMemberPieces;  // a water that cannot say (or a NaN)
+    const double wanted = std::ceil(length * kMemberPiecesPerWavelength / wavelength);
+    return int(std::clamp(wanted, double(kMinMemberPieces), double(kMaxMemberPieces)));
+}
+
+int Appendages::memberPieceCount(std::size_t index) const {
+    return members_[checkedIndex("Appendages::memberPieceCount", "member", (long long)index, members_.size())].pieces;
+}
+
+void Appendages::cutMembers(double wavelength) {
+    membersCutFor_ = wavelength;
+    std::size_t node = firstMemberNode();
+    for (MemberEntry& m : members_) {
+        m.pieces = memberPieces(m.length, wavelength);
+        m.firstNode = node;
+        node += std::size_t(m.pieces) + 1;
+    }
+    firstThrusterNode_ = node;
+    const std::size_t nodes = thrusterNode(thrusters_.size());
+    for (std::vector<float>* v : {&x_, &y_, &z_, &height_, &ux_, &uy_, &uz_}) v->assign(nodes, 0.0f);
+    for (std::vector<float>* v : {&laterX_, &laterY_, &laterZ_, &earlierX_, &earlierY_, &earlierZ_})
+        v->assign(firstThrusterNode_ - firstMemberNode(), 0.0f);
 }
 
 namespace {
@@ -147,8 +170,8 @@ void Appendages::placeNodes(const BodyState& state) {
         place(node++, foil.root + foil.spanAxis * foil.span);
     }
     for (const MemberEntry& m : members_)
-        for (int j = 0; j <= kMemberPieces; ++j)
-            place(node++, m.member.start + (m.member.end - m.member.start) * (double(j) / kMemberPieces));
+        for (int j = 0; j <= m.pieces; ++j)
+            place(node++, m.member.start + (m.member.end - m.member.start) * (double(j) / m.pieces));
     for (const ThrusterEntry& t : thrusters_) place(node++, t.model.thruster().position);
 }
 
@@ -179,6 +202,11 @@ void Appendages::addForces(const BodyState& state, const WaterSurface& water, co
         out.status = ForceResult::Status::InvalidState;
         return;
     }
+    // The shortest wave decides how finely the members sample it (memberPieces); a NaN counts as
+    // a water that cannot say, and is cut for once.
+    const double wavelength = water.shortestWavelength();
+    const double cutFor = wavelength > 0.0 ? wavelength : 0.0;
+    if (cutFor != membersCutFor_) cutMembers(cutFor);
     placeNodes(state);
     const PointBatch all{state.centreOfMass, x_.data(), y_.data(), z_.data(), x_.size()};
     water.sampleHeightsAndVelocities(all, state.time, state.centreOfMass.y, height_.data(), ux_.data(), uy_.data(),
@@ -187,7 +215,7 @@ void Appendages::addForces(const BodyState& state, const WaterSurface& water, co
     for (std::size_t i = 0; i < x_.size(); ++i)
         finite = finite && std::isfinite(height_[i]) && std::isfinite(ux_[i]) && std::isfinite(uy_[i]) && std::isfinite(uz_[i]);
     if (!members_.empty()) {
-        const std::size_t first = memberNode(0);
+        const std::size_t first = firstMemberNode();
         const PointBatch onMembers{state.centreOfMass, x_.data() + first, y_.data() + first, z_.data() + first,
                                    laterX_.size()};
         water.sampleVelocities(onMembers, state.time + kAccelerationStep, laterX_.data(), laterY_.data(), laterZ_.data());
@@ -386,15 +414,15 @@ void Appendages::addMemberForces(const BodyState& state, const WaterProperties& 
         const SlenderMember& member = m.member;
         const Vec3 axis = state.rotation * ((member.end - member.start) / m.length);
         const double section = 0.25 * kPi * member.diameter * member.diameter;
-        for (std::size_t piece = 0; piece < std::size_t(kMemberPieces); ++piece) {
+        for (std::size_t piece = 0; piece < std::size_t(m.pieces); ++piece) {
             const std::size_t node = memberNode(k) + piece;
             const WetPart wet = wetPart(node);
             if (!(wet.share() > 0.0)) continue;
-            const double wetLength = m.length * wet.share() / kMemberPieces;
+            const double wetLength = m.length * wet.share() / m.pieces;
             const Vec3 arm = interpolate(x_.data(), y_.data(), z_.data(), node, wet.middle());
             const Vec3 relative = interpolate(ux_.data(), uy_.data(), uz_.data(), node, wet.middle()) -
                                   (state.linearVelocity + cross(state.angularVelocity, arm));
-            const std::size_t own = node - memberNode(0);  // in the members' own arrays
+            const std::size_t own = node - firstMemberNode();  // in the members' own arrays
             const Vec3 acceleration = (interpolate(laterX_.data(), laterY_.data(), laterZ_.data(), own, wet.middle()) -
                                        interpolate(earlierX_.data(), earlierY_.data(), earlierZ_.data(), own, wet.middle())) /
                                       (2.0 * kAccelerationStep);

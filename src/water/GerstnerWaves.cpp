@@ -66,6 +66,8 @@ GerstnerWaves::GerstnerWaves(std::vector<GerstnerWave> waves, double level, cons
     tolerance_ = heightTolerance / std::max(1.0, slopeSum);
 }
 
+double GerstnerWaves::shortestWavelength() const { return waves::shortestWavelengthOf(components_); }
+
 Status GerstnerWaves::trySetSamplingArch(SimdArch arch) {
     return waves::trySetSamplingArch("GerstnerWaves", arch, samplingArch_);
 }

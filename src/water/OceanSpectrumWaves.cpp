@@ -349,6 +349,10 @@ double OceanSpectrumWaves::cascadeLowWaveNumber(int cascade) const {
 double OceanSpectrumWaves::cascadeHighWaveNumber(int cascade) const {
     return fields_->cascades.at(std::size_t(cascade))->highWaveNumber;
 }
+double OceanSpectrumWaves::shortestWavelength() const {
+    std::shared_lock lock(mutex_);  // a query at a new time may be replacing the fields
+    return 2.0 * kPi / fields_->cascades.back()->highWaveNumber;
+}
 std::size_t OceanSpectrumWaves::refreshCount() const {
     std::shared_lock lock(mutex_);
     return fields_->refreshes;
@@ -373,7 +377,8 @@ void OceanSpectrumWaves::sampleCascades(const PointBatch& points, double time, d
                     std::fill(outVz, outVz + points.count, float(settings_.current.z));
                 }
                 // The orbital velocities fall off below the mean level as exp(-k depth), each tile
-                // with its own k (docs/water.md §4); at and above it they are the surface's.
+                // with its own k (docs/water.md §4), and grow above it along that exponential's
+                // tangent, 1 - k depth (linear extrapolation, as the analytic waves' velocityDecay).
                 const CubicBatch depthOfOrigin(float(settings_.level - points.origin.y)), zero(0.0f), one(1.0f);
                 for (const auto& cascade : f.cascades) {
                     const SurfaceGrid& surface = cascade->current;
@@ -384,7 +389,7 @@ void OceanSpectrumWaves::sampleCascades(const PointBatch& points, double time, d
                         CubicBatch decay = one;
                         if (points.y) {
                             const CubicBatch depth = depthOfOrigin - loadLanes(points.y, first, count);
-                            decay = lanes::select(depth > zero, lanes::exp(decayRate * depth), one);
+                            decay = lanes::select(depth > zero, lanes::exp(decayRate * depth), one + decayRate * depth);
                         }
                         addLanes(outVx, first, count, decay * taps.sample(surface.vx.data()));
                         addLanes(outVy, first, count, decay * taps.sample(surface.vy.data()));

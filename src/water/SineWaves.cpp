@@ -40,6 +40,8 @@ SineWaves::SineWaves(std::vector<SineWave> waves, double level, double gravity)
     }
 }
 
+double SineWaves::shortestWavelength() const { return waves::shortestWavelengthOf(components_); }
+
 Status SineWaves::trySetSamplingArch(SimdArch arch) {
     return waves::trySetSamplingArch("SineWaves", arch, samplingArch_);
 }

@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 
 namespace hydro::waves {
 
@@ -63,15 +64,33 @@ struct WavePhase {
     }
 };
 
-/// Per lane, the depth below `level` of the points (0 above it, or when no y is given: the
-/// surface itself), for the exp(-k depth) decay of orbital velocities.
+/// The shortest wavelength among `components` (each with its wave number k), m; infinity for none.
+template <class Components> double shortestWavelengthOf(const Components& components) {
+    double largestK = 0.0;
+    for (const auto& c : components) largestK = std::max(largestK, c.k);
+    return largestK > 0.0 ? kTwoPi / largestK : std::numeric_limits<double>::infinity();
+}
+
+/// Per lane, the depth below `level` of the points (negative above it; 0 when no y is given: the
+/// surface itself), for the orbital velocities' decay with depth (velocityDecay).
 template <class B> B depthBelow(const PointBatch& points, std::size_t first, std::size_t count, double level) {
     alignas(64) float depth[B::size];
     for (std::size_t l = 0; l < B::size; ++l) {
         const std::size_t i = first + std::min(l, count - 1);
-        depth[l] = points.y ? float(std::max(0.0, level - (points.origin.y + double(points.y[i])))) : 0.0f;
+        depth[l] = points.y ? float(level - (points.origin.y + double(points.y[i]))) : 0.0f;
     }
     return B::load_aligned(depth);
+}
+
+/// The share of a wave's velocity at the mean level that a point `depth` d below it has, for the
+/// wave number k: Airy's exp(-k d) below the level, and above it (d < 0, a point in a crest) that
+/// exponential's tangent at the level, 1 - k d: linear extrapolation of the kinematics into the crest (DNV-RP-C205,
+/// "Environmental conditions and environmental loads", 2010, §3.3, among Wheeler's and the other
+/// stretchings; docs/water.md §7). Its velocities are linear in height above the level, so two
+/// sample points above it interpolate them exactly.
+template <class B> B velocityDecay(const B& depth, double k) {
+    const B rate(float(-k));
+    return lanes::select(depth > B(0.0f), lanes::exp(rate * depth), B(1.0f) + rate * depth);
 }
 
 /// Writes `v` to `out`: a whole batch where `room` (the floats `out` holds from there) allows,
@@ -130,8 +149,8 @@ template <class B> struct WaveSums {
 
 /// The pass the analytic surfaces share over one block of points (`count` of them from `first`):
 /// for each wave c of phase theta and amplitude c.amplitude, the height base + sum a sin(theta);
-/// with velocities, the orbital motion (WaveSums::addMotion) with h = horizontalOf(c), decaying as
-/// exp(-k depth) below `level` (capped at 1 above it: no growth into the crest), plus `current`.
+/// with velocities, the orbital motion (WaveSums::addMotion) with h = horizontalOf(c), decaying with
+/// depth below `level` as velocityDecay says, plus `current`.
 /// Each wave's sine is sineOf(c) and its sine and cosine sinCosOf(c) (a pair), for a surface that
 /// has them already (GerstnerWaves: from its inversion's last step); sampleBlock below takes them
 /// at a phase.
@@ -151,7 +170,7 @@ void sampleBlockFromAngles(const Components& components, SineOf&& sineOf, SinCos
     for (const auto& c : components) {
         const auto [s, co] = sinCosOf(c);
         sums.eta += float(c.amplitude) * s;
-        const B decay = atSurface ? B(1.0f) : lanes::exp(float(-c.k) * below);
+        const B decay = atSurface ? B(1.0f) : velocityDecay(below, c.k);
         sums.addMotion(s, co, c.amplitude, horizontalOf(c), c.omega, c.dx, c.dz, decay);
     }
     sums.store(base, count, points.count - first, out);

@@ -8,10 +8,12 @@
 
 #include "hydro/Appendages.h"
 #include "hydro/FlatWater.h"
+#include "hydro/Limits.h"
 #include "hydro/SineWaves.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
@@ -170,6 +172,91 @@ TEST(Appendages, MorisonsInLineForceOnAFixedCylinderInARegularWaveMatchesTheClos
     // The two parts are 90 degrees apart: inertia dominates this cylinder (D / wavelength = 1/60),
     // as the closed form says; both are checked above at their peaks (0 and 90 degrees).
     EXPECT_GT(inertiaAmplitude, 5.0 * dragAmplitude);
+}
+
+/// The in-line force on a fixed vertical cylinder from `depth` below the mean level up through
+/// the surface, in the deep-water wave eta = a sin(theta), theta = k x - omega t, at x = 0: Morison's
+/// equation integrated in closed form up to eta with the kinematics of SineWaves, u = a omega f(y)
+/// sin(theta) and du/dt = -a omega^2 f(y) cos(theta), f = e^(k y) below the mean level and its
+/// tangent 1 + k y above it (linear extrapolation; Sarpkaya and Isaacson 1981, ch. 3, for the
+/// integral below the level):
+///   F = rho C_M (pi D^2 / 4) (-a omega^2 cos theta) I_1 + 1/2 rho C_D D (a omega)^2 |sin theta| sin theta I_2,
+///   I_1 = integral of f from -depth to eta, I_2 = integral of f^2.
+double pileForce(const SlenderMember& pile, double depth, double amplitude, double k, double omega, double theta) {
+    const double eta = amplitude * std::sin(theta);
+    if (eta <= -depth) return 0.0;  // a trough below its foot
+    const double below = std::min(eta, 0.0), above = std::max(eta, 0.0);
+    const double i1 = (std::exp(k * below) - std::exp(-k * depth)) / k + above + 0.5 * k * above * above;
+    const double i2 = (std::exp(2.0 * k * below) - std::exp(-2.0 * k * depth)) / (2.0 * k) +
+                      (std::pow(1.0 + k * above, 3.0) - 1.0) / (3.0 * k);
+    const double inertia = kRho * pile.inertiaCoefficient * 0.25 * kPi * pile.diameter * pile.diameter * amplitude *
+                           omega * omega * i1;
+    const double drag = 0.5 * kRho * pile.normalDrag * pile.diameter * amplitude * amplitude * omega * omega * i2;
+    return -inertia * std::cos(theta) + drag * std::abs(std::sin(theta)) * std::sin(theta);
+}
+
+TEST(Appendages, APileThroughTheSurfaceFeelsTheClosedFormForceForAnyLengthAndWave) {
+    // Issue 46 §5: the pieces follow the member's length and the shortest wave, so the force is
+    // within 1 % of the closed form (pileForce) for piles of 2 to 200 m in waves of 5 to 400 m, up
+    // to the longest member the pieces' limit allows (docs/appendages.md §2: kMaxMemberPieces /
+    // kMemberPiecesPerWavelength = 8 wavelengths), at steepness H / lambda = 1/14 (a steep regular
+    // wave), with the surface cutting a piece and in the troughs leaving a short pile dry.
+    constexpr double kTolerance = 0.01;  // the issue's: 1 % of the force's peak over the cycle
+    const double g = 9.81;
+    const double longest = double(Appendages::kMaxMemberPieces) / Appendages::kMemberPiecesPerWavelength;
+    for (double wavelength : {5.0, 30.0, 120.0, 400.0}) {
+        for (double pileLength : {2.0, 15.0, 60.0, 200.0, longest * wavelength}) {
+            if (pileLength > longest * wavelength) continue;
+            SCOPED_TRACE(testing::Message() << wavelength << " m wave, " << pileLength << " m pile");
+            const double amplitude = wavelength / 28.0, k = 2.0 * kPi / wavelength, omega = std::sqrt(g * k);
+            const SineWaves wave({{amplitude, wavelength, 1.0, 0.0, 0.0}}, 0.0, g);
+            // The pile stands up to 1.2 a above the level, the rest below it (at least 0.2 a).
+            const double top = 1.2 * amplitude, depth = std::max(pileLength - top, 0.2 * amplitude);
+            SlenderMember pile;
+            pile.start = {0.0, top, 0.0};
+            pile.end = {0.0, -depth, 0.0};
+            pile.diameter = 0.05 * wavelength;
+            pile.tangentialDrag = 0.0;
+            Appendages a = Appendages::create({}, {pile}).value();
+            std::vector<double> expected, got;
+            for (int degrees = 0; degrees < 360; degrees += 15) {
+                const double theta = degrees * kPi / 180.0;
+                // Fixed: a body as heavy as the limits allow, which no drag clamp holds back.
+                BodyState fixed = bodyMoving({}, limits::kMaxMass);
+                fixed.time = -theta / omega;  // x = 0: theta = -omega t
+                expected.push_back(pileForce(pile, depth, amplitude, k, omega, theta));
+                const ForceResult r = forcesOn(a, fixed, wave);
+                EXPECT_EQ(r.clampedDrags, 0);
+                got.push_back(r.of(ForceKind::Morison).force.x);
+            }
+            EXPECT_EQ(a.memberPieceCount(0), Appendages::memberPieces(length(pile.end - pile.start), wave.shortestWavelength()));
+            double peak = 0.0, worst = 0.0;
+            for (std::size_t i = 0; i < expected.size(); ++i) {
+                peak = std::max(peak, std::abs(expected[i]));
+                worst = std::max(worst, std::abs(got[i] - expected[i]));
+            }
+            EXPECT_LT(worst, kTolerance * peak) << "worst " << worst / peak << " of the peak, "
+                                                << a.memberPieceCount(0) << " pieces";
+        }
+    }
+}
+
+TEST(Appendages, MembersAreCutByTheShortestWaveTheWaterHas) {
+    // Eight pieces in flat water (nothing varies along a member but the body's own motion), 32 to a
+    // wavelength in waves, and the most for a water that cannot say; a new water cuts them again.
+    SlenderMember post;
+    post.start = {0.0, 1.0, 0.0};
+    post.end = {0.0, -9.0, 0.0};
+    Appendages a = Appendages::create({}, {post}).value();
+    EXPECT_EQ(a.memberPieceCount(0), Appendages::kMinMemberPieces);
+    const SineWaves shortAndLong({{0.1, 5.0, 1.0, 0.0, 0.0}, {0.5, 40.0, 0.0, 1.0, 0.0}});
+    EXPECT_EQ(shortAndLong.shortestWavelength(), 5.0);
+    (void)forcesOn(a, bodyMoving({}), shortAndLong);
+    EXPECT_EQ(a.memberPieceCount(0), 64);  // ceil(10 m x 32 / 5 m)
+    (void)forcesOn(a, bodyMoving({}), FlatWater(0.0));
+    EXPECT_EQ(a.memberPieceCount(0), Appendages::kMinMemberPieces);
+    EXPECT_EQ(Appendages::memberPieces(10.0, 0.0), Appendages::kMaxMemberPieces);
+    EXPECT_EQ(Appendages::memberPieces(1e4, 1.0), Appendages::kMaxMemberPieces);
 }
 
 TEST(Appendages, BadMembersAreRefusedNamingTheMemberAndField) {

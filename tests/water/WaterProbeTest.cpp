@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <random>
 #include <string>
@@ -129,6 +130,63 @@ TEST(WaterProbe, TheProbesSeeTheWaterTheyShould) {
     // eta = a sin(k x - omega t); below the mean level the vertical speed decays as exp(k y).
     EXPECT_NEAR(sine.heightAt(4.0, 17.0, 2.5), 0.6 * std::sin(k * 4.0 - omega * 2.5), 1e-6);
     EXPECT_NEAR(sine.velocityAt(4.0, -3.0, 17.0, 2.5).y, -0.6 * omega * std::cos(k * 4.0 - omega * 2.5) * std::exp(-3.0 * k), 1e-6);
+}
+
+TEST(WaterProbe, AboveTheMeanLevelTheVelocityGrowsAlongTheExponentialsTangent) {
+    // Issue 46 §5: in a crest, above the mean level, each wave's orbital velocity is its value at
+    // the level times 1 + k y, the tangent there of its exp(k y) below (linear extrapolation,
+    // DNV-RP-C205 §3.3; docs/water.md §7); it used to be held at the level's value.
+    constexpr double kPi = 3.14159265358979323846, g = 9.81;
+    // Float sampling of velocities of about 1 m/s: 1e-5 m/s.
+    constexpr double kSpeedTolerance = 1e-5;
+    {
+        // Sine waves: two of them, across each other, so that each velocity component is one wave's.
+        const SineWaves sine({{0.6, 25.0, 1.0, 0.0, 0.0}, {0.3, 9.0, 0.0, 1.0, 0.4}}, 0.0, g);
+        const double k1 = 2.0 * kPi / 25.0, w1 = std::sqrt(g * k1), k2 = 2.0 * kPi / 9.0, w2 = std::sqrt(g * k2);
+        const double x = 4.0, z = 17.0, t = 2.5;
+        const double theta1 = k1 * x - w1 * t, theta2 = k2 * z - w2 * t + 0.4;
+        for (double y : {0.0, 0.2, 0.7}) {
+            SCOPED_TRACE(y);
+            const Vec3 v = sine.velocityAt(x, y, z, t);
+            EXPECT_NEAR(v.x, 0.6 * w1 * (1.0 + k1 * y) * std::sin(theta1), kSpeedTolerance);
+            EXPECT_NEAR(v.z, 0.3 * w2 * (1.0 + k2 * y) * std::sin(theta2), kSpeedTolerance);
+            EXPECT_NEAR(v.y, -(0.6 * w1 * (1.0 + k1 * y) * std::cos(theta1) + 0.3 * w2 * (1.0 + k2 * y) * std::cos(theta2)),
+                        kSpeedTolerance);
+        }
+    }
+    {
+        // Gerstner: the surface particle's velocity, the same inversion at every height, so the
+        // velocity at y is the level's times 1 + k y.
+        const GerstnerWaves gerstner({{0.5, 20.0, 1.0, 0.0, 0.4, 0.0}}, 0.0, {}, g);
+        const double k = 2.0 * kPi / 20.0;
+        const Vec3 atLevel = gerstner.velocityAt(3.0, 0.0, -2.0, 1.3), above = gerstner.velocityAt(3.0, 0.45, -2.0, 1.3);
+        EXPECT_NEAR(above.x, atLevel.x * (1.0 + k * 0.45), kSpeedTolerance);
+        EXPECT_NEAR(above.y, atLevel.y * (1.0 + k * 0.45), kSpeedTolerance);
+    }
+    {
+        // The ocean (one tile): its velocities decay with the peak's wave number, 4 pi^2 / (g Tp^2).
+        OceanSettings settings;
+        settings.resolution = 32;
+        const OceanSpectrumWaves ocean(OceanSpectrum::forSeaState(SeaState::Moderate), settings);
+        const double k = 4.0 * kPi * kPi / (g * ocean.spectrum().peakPeriod * ocean.spectrum().peakPeriod);
+        const Vec3 atLevel = ocean.velocityAt(3.0, 0.0, -2.0, 1.3), above = ocean.velocityAt(3.0, 0.8, -2.0, 1.3);
+        EXPECT_GT(length(atLevel), 0.1);  // a moving point, not a trivial ratio
+        EXPECT_NEAR(above.x, atLevel.x * (1.0 + k * 0.8), kSpeedTolerance);
+        EXPECT_NEAR(above.y, atLevel.y * (1.0 + k * 0.8), kSpeedTolerance);
+        EXPECT_NEAR(above.z, atLevel.z * (1.0 + k * 0.8), kSpeedTolerance);
+    }
+}
+
+TEST(WaterProbe, EachSurfaceSaysItsShortestWavelength) {
+    EXPECT_EQ(FlatWater(0.0).shortestWavelength(), std::numeric_limits<double>::infinity());
+    EXPECT_DOUBLE_EQ(SineWaves({{0.6, 25.0, 1.0, 0.0, 0.0}, {0.3, 9.0, 0.0, 1.0, 0.4}}).shortestWavelength(), 9.0);
+    EXPECT_DOUBLE_EQ(GerstnerWaves({{0.5, 20.0, 1.0, 0.0, 0.4, 0.0}, {0.1, 7.0, 0.0, 1.0, 0.2, 0.0}}).shortestWavelength(), 7.0);
+    EXPECT_EQ(HeightFieldWater({64, 64, 0.0, 0.0, 0.5, false}).shortestWavelength(), 1.0);  // two nodes
+    OceanSettings settings;
+    settings.resolution = 32;
+    settings.tileSize = 64.0;
+    // One tile of 32 cells of 2 m: its Nyquist wave is two cells, 4 m.
+    EXPECT_DOUBLE_EQ(OceanSpectrumWaves(OceanSpectrum::forSeaState(SeaState::Moderate), settings).shortestWavelength(), 4.0);
 }
 
 } // namespace
