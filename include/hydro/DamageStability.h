@@ -20,7 +20,10 @@ struct DamagedEquilibrium {
     /// The floodwater's volume changed by less than kVolumeTolerance of the hull's in the last round
     /// and the equilibrium itself converged.
     bool converged = false;
-    FloatingEquilibrium equilibrium;  ///< of the body loaded with its floodwater; heave is its G's
+    /// Of the body loaded with its floodwater; its heave is the height of the body's own centre of
+    /// gravity (the one given, not the loaded one's), as HydrostaticAnalysis::tryDamaged's is, so
+    /// that the two methods' poses compare as they are.
+    FloatingEquilibrium equilibrium;
     std::vector<double> floodVolumes; ///< m^3 of water in each open compartment, in the order given
     double mass = 0.0;                ///< kg, the body's with its floodwater
     Vec3 centreOfGravity;             ///< the same, hull coordinates, m

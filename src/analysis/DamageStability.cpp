@@ -8,6 +8,16 @@
 
 namespace hydro {
 
+namespace {
+/// The loaded body's equilibrium gives the height of the loaded centre of gravity; the result
+/// reports the body's own (`ownCentre`, hull coordinates) at the same pose, as tryDamaged does.
+DamagedEquilibrium heaveOfTheBodysOwnCentre(DamagedEquilibrium result, const Vec3& ownCentre) {
+    FloatingPose& pose = result.equilibrium.pose;
+    pose.heave += (poseRotation(pose.roll, pose.pitch) * (ownCentre - result.centreOfGravity)).y;
+    return result;
+}
+} // namespace
+
 Result<DamagedEquilibrium> tryDamagedEquilibrium(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
                                                  const std::vector<Compartment>& openToSea,
                                                  const WaterProperties& water) {
@@ -52,12 +62,12 @@ Result<DamagedEquilibrium> tryDamagedEquilibrium(const HullMesh& hull, double ma
         if (change <= DamagedEquilibrium::kVolumeTolerance * hull.volume()) {
             result.floats = true;
             result.converged = result.equilibrium.converged;
-            return result;
+            return heaveOfTheBodysOwnCentre(result, centreOfGravity);
         }
     }
     result.iterations = DamagedEquilibrium::kMaxIterations;
     result.floats = result.equilibrium.floats;
-    return result;
+    return heaveOfTheBodysOwnCentre(result, centreOfGravity);
 }
 
 } // namespace hydro

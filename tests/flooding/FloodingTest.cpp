@@ -484,6 +484,9 @@ TEST(DamageStability, TheLostBuoyancyAnalysisGivesTheHandCalculationsGmAndTheAdd
         // the added-weight rounds to 1e-9 of its volume: a micrometre, a microradian.
         EXPECT_NEAR(lostBuoyancy.draft, addedWeight.value().equilibrium.draft, 1e-6) << roomCentre;
         EXPECT_NEAR(lostBuoyancy.pose.pitch, addedWeight.value().equilibrium.pose.pitch, 1e-6) << roomCentre;
+        // Issue 46 §4: both heaves are the height of the body's own centre of gravity (the added
+        // weight's used to be its loaded one's, 0.16 m below it here).
+        EXPECT_NEAR(lostBuoyancy.pose.heave, addedWeight.value().equilibrium.pose.heave, 1e-6) << roomCentre;
         if (roomCentre == 0.0) {
             const HydrostaticParticulars p = damaged.value().particulars(lostBuoyancy.pose);
             // Exact for the box: only round-off.
