@@ -35,7 +35,10 @@ Options:
   -o, --output FILE     the hull to write (OBJ; caps in the group hydro_opening_caps)
   --up AXIS             the file's up axis: x, y, z, -x, -y, -z (default: the format's, else y;
                         Z-up exports: z)
-  --forward AXIS        the file's bow axis (default: the format's, else x; glTF's is +z)
+  --forward AXIS        the file's bow axis (default: the format's, else x; glTF's is +z); the
+                        end is read from the shape: a hull broad at that end and narrow at the
+                        other is turned end for end, and the report says so
+  --keep-forward        keep the bow at the end --forward (or the format) gives, whatever the shape
   --scale S             metres per file unit (default 1; centimetres: 0.01)
   --strict              refuse (exit 1, nothing written) when the axes look wrong: a hull wider
                         than long, tallest upward, or resting on its side or on end
@@ -99,6 +102,8 @@ Options parseOptions(const std::vector<std::string>& args) {
             scale = parsePositive(value(), "--scale");
         } else if (arg == "--strict") {
             options.strict = true;
+        } else if (arg == "--keep-forward") {
+            options.preparation.bowFromShape = false;
         } else if (arg == "--triangles") {
             const double n = parseNumber(value(), "--triangles");
             if (n < 0 || n != std::floor(n) || n > 1e7) throw UsageError("--triangles: must be a whole number 0..1e7");
@@ -179,6 +184,8 @@ nlohmann::json toJson(const Options& options, const PreparedHull& prepared, cons
                   {"ignoredPointsAndLines", r.file.ignoredElements}, {"unitScale", r.file.unitScale},
                   {"triangles", r.inputTriangles}};
     j["frame"] = {{"up", axisName(r.frame.up)}, {"forward", axisName(r.frame.forward)}, {"scale", r.frame.scale}};
+    j["bow"] = {{"turnedEndForEnd", r.bowTurned}, {"shapeDecides", r.bow.decided},
+                {"breadthNearBow", r.bow.breadthNearPlusX}, {"breadthNearStern", r.bow.breadthNearMinusX}};
     j["wrap"] = {{"wrapped", r.wrapped}, {"reason", r.wrapReason}, {"voxelSize", r.wrap.voxelSize},
                  {"triangles", r.wrap.triangles}};
     j["repair"] = {{"weldedVertices", r.repair.weldedVertices},

@@ -45,6 +45,18 @@ Vec3 axisVector(Axis axis) {
     return {};
 }
 
+Axis opposite(Axis axis) {
+    switch (axis) {
+    case Axis::PlusX: return Axis::MinusX;
+    case Axis::MinusX: return Axis::PlusX;
+    case Axis::PlusY: return Axis::MinusY;
+    case Axis::MinusY: return Axis::PlusY;
+    case Axis::PlusZ: return Axis::MinusZ;
+    case Axis::MinusZ: return Axis::PlusZ;
+    }
+    return axis;
+}
+
 Axis HullFrame::starboard() const {
     const Vec3 s = cross(axisVector(forward), axisVector(up));
     for (Axis axis : {Axis::PlusX, Axis::MinusX, Axis::PlusY, Axis::MinusY, Axis::PlusZ, Axis::MinusZ})

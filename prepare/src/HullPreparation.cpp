@@ -85,6 +85,24 @@ void warnAboutPlausibility(const HullMesh& hull, const HullPreparationOptions& o
     }
 }
 
+/// The bow the frame gave is the stern by the shape's evidence: reads `input` again with the bow
+/// axis reversed (half a turn about up, so the hull stays right-handed) and says so.
+void turnEndForEnd(const MeshArrays& input, MeshArrays& framed, HullPreparationReport& report) {
+    const Axis given = report.frame.forward;
+    report.frame.forward = opposite(given);
+    framed = toHullFrame(input, report.frame);
+    report.bowTurned = true;
+    std::swap(report.bow.breadthNearPlusX, report.bow.breadthNearMinusX);
+    report.bow.bowAtPlusX = true;
+    const double ratio = report.bow.breadthNearMinusX / report.bow.breadthNearPlusX;
+    report.warnings.push_back(
+        "took the file's " + std::string(axisName(report.frame.forward)) + " end as the bow, not its " + axisName(given) +
+        " end: seen from above the hull is " + figure(ratio) + " times as broad over the last " +
+        figure(100.0 * BowEvidence::kEndShare) + " % of its length at the " + axisName(given) +
+        " end, as a stern is (a transom, a full run) where a bow narrows to its stem; if " + axisName(given) +
+        " is the bow, keep it with prepare_hull --keep-forward (HullPreparationOptions::bowFromShape = false)");
+}
+
 /// The simplification options prepareHull uses: a budget given as a limit allows nothing above it.
 HullSimplifyOptions simplificationOf(const HullPreparationOptions& preparation) {
     HullSimplifyOptions options = preparation.simplification;
@@ -168,7 +186,9 @@ PreparedHull prepareHull(const MeshArrays& input, const std::string& source, con
     HullPreparationReport report;
     report.inputTriangles = input.triangleCount();
     report.frame = options.frame.value_or(HullFrame{});
-    const MeshArrays framed = toHullFrame(input, report.frame);
+    MeshArrays framed = toHullFrame(input, report.frame);
+    report.bow = bowFromShape(framed);
+    if (options.bowFromShape && report.bow.decided && !report.bow.bowAtPlusX) turnEndForEnd(input, framed, report);
     MeshArrays mesh;
     auto wrapThenRepair = [&] {
         report.wrapped = true;

@@ -8,6 +8,7 @@
 
 #include "hydro/Compartment.h"
 #include "hydro/FlatWater.h"
+#include "hydro/prepare/BowFromShape.h"
 #include "hydro/prepare/HullPreparation.h"
 #include "hydro/prepare/MeshFile.h"
 #include "hydro/Hydrostatics.h"
@@ -673,7 +674,7 @@ class GameShips : public ::testing::TestWithParam<GameShip> {};
 INSTANTIATE_TEST_SUITE_P(
     HullPreparation, GameShips,
     ::testing::Values(GameShip{"dutch_ship_medium_1k.gltf", std::nullopt, -0.5},  // upright below 0.46 m; GM 1.0 m
-                      GameShip{"tugboat.glb", Axis::PlusX, std::nullopt},
+                      GameShip{"tugboat.glb", Axis::MinusX, std::nullopt},  // its bow, seen rendered
                       GameShip{"yacht.glb", Axis::PlusX, std::nullopt},
                       GameShip{"military_boat.glb", std::nullopt, std::nullopt},
                       GameShip{"pilot_boat.glb", std::nullopt, std::nullopt},
@@ -759,6 +760,34 @@ TEST_P(GameShips, TakeAHoldInsideThemAndRefuseOneOutsideAtAnyScale) {
         ASSERT_FALSE(twice) << ship.file << " x" << scale;
         EXPECT_TRUE(mentions(twice.error().message(), "Compartments 'hold' and 'again' overlap")) << twice.error().message();
     }
+}
+
+/// `mesh` turned half a turn about the file's up axis +y (glTF's): its bow to the other end.
+MeshArrays turnedEndForEnd(MeshArrays mesh) {
+    for (std::size_t v = 0; v < mesh.vertexCount(); ++v) mesh.xyz[3 * v] = -mesh.xyz[3 * v], mesh.xyz[3 * v + 2] = -mesh.xyz[3 * v + 2];
+    return mesh;
+}
+
+TEST_P(GameShips, ComeOutBowForwardWhicheverEndTheFileHasIt) {
+    // Issue 46 §1: the shape says which end is the bow (BowFromShape.h). Each ship as its file has
+    // it keeps its frame; turned end for end, so that the frame now points at its stern, it is
+    // turned back, said so, and comes out the same hull bit for bit (a half turn only negates).
+    const GameShip& ship = GetParam();
+    const MeshArrays file = loadMeshFile(thirdParty(ship.file));
+    HullPreparationOptions options = shipOptions(ship);
+    options.frame = options.frame.value_or(conventionalFrame(ship.file));
+    const PreparedHull asGiven = prepareHull(file, ship.file, options);
+    EXPECT_FALSE(asGiven.report.bowTurned);
+    EXPECT_TRUE(asGiven.report.bow.decided && asGiven.report.bow.bowAtPlusX)
+        << asGiven.report.bow.breadthNearPlusX << " m at the bow, " << asGiven.report.bow.breadthNearMinusX << " m aft";
+    const PreparedHull turned = prepareHull(turnedEndForEnd(file), ship.file, options);
+    EXPECT_TRUE(turned.report.bowTurned);
+    EXPECT_EQ(turned.report.frame.forward, opposite(options.frame->forward));
+    EXPECT_EQ(turned.mesh.xyz, asGiven.mesh.xyz);
+    EXPECT_EQ(turned.mesh.indices, asGiven.mesh.indices);
+    ASSERT_FALSE(turned.report.warnings.empty());
+    EXPECT_TRUE(mentions(turned.report.warnings.front(), "as the bow")) << turned.report.warnings.front();
+    EXPECT_TRUE(mentions(turned.report.warnings.front(), "--keep-forward")) << turned.report.warnings.front();
 }
 
 TEST_P(GameShips, HaveTheLateralPlaneOfAShip) {
@@ -1107,6 +1136,27 @@ TEST(HullWrap, RefusesOptionsOutOfRange) {
     HullWrapOptions coarse;
     coarse.voxelsAlongLongestSide = 4;
     EXPECT_THROW(wrapHull(plank(), coarse), std::invalid_argument);
+}
+
+TEST(HullPreparation, AHullAlikeAtBothEndsKeepsItsFrameAndKeepForwardKeepsAnyBow) {
+    // The shape decides only where the ends differ (BowEvidence::kDecisiveRatio): the Wigley hull,
+    // the box, the barrel and the catamaran (two bows beside each other, two sterns) stay as read.
+    for (const char* name : {"wigley.obj", "box.obj", "barrel.obj", "catamaran.obj"}) {
+        const MeshArrays hull = loadMeshFile(std::string(HYDRO_ASSETS_DIR) + "/hulls/" + name);
+        EXPECT_FALSE(bowFromShape(hull).decided) << name;
+        EXPECT_FALSE(bowFromShape(turnedEndForEnd(hull)).decided) << name;
+    }
+    // The packaged 10 m boat turned end for end is turned back, unless the game keeps its frame.
+    const MeshArrays boat = turnedEndForEnd(loadMeshFile(std::string(HYDRO_ASSETS_DIR) + "/hulls/displacement_boat.obj"));
+    HullPreparationOptions options;
+    options.simplify = false;
+    EXPECT_TRUE(prepareHull(boat, "boat", options).report.bowTurned);
+    options.bowFromShape = false;
+    const PreparedHull kept = prepareHull(boat, "boat", options);
+    EXPECT_FALSE(kept.report.bowTurned);
+    EXPECT_EQ(kept.report.frame.forward, Axis::PlusX);
+    EXPECT_FALSE(bowFromShape(kept.mesh).bowAtPlusX);  // its stern ahead, as asked
+    for (const std::string& warning : kept.report.warnings) EXPECT_FALSE(mentions(warning, "as the bow")) << warning;
 }
 
 TEST(HullPreparation, PlausibilityWarningsNameTheFix) {

@@ -164,6 +164,25 @@ TEST(PrepareHullCommand, AGltfBoatFollowsTheFormatsAxesAndAWrongBowAxisIsNamed) 
     EXPECT_NE(collision.err.find("the file format's: up +y, forward +z; give both"), std::string::npos) << collision.err;
 }
 
+TEST(PrepareHullCommand, ABowAxisPointingAtTheSternIsReversedAndSaidUnlessKept) {
+    // The packaged 10 m boat, told its bow is at the file's -x (its stern): the shape turns it back
+    // end for end and says so (issue 46 §1); --keep-forward keeps what it was told.
+    const std::string boat = asset("displacement_boat.obj");
+    const CommandRun turned = run({boat, "-o", output("turned.obj"), "--forward", "-x", "--json"});
+    ASSERT_EQ(turned.status, 0) << turned.err;
+    const nlohmann::json j = nlohmann::json::parse(turned.out);
+    EXPECT_EQ(j["frame"]["forward"], "+x");
+    EXPECT_TRUE(j["bow"]["turnedEndForEnd"]);
+    EXPECT_GT(double(j["bow"]["breadthNearStern"]), 1.3 * double(j["bow"]["breadthNearBow"]));
+    ASSERT_FALSE(j["warnings"].empty());
+    EXPECT_NE(std::string(j["warnings"][0]).find("took the file's +x end as the bow, not its -x end"), std::string::npos) << j["warnings"];
+    const CommandRun kept = run({boat, "-o", output("kept.obj"), "--forward", "-x", "--keep-forward", "--json"});
+    ASSERT_EQ(kept.status, 0) << kept.err;
+    const nlohmann::json k = nlohmann::json::parse(kept.out);
+    EXPECT_EQ(k["frame"]["forward"], "-x");
+    EXPECT_FALSE(k["bow"]["turnedEndForEnd"]);
+}
+
 TEST(PrepareHullCommand, ABudgetTheMeshCannotMeetIsRefusedWithTheFewestItReaches) {
     const std::string mesh = asset("third_party/WAM-V-Base.dae");  // 2,508 triangles once repaired
     {

@@ -21,6 +21,7 @@ enum class Axis { PlusX, MinusX, PlusY, MinusY, PlusZ, MinusZ };
 std::optional<Axis> parseAxis(const std::string& text);
 const char* axisName(Axis axis);  ///< "+x", "-z", ...
 Vec3 axisVector(Axis axis);
+Axis opposite(Axis axis);  ///< -x for +x, ...
 
 /// Which of the file's axes is up and which points to the bow, and the metres per file unit.
 /// The starboard axis follows (forward x up), so the change of axes is a proper rotation and a

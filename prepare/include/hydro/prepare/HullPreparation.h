@@ -9,6 +9,7 @@
 /// The `prepare_hull` command is this function; a game may call it at load time and cache the
 /// result (writeHullObj).
 
+#include "hydro/prepare/BowFromShape.h"
 #include "hydro/prepare/HullFrame.h"
 #include "hydro/HullMesh.h"
 #include "hydro/prepare/HullRepair.h"
@@ -34,6 +35,11 @@ struct HullPreparationOptions {
     /// The file's up and bow axes and its unit. Unset: the format's convention (conventionalFrame:
     /// glTF's +Y up and +Z front; hull axes for the others and for arrays).
     std::optional<HullFrame> frame;
+    /// True: where the hull's shape says the bow is at the other end of the bow axis than the frame
+    /// has it (bowFromShape: broad there, narrow at the frame's bow), the bow axis is reversed (the
+    /// hull turned end for end) and a warning says so, naming the override. False: the frame's
+    /// bow stands (prepare_hull --keep-forward).
+    bool bowFromShape = true;
     HullRepairOptions repair;
     WrapMode wrap = WrapMode::Auto;
     HullWrapOptions wrapping;
@@ -54,7 +60,11 @@ struct HullPreparationOptions {
 
 struct HullPreparationReport {
     MeshFileInfo file;                  ///< empty for prepareHull from arrays
-    HullFrame frame;                    ///< the axes and unit the file was read in (given or conventional)
+    /// The axes and unit the file was read in: given or conventional, with the bow axis reversed
+    /// where bowTurned.
+    HullFrame frame;
+    BowEvidence bow;                    ///< what the shape says of its ends, in the frame above
+    bool bowTurned = false;             ///< the frame's bow axis was reversed for the shape (bowFromShape)
     std::size_t inputTriangles = 0;     ///< as read (or given)
     HullRepairReport repair;            ///< of the input, or of the envelope when wrapped
     bool wrapped = false;
