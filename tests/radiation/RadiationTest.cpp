@@ -161,7 +161,8 @@ TEST(Radiation, TheInteriorLidRemovesTheIrregularFrequency) {
     // A box of 2 x 2 m waterplane and 1 m draft: the interior problem (phi = 0 on the hull, the
     // free-surface condition on its waterplane) has its first eigenvalue at k = kappa coth(kappa T),
     // kappa = pi sqrt(1/L^2 + 1/B^2) (separation of variables), 2.274 /m. Without the lid the heave
-    // damping there falls through zero (measured -561 kg/s, against +130 beside it); with it, it
+    // damping there falls through zero (measured -561 kg/s, against +130 beside it), which the
+    // solve refuses (issue 45 §6: a passive body's damping is never negative); with the lid, it
     // passes smoothly.
     const HullMesh cube = HullMesh::fromArrays(makeBox({1.0, 1.0, 1.0}));
     const double kappa = kPi * std::sqrt(0.5), irregular = kappa / std::tanh(kappa);
@@ -169,7 +170,12 @@ TEST(Radiation, TheInteriorLidRemovesTheIrregularFrequency) {
     for (double k : {irregular - 0.05, irregular, irregular + 0.05}) omegas.push_back(std::sqrt(k * fresh().gravity));
     RadiationOptions without = coarse();
     without.interiorLid = false;
-    const auto spiked = tryRadiationCoefficients(cube, {}, {}, fresh(), omegas, without).value();
+    const auto spiked = tryRadiationCoefficients(cube, {}, {}, fresh(), omegas, without);
+    ASSERT_FALSE(spiked);
+    for (const char* part : {"frequency 2", "feed energy", "heave", "lid is off"})
+        EXPECT_TRUE(test::mentions(spiked.error().message(), part)) << spiked.error().message();
+    const auto beside = tryRadiationCoefficients(cube, {}, {}, fresh(), {omegas[0], omegas[2]}, without);
+    ASSERT_TRUE(beside) << beside.error().message();
     const auto smooth = tryRadiationCoefficients(cube, {}, {}, fresh(), omegas, coarse()).value();
     auto bump = [](const std::vector<RadiationCoefficients>& r, int i) {
         // The middle value's distance from its neighbours' mean, over it: a smooth curve's is its
@@ -177,7 +183,6 @@ TEST(Radiation, TheInteriorLidRemovesTheIrregularFrequency) {
         const double middle = r[1].damping(i, i);
         return std::abs(middle - 0.5 * (r[0].damping(i, i) + r[2].damping(i, i))) / std::abs(middle);
     };
-    EXPECT_GT(bump(spiked, 1), 1.0);
     EXPECT_LT(bump(smooth, 1), 0.01);
     for (const RadiationCoefficients& r : smooth) EXPECT_GT(r.damping(1, 1), 0.0);
 }
@@ -268,8 +273,7 @@ TEST(Radiation, TheLidClosesAWaterplaneThatIsConcaveOrHasAHole) {
         RadiationOptions without = coarse();
         without.interiorLid = false;
         const auto lidded = tryRadiationCoefficients(hull, {}, hull.centroid(), fresh(), omegas, coarse()).value();
-        const auto open = tryRadiationCoefficients(hull, {}, hull.centroid(), fresh(), omegas, without).value();
-        double lowestOpen = 0.0;
+        const auto open = tryRadiationCoefficients(hull, {}, hull.centroid(), fresh(), omegas, without);
         for (std::size_t f = 0; f < omegas.size(); ++f) {
             const RadiationCoefficients& r = lidded[f];
             EXPECT_EQ(r.loopsLeftOpen, 0u) << name;
@@ -278,9 +282,10 @@ TEST(Radiation, TheLidClosesAWaterplaneThatIsConcaveOrHasAHole) {
             EXPECT_GT(r.damping(1, 1), 0.0) << name << " at k = " << r.wavenumber;
             // -1e-3: the panel method's round-off in the off-diagonal terms (measured -3e-4 at worst).
             EXPECT_GT(smallestScaledEigenvalue(r.damping), -1e-3) << name << " at k = " << r.wavenumber;
-            lowestOpen = std::min(lowestOpen, open[f].damping(1, 1));
         }
-        EXPECT_LT(lowestOpen, 0.0) << name << ": without the lid the damping should go negative here";
+        // Without the lid the damping goes negative here, and the solve says so (issue 45 §6).
+        ASSERT_FALSE(open) << name << ": without the lid the damping should go negative here";
+        EXPECT_TRUE(test::mentions(open.error().message(), "feed energy")) << open.error().message();
     }
 }
 
