@@ -115,8 +115,9 @@ public:
     static constexpr double kSlipstreamReach = 4.0;
 
 private:
-    /// `index` if it is below the count of foils (thrusters), else the getter's stop (above).
+    /// `index` if it is below the count of foils (members, thrusters), else the getter's stop (above).
     std::size_t checkedFoil(const char* getter, std::size_t index) const;
+    std::size_t checkedMember(const char* getter, std::size_t index) const;
     std::size_t checkedThruster(const char* getter, std::size_t index) const;
     struct FoilEntry {
         FoilPlanform planform;

@@ -83,7 +83,7 @@ int Appendages::memberPieces(double length, double wavelength) {
 }
 
 int Appendages::memberPieceCount(std::size_t index) const {
-    return members_[checkedIndex("Appendages::memberPieceCount", "member", (long long)index, members_.size())].pieces;
+    return members_[checkedMember("memberPieceCount", index)].pieces;
 }
 
 void Appendages::cutMembers(double wavelength) {
@@ -106,9 +106,11 @@ namespace {
 /// "thruster"): the index exists and |value| <= limit (`limitText` words the limit).
 Status checkCommand(const char* call, const char* what, std::size_t index, std::size_t count, const char* field,
                     double value, double limit, const std::string& limitText) {
-    const std::string name = std::string("Appendages::") + call + ": " + what + " " + std::to_string(index);
-    if (index >= count) return Error(name + " does not exist (there are " + std::to_string(count) + ")");
-    if (!(std::abs(value) <= limit)) return Error(name + ": " + field + " = " + limits::readable(value) + " " + limitText);
+    const std::string caller = std::string("Appendages::") + call;
+    if (Status s = indexStatus(caller, what, (long long)index, count); !s) return s;
+    if (!(std::abs(value) <= limit))
+        return Error(caller + ": " + what + " " + std::to_string(index) + ": " + field + " = " + limits::readable(value) +
+                     " " + limitText);
     return {};
 }
 } // namespace
@@ -117,12 +119,16 @@ std::size_t Appendages::checkedFoil(const char* getter, std::size_t index) const
     return checkedIndex(std::string("Appendages::") + getter, "foil", (long long)index, foils_.size());
 }
 
+std::size_t Appendages::checkedMember(const char* getter, std::size_t index) const {
+    return checkedIndex(std::string("Appendages::") + getter, "member", (long long)index, members_.size());
+}
+
 std::size_t Appendages::checkedThruster(const char* getter, std::size_t index) const {
     return checkedIndex(std::string("Appendages::") + getter, "thruster", (long long)index, thrusters_.size());
 }
 
 const SlenderMember& Appendages::member(std::size_t index) const {
-    return members_[checkedIndex("Appendages::member", "member", (long long)index, members_.size())].member;
+    return members_[checkedMember("member", index)].member;
 }
 
 Status Appendages::trySetDeflection(std::size_t foil, double radians) {
