@@ -219,6 +219,31 @@ Lid interiorLid(const HullMesh& hull, const FloatingPose& pose, const Vec3& cent
     }
     Lid lid;
     lid.loops = loops.size();
+    // A loop that crosses itself (where the mesh folds through itself: two of its parts, or a
+    // simplification's fold) is cut at its crossings into lobes that do not (simpleLobes). A lobe
+    // that turns against the loop, beside the others (a figure eight's second), is where the
+    // surfaces overlap, inside the body all the same: it is covered too, turned the loop's way;
+    // one inside another lobe is covered by it already.
+    std::vector<std::vector<std::size_t>> simple;
+    for (const auto& loop : loops) {
+        const double sign = twiceSignedArea(plane, loop) > 0.0 ? 1.0 : -1.0;
+        std::vector<std::vector<std::size_t>> lobes = simpleLobes(plane, loop);
+        for (std::size_t l = 0; l < lobes.size(); ++l) {
+            std::vector<std::size_t>& lobe = lobes[l];
+            const double area = twiceSignedArea(plane, lobe);
+            if (lobe.size() < 3 || area == 0.0) continue;
+            if (area * sign < 0.0) {
+                bool covered = false;
+                for (std::size_t other = 0; other < lobes.size() && !covered; ++other)
+                    covered = other != l && lobes[other].size() >= 3 && insideLoop(plane, lobes[other], plane[lobe[1]]);
+                if (covered) continue;
+                std::reverse(lobe.begin(), lobe.end());
+            }
+            simple.push_back(std::move(lobe));
+        }
+    }
+    loops = std::move(simple);
+    for (std::size_t p = points.size(); p < plane.size(); ++p) points.push_back({plane[p].x, -depth, plane[p].y});
     // The waterplane's outer loops turn the way the whole does, its holes the other way. The
     // triangulation takes outer loops counter-clockwise: if the whole turns clockwise, every loop
     // is walked backwards.

@@ -59,6 +59,35 @@ bool insideLoop(const std::vector<PlanePoint>& points, const std::vector<std::si
     return inside;
 }
 
+std::vector<std::vector<std::size_t>> simpleLobes(std::vector<PlanePoint>& points, const std::vector<std::size_t>& loop) {
+    std::vector<std::vector<std::size_t>> done, pending{loop};
+    while (!pending.empty()) {
+        std::vector<std::size_t> part = std::move(pending.back());
+        pending.pop_back();
+        const std::size_t n = part.size();
+        bool split = false;
+        for (std::size_t i = 0; i < n && !split; ++i)
+            for (std::size_t j = i + 2; j < n && !split; ++j) {
+                if (i == 0 && j == n - 1) continue;  // neighbours across the loop's start
+                const PlanePoint a = points[part[i]], b = points[part[i + 1]], c = points[part[j]], d = points[(part[(j + 1) % n])];
+                if (!crosses(a, b, c, d) || done.size() + pending.size() + 2 > kMaxLobes) continue;
+                const double t = cross(c, d, a) / (cross(c, d, a) - cross(c, d, b));  // along a-b
+                const std::size_t x = points.size();
+                points.push_back({a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t});
+                // The part between the two edges, and the rest, each closed through x.
+                std::vector<std::size_t> inner{x}, outer{x};
+                inner.insert(inner.end(), part.begin() + std::ptrdiff_t(i) + 1, part.begin() + std::ptrdiff_t(j) + 1);
+                outer.insert(outer.end(), part.begin() + std::ptrdiff_t(j) + 1, part.end());
+                outer.insert(outer.end(), part.begin(), part.begin() + std::ptrdiff_t(i) + 1);
+                pending.push_back(std::move(inner));
+                pending.push_back(std::move(outer));
+                split = true;
+            }
+        if (!split) done.push_back(std::move(part));
+    }
+    return done;
+}
+
 std::vector<std::array<std::size_t, 3>> triangulate(const std::vector<PlanePoint>& points, std::vector<std::size_t> outer,
                                                     const std::vector<std::vector<std::size_t>>& holes) {
     // What the triangles must cover: a polygon that crosses itself covers something else, which

@@ -21,6 +21,15 @@ struct PlanePoint {
 /// Twice the signed area of a closed loop (positive: counter-clockwise).
 double twiceSignedArea(const std::vector<PlanePoint>& points, const std::vector<std::size_t>& loop);
 
+/// A closed loop (indices into `points`) cut where it crosses itself into loops that do not: at each
+/// crossing of two of its edges the point where they cross is appended to `points`, and the loop is
+/// split there into the part between the two edges and the rest, until no part crosses itself (a
+/// figure eight, which a hull's section makes where its mesh folds through itself, gives its two
+/// lobes, turning opposite ways). A loop that does not cross itself comes back alone. At most
+/// kMaxLobes parts: a loop tangled beyond that comes back as it was.
+std::vector<std::vector<std::size_t>> simpleLobes(std::vector<PlanePoint>& points, const std::vector<std::size_t>& loop);
+constexpr std::size_t kMaxLobes = 64;
+
 /// Triangles covering the region inside `outer` (indices into `points`, counter-clockwise) and
 /// outside each of `holes` (clockwise, each inside `outer`, none touching another), each as three
 /// indices into `points`, counter-clockwise. Empty if the loops are not such a region: the ears run

@@ -14,6 +14,7 @@
 #include "hydro/Hydrostatics.h"
 #include "hydro/HullManoeuvringEstimate.h"
 #include "hydro/MeshError.h"
+#include "hydro/Radiation.h"
 
 #include <draco/compression/encode.h>
 #include <draco/mesh/triangle_soup_mesh_builder.h>
@@ -818,6 +819,39 @@ TEST_P(GameShips, HaveTheLateralPlaneOfAShip) {
     // Moving sideways the hull is pushed back, and turning it resists the turn.
     EXPECT_LT(d.yv, 0.0);
     EXPECT_LT(d.nr, 0.0);
+}
+
+TEST_P(GameShips, RadiateWithEveryWaterlineLoopClosedAndNoEnergyFedIn) {
+    // Issue 45 §6: the panel method on the game ships as prepared above, at rest, at k L = 1 and 4
+    // on 400 panels. The lid closes every loop of their sections (the pilot boat's two figure
+    // eights, where its wrapped mesh folds through itself, were left open), and the damping never
+    // feeds energy in. The military boat is 25 closed parts (repair keeps them as they are; the
+    // wrap would join them), some through or inside others: its section under the waterline is 11
+    // loops, and sources on surfaces inside the body are not the boundary problem the method
+    // solves. Its heave damping came out at -1 times the solution's size at k L = 1: the solve
+    // refuses it, which is what is checked.
+    const GameShip& ship = GetParam();
+    const PreparedHull prepared = prepareHull(thirdParty(ship.file), shipOptions(ship));
+    const Vec3 centreOfGravity = shipCentreOfGravity(ship, prepared);
+    const double mass = kShipDensity * prepared.hull.volume();
+    const FloatingEquilibrium rest = HydrostaticAnalysis(prepared.hull, mass, centreOfGravity).equilibrium();
+    ASSERT_TRUE(rest.floats);
+    const double length = prepared.report.length();
+    RadiationOptions options;
+    options.maxPanels = 400;
+    const Result<std::vector<RadiationCoefficients>> solved = tryRadiationCoefficients(
+        prepared.hull, rest.pose, centreOfGravity, WaterProperties{},
+        {std::sqrt(1.0 / length * 9.81), std::sqrt(4.0 / length * 9.81)}, options);
+    if (ship.file == "military_boat.glb") {
+        ASSERT_FALSE(solved);
+        EXPECT_TRUE(mentions(solved.error().message(), "feed energy")) << solved.error().message();
+        return;
+    }
+    ASSERT_TRUE(solved) << solved.error().message();
+    for (const RadiationCoefficients& r : solved.value()) {
+        EXPECT_EQ(r.loopsLeftOpen, 0u) << "k L = " << r.wavenumber * length;
+        EXPECT_GT(r.damping(1, 1), 0.0) << "k L = " << r.wavenumber * length;
+    }
 }
 
 TEST(HullPreparation, AZUpStlLeftZUpRestsOnItsSide) {

@@ -289,6 +289,29 @@ TEST(Radiation, TheLidClosesAWaterplaneThatIsConcaveOrHasAHole) {
     }
 }
 
+TEST(PolygonTriangulation, AFigureEightIsCutIntoItsTwoLobesAtTheCrossing) {
+    // Issue 45 §6: a loop that crosses itself (a hull's section where its mesh folds through
+    // itself: two of the third-party ships' lids left such loops open) is cut at the crossing. The
+    // figure eight (0,0) (2,2) (2,0) (0,2): two triangles meeting at (1,1), of area 1 each, turning
+    // opposite ways.
+    using radiation::PlanePoint;
+    std::vector<PlanePoint> points{{0.0, 0.0}, {2.0, 2.0}, {2.0, 0.0}, {0.0, 2.0}};
+    const auto lobes = radiation::simpleLobes(points, {0, 1, 2, 3});
+    ASSERT_EQ(lobes.size(), 2u);
+    ASSERT_EQ(points.size(), 5u);  // the crossing, added
+    EXPECT_DOUBLE_EQ(points[4].x, 1.0);
+    EXPECT_DOUBLE_EQ(points[4].y, 1.0);
+    std::vector<double> areas;
+    for (const auto& lobe : lobes) areas.push_back(0.5 * radiation::twiceSignedArea(points, lobe));
+    std::sort(areas.begin(), areas.end());
+    EXPECT_DOUBLE_EQ(areas[0], -1.0);
+    EXPECT_DOUBLE_EQ(areas[1], 1.0);
+    // A loop that does not cross itself comes back alone, and nothing is added.
+    std::vector<PlanePoint> square{{0.0, 0.0}, {1.0, 0.0}, {1.0, 1.0}, {0.0, 1.0}};
+    EXPECT_EQ(radiation::simpleLobes(square, {0, 1, 2, 3}).size(), 1u);
+    EXPECT_EQ(square.size(), 4u);
+}
+
 TEST(PolygonTriangulation, CoversAConcaveLoopAndAFrameWithItsHoleExactly) {
     using radiation::PlanePoint;
     auto areaOf = [](const std::vector<PlanePoint>& p, const std::vector<std::array<std::size_t, 3>>& triangles) {
