@@ -73,8 +73,8 @@ public:
     /// once) and their blend. Queries from several threads are safe; each new time is made once.
     void prepare(double time) const override;
     /// Two cells of the last (smallest) tile: the shortest wave it carries, 2 pi over its Nyquist
-    /// wave number.
-    double shortestWavelength() const override;
+    /// wave number. Fixed when it is made: read without the lock its queries share.
+    double shortestWavelength() const override { return shortestWavelength_; }
 
     /// Side of the first (largest) tile, m.
     double tileSize() const { return tileSize_; }
@@ -108,6 +108,7 @@ private:
     double tileSize_;
     int resolution_;
     double resolvedFraction_ = 0.0;
+    double shortestWavelength_ = 0.0;  ///< m
     std::unique_ptr<Fields> fields_;
     mutable std::shared_mutex mutex_;  ///< prepare() writes the fields; queries read them
 };

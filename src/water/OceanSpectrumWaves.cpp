@@ -292,6 +292,7 @@ OceanSpectrumWaves::OceanSpectrumWaves(const OceanSpectrum& spectrum, const Ocea
     }
     const double m0 = spectrum.significantWaveHeight * spectrum.significantWaveHeight / 16.0;
     resolvedFraction_ = m0 > 0.0 ? variance / m0 : 1.0;
+    shortestWavelength_ = 2.0 * kPi / f.cascades.back()->highWaveNumber;
 }
 
 OceanSpectrumWaves::~OceanSpectrumWaves() = default;
@@ -348,10 +349,6 @@ double OceanSpectrumWaves::cascadeLowWaveNumber(int cascade) const {
 }
 double OceanSpectrumWaves::cascadeHighWaveNumber(int cascade) const {
     return fields_->cascades.at(std::size_t(cascade))->highWaveNumber;
-}
-double OceanSpectrumWaves::shortestWavelength() const {
-    std::shared_lock lock(mutex_);  // a query at a new time may be replacing the fields
-    return 2.0 * kPi / fields_->cascades.back()->highWaveNumber;
 }
 std::size_t OceanSpectrumWaves::refreshCount() const {
     std::shared_lock lock(mutex_);

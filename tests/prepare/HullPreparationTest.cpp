@@ -781,6 +781,17 @@ TEST_P(GameShips, ComeOutBowForwardWhicheverEndTheFileHasIt) {
     EXPECT_FALSE(asGiven.report.bowTurned);
     EXPECT_TRUE(asGiven.report.bow.decided && asGiven.report.bow.bowAtPlusX)
         << asGiven.report.bow.breadthNearPlusX << " m at the bow, " << asGiven.report.bow.breadthNearMinusX << " m aft";
+    // At a tenth and ten times the size the evidence is the same: its ratio is of two breadths.
+    for (double scale : {0.1, 10.0}) {
+        HullFrame scaled = *options.frame;
+        scaled.scale *= scale;
+        const BowEvidence evidence = bowFromShape(toHullFrame(file, scaled));
+        const BowEvidence original = bowFromShape(toHullFrame(file, *options.frame));
+        EXPECT_TRUE(evidence.decided && evidence.bowAtPlusX) << scale;
+        // The same but for the scaled float coordinates' rounding (measured 5e-7 of the ratio).
+        const double ratio = original.breadthNearMinusX / original.breadthNearPlusX;
+        EXPECT_NEAR(evidence.breadthNearMinusX / evidence.breadthNearPlusX, ratio, 1e-5 * ratio) << scale;
+    }
     const PreparedHull turned = prepareHull(turnedEndForEnd(file), ship.file, options);
     EXPECT_TRUE(turned.report.bowTurned);
     EXPECT_EQ(turned.report.frame.forward, opposite(options.frame->forward));
