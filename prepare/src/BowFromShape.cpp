@@ -17,7 +17,7 @@ double outlineBreadthAt(const MeshArrays& mesh, double station) {
         for (int k = 0; k < 3; ++k) {
             const float* a = &mesh.xyz[3 * std::size_t(mesh.indices[3 * t + std::size_t(k)])];
             const float* b = &mesh.xyz[3 * std::size_t(mesh.indices[3 * t + std::size_t((k + 1) % 3)])];
-            const double ax = a[0], az = a[2], bx = b[0], bz = b[2];
+            const double ax = double(a[0]), az = double(a[2]), bx = double(b[0]), bz = double(b[2]);
             if ((ax < station) == (bx < station)) continue;
             const double z = az + (bz - az) * ((station - ax) / (bx - ax));
             low = std::min(low, z), high = std::max(high, z);
