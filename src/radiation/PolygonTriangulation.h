@@ -26,7 +26,8 @@ double twiceSignedArea(const std::vector<PlanePoint>& points, const std::vector<
 /// split there into the part between the two edges and the rest, until no part crosses itself (a
 /// figure eight, which a hull's section makes where its mesh folds through itself, gives its two
 /// lobes, turning opposite ways). A loop that does not cross itself comes back alone. At most
-/// kMaxLobes parts: a loop tangled beyond that comes back as it was.
+/// kMaxLobes parts: past that the parts are left as they are, still crossing, and the lid leaves
+/// what it cannot cover open (and counts it).
 std::vector<std::vector<std::size_t>> simpleLobes(std::vector<PlanePoint>& points, const std::vector<std::size_t>& loop);
 constexpr std::size_t kMaxLobes = 64;
 

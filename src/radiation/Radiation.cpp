@@ -125,7 +125,7 @@ Status checkDampingIsPassive(const RadiationCoefficients& c, double length, std:
     const LeastDamping least = leastDamping(c, length);
     if (!(least.share < -kNegativeShareTolerance)) return {};
     static const char* const kModes[6] = {"surge", "heave", "sway", "roll", "yaw", "pitch"};
-    std::string cause = c.loopsLeftOpen > 0
+    const std::string cause = c.loopsLeftOpen > 0
                             ? std::to_string(c.loopsLeftOpen) + " of the " + std::to_string(c.waterlineLoops) +
                                   " waterline loops could not be closed by the interior lid, and near their irregular "
                                   "frequencies the solution is wrong"
