@@ -120,16 +120,21 @@ LeastDamping leastDamping(const RadiationCoefficients& c, double length) {
 /// the largest where a mode's damping is nearly zero (measured: a 6 m prism on 400 panels, pitch,
 /// without the lid; -1e-4 in a box's heave at k T = 3), hence 1 %; an irregular frequency gives
 /// -9 % (the box of the tests) to far below.
-Status checkDampingIsPassive(const RadiationCoefficients& c, double length, std::size_t frequency) {
+Status checkDampingIsPassive(const RadiationCoefficients& c, double length, std::size_t frequency, bool interiorLid) {
     constexpr double kNegativeShareTolerance = 1e-2;
     const LeastDamping least = leastDamping(c, length);
     if (!(least.share < -kNegativeShareTolerance)) return {};
     static const char* const kModes[6] = {"surge", "heave", "sway", "roll", "yaw", "pitch"};
-    const std::string cause = c.loopsLeftOpen > 0
-                            ? std::to_string(c.loopsLeftOpen) + " of the " + std::to_string(c.waterlineLoops) +
-                                  " waterline loops could not be closed by the interior lid, and near their irregular "
-                                  "frequencies the solution is wrong"
-                            : "the panels resolve the waves too coarsely or the lid is off (RadiationOptions)";
+    const std::string cause =
+        !interiorLid
+            ? "the interior lid is off (RadiationOptions::interiorLid), and near the waterplane's irregular frequencies "
+              "the solution is wrong"
+        : c.loopsLeftOpen > 0
+            ? std::to_string(c.loopsLeftOpen) + " of the " + std::to_string(c.waterlineLoops) +
+                  " waterline loops could not be closed by the interior lid, and near their irregular frequencies the "
+                  "solution is wrong"
+            : "the panels are too coarse for the waves (RadiationOptions::maxPanels), or the hull is parts that overlap, "
+              "whose surfaces inside the body the method cannot take (prepare_hull --wrap on joins them)";
     return Error("radiation: frequency " + std::to_string(frequency + 1) + ", omega = " + limits::readable(c.omega) +
                  " rad/s (k = " + limits::readable(c.wavenumber) + " 1/m): the damping would feed energy into the body (a motion mostly in " +
                  kModes[least.mode] + " is damped by " + limits::readable(least.share) +
@@ -158,7 +163,8 @@ Result<std::vector<RadiationCoefficients>> tryRadiationCoefficients(const HullMe
     std::vector<RadiationCoefficients> results;
     for (std::size_t f = 0; f < omegas.size(); ++f) {
         results.push_back(solveAt(surface, rankine, pose, water, omegas[f]));
-        if (Status passive = checkDampingIsPassive(results.back(), length, f); !passive) return passive.error();
+        if (Status passive = checkDampingIsPassive(results.back(), length, f, options.interiorLid); !passive)
+            return passive.error();
     }
     return results;
 }

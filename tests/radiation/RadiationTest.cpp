@@ -172,7 +172,7 @@ TEST(Radiation, TheInteriorLidRemovesTheIrregularFrequency) {
     without.interiorLid = false;
     const auto spiked = tryRadiationCoefficients(cube, {}, {}, fresh(), omegas, without);
     ASSERT_FALSE(spiked);
-    for (const char* part : {"frequency 2", "feed energy", "heave", "lid is off"})
+    for (const char* part : {"frequency 2", "feed energy", "heave", "interior lid is off"})
         EXPECT_TRUE(test::mentions(spiked.error().message(), part)) << spiked.error().message();
     const auto beside = tryRadiationCoefficients(cube, {}, {}, fresh(), {omegas[0], omegas[2]}, without);
     ASSERT_TRUE(beside) << beside.error().message();
