@@ -54,8 +54,8 @@ public:
     /// points. A grid whose tables would not fit, or which does not describe its points, is sampled
     /// as its points.
     void sampleGrid(const GridBatch& grid, double time, double relativeTo, const SampleOutputs& out) const override;
-    /// The shortest of the waves' wavelengths (infinity without waves).
-    double shortestWavelength() const override;
+    /// The shortest of the waves' wavelengths (infinity without waves), m.
+    double shortestWavelength() const override { return shortestWavelength_; }
 
     /// The instruction set this surface samples in (SimdArch.h): unless set, the widest this CPU
     /// runs (avx512, avx2, else the target's baseline: sse2 on x86-64 and WebAssembly, neon64 on
@@ -95,6 +95,7 @@ private:
     Batch phaseOf(const Component& c, const Batch& x0, const Batch& z0, const Vec3& origin, double time) const;
 
     std::vector<Component> components_;
+    double shortestWavelength_;  ///< m, of components_
     double level_;
     Vec3 current_;
     double tolerance_;

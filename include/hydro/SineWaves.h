@@ -42,8 +42,8 @@ public:
     /// so a patch's 11 x 11 points take 22 sines per wave instead of 121. Grids whose row and column
     /// tables would not fit 8 KB of stack (many waves on a wide grid) are sampled point by point.
     void sampleGrid(const GridBatch& grid, double time, double relativeTo, const SampleOutputs& out) const override;
-    /// The shortest of the waves' wavelengths (infinity without waves).
-    double shortestWavelength() const override;
+    /// The shortest of the waves' wavelengths (infinity without waves), m.
+    double shortestWavelength() const override { return shortestWavelength_; }
 
     /// The instruction set this surface samples in (SimdArch.h): unless set, the widest this CPU
     /// runs (avx512, avx2, else the target's baseline: sse2 on x86-64 and WebAssembly, neon64 on
@@ -67,6 +67,7 @@ private:
     bool sampleGridIn(const GridBatch& grid, double time, double relativeTo, const SampleOutputs& out) const;
 
     std::vector<Component> components_;
+    double shortestWavelength_;  ///< m, of components_
     double level_;
     SimdArch samplingArch_;
 };

@@ -64,9 +64,8 @@ GerstnerWaves::GerstnerWaves(std::vector<GerstnerWave> waves, double level, cons
     }
     // A horizontal miss of e moves the height by at most the slope (<= sum of k A) times e.
     tolerance_ = heightTolerance / std::max(1.0, slopeSum);
+    shortestWavelength_ = waves::shortestWavelengthOf(components_);
 }
-
-double GerstnerWaves::shortestWavelength() const { return waves::shortestWavelengthOf(components_); }
 
 Status GerstnerWaves::trySetSamplingArch(SimdArch arch) {
     return waves::trySetSamplingArch("GerstnerWaves", arch, samplingArch_);

@@ -38,9 +38,8 @@ SineWaves::SineWaves(std::vector<SineWave> waves, double level, double gravity)
         const double k = waves::kTwoPi / w.wavelength;
         components_.push_back({w.amplitude, k, std::sqrt(gravity * k), w.directionX / norm, w.directionZ / norm, w.phase});
     }
+    shortestWavelength_ = waves::shortestWavelengthOf(components_);
 }
-
-double SineWaves::shortestWavelength() const { return waves::shortestWavelengthOf(components_); }
 
 Status SineWaves::trySetSamplingArch(SimdArch arch) {
     return waves::trySetSamplingArch("SineWaves", arch, samplingArch_);
