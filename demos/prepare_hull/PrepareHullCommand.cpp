@@ -40,6 +40,10 @@ Options:
                         other is turned end for end, and the report says so
   --keep-forward        keep the bow at the end --forward (or the format) gives, whatever the shape
   --scale S             metres per file unit (default 1; centimetres: 0.01)
+  --origin WHERE        the hull's origin: midships (on the keel at midships on the centreline,
+                        the default), centroid (the uniform solid's) or file (the file's own,
+                        node offsets and all); the transform from the file is written into
+                        OUTPUT (hydro::readHullFrame) and the report
   --strict              refuse (exit 1, nothing written) when the axes look wrong: a hull wider
                         than long, tallest upward, or resting on its side or on end
   --triangles N         triangle limit: never more than N, the volume giving way where it must
@@ -52,7 +56,7 @@ Options:
   --density KG_PER_M3   the body's density, for the equilibrium (default 500)
   --mass KG             the body's mass instead of a density
   --cog X,Y,Z           the body's centre of gravity for the equilibrium, m, in hull axes from the
-                        mesh's origin (default: the uniform solid's centroid, which the report
+                        hull's origin (--origin; default: the uniform solid's centroid, which the report
                         prints). A real boat's engine, keel and ballast put it lower: a hull that
                         floats upright only so is flagged, with the highest centre that does. Give
                         the game the same (hydro::massFromRadiiOfGyration, or a scenario's
@@ -100,6 +104,12 @@ Options parseOptions(const std::vector<std::string>& args) {
             forward = axisOption(value(), "--forward");
         } else if (arg == "--scale") {
             scale = parsePositive(value(), "--scale");
+        } else if (arg == "--origin") {
+            const std::string& where = value();
+            if (where == "midships") options.preparation.origin = HullOrigin::Midships;
+            else if (where == "centroid") options.preparation.origin = HullOrigin::CentreOfGravity;
+            else if (where == "file") options.preparation.origin = HullOrigin::File;
+            else throw UsageError("--origin: '" + where + "' must be midships, centroid or file");
         } else if (arg == "--strict") {
             options.strict = true;
         } else if (arg == "--keep-forward") {
@@ -183,7 +193,11 @@ nlohmann::json toJson(const Options& options, const PreparedHull& prepared, cons
     j["input"] = {{"file", options.input}, {"format", r.file.format}, {"meshes", r.file.meshes},
                   {"ignoredPointsAndLines", r.file.ignoredElements}, {"unitScale", r.file.unitScale},
                   {"triangles", r.inputTriangles}};
-    j["frame"] = {{"up", axisName(r.frame.up)}, {"forward", axisName(r.frame.forward)}, {"scale", r.frame.scale}};
+    j["frame"] = {{"up", axisName(r.frame.up)},
+                  {"forward", axisName(r.frame.forward)},
+                  {"scale", r.frame.scale},
+                  {"origin", {r.frame.origin.x, r.frame.origin.y, r.frame.origin.z}},
+                  {"toHullMatrix", r.frame.toHullMatrix()}};
     j["bow"] = {{"turnedEndForEnd", r.bowTurned}, {"shapeDecides", r.bow.decided},
                 {"breadthNearBow", r.bow.breadthNearPlusX}, {"breadthNearStern", r.bow.breadthNearMinusX}};
     j["wrap"] = {{"wrapped", r.wrapped}, {"reason", r.wrapReason}, {"voxelSize", r.wrap.voxelSize},
@@ -251,7 +265,9 @@ void writeText(const Options& options, const PreparedHull& prepared, const Float
     const HullFrame& frame = r.frame;
     if (!frame.isIdentity())
         out << "frame    up " << axisName(frame.up) << ", forward " << axisName(frame.forward) << ", scale "
-            << frame.scale << (options.axesFromFormat ? " (the file format's convention)" : "") << "\n";
+            << frame.scale << (options.axesFromFormat ? " (the file format's convention)" : "") << "; the hull's origin at ("
+            << frame.origin.x << ", " << frame.origin.y << ", " << frame.origin.z
+            << ") m from the file's, in hull axes\n";
     if (r.wrapped)
         out << "wrap     " << r.wrap.triangles << " triangles on voxels of " << r.wrap.voxelSize << " m ("
             << (r.wrapReason == "asked" ? std::string("--wrap on") : r.wrapReason)
@@ -266,7 +282,7 @@ void writeText(const Options& options, const PreparedHull& prepared, const Float
         << r.length() << " m, beam " << r.beam() << " m, height " << r.height() << " m, " << r.volume << " m^3\n";
     const Vec3& g = floating.centreOfGravity;
     out << "centre   of gravity " << (options.centreOfGravity ? "(--cog)" : "(uniform solid; a real boat's: --cog X,Y,Z)")
-        << " at (" << g.x << ", " << g.y << ", " << g.z << ") m from the mesh's origin, in hull axes\n";
+        << " at (" << g.x << ", " << g.y << ", " << g.z << ") m from the hull's origin, in hull axes\n";
     out << "floats   mass " << floating.mass << " kg: ";
     if (!floating.particulars) {
         out << "it sinks (heavier than the water its hull displaces)\n";
@@ -344,8 +360,8 @@ int runPrepareHullCommand(const std::vector<std::string>& args, std::ostream& ou
         std::ofstream file(options.output, std::ios::binary);  // "\n" line ends on every platform
         std::ostringstream comment;
         comment << "Prepared by BulletHydro's prepare_hull from " << options.input << "\n"
-                << "hull axes: x bow, y up, z starboard; metres";
-        writeHullObj(prepared.mesh, file, comment.str());
+                << "hull axes: x bow, y up, z starboard; metres; from the file by hydro_frame below";
+        writeHullObj(prepared.mesh, file, comment.str(), prepared.report.frame);
         file.close();
         if (!file) {
             err << "prepare_hull: " << options.output << ": cannot be written\n";

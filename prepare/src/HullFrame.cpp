@@ -79,13 +79,33 @@ void HullFrame::validate() const {
                                     axisName(forward) + ") must be different axes");
     if (!(std::isfinite(scale) && scale > 0.0))
         throw std::invalid_argument("HullFrame: scale must be finite and positive, got " + std::to_string(scale));
+    if (!isFinite(origin)) throw std::invalid_argument("HullFrame: origin must be finite");
 }
 
-Vec3 HullFrame::toHull(const Vec3& p) const {
+Vec3 HullFrame::directionToHull(const Vec3& d) const {
     // Rows of the rotation are the file's forward, up and starboard (forward x up) axes: hull
-    // x = forward . p, y = up . p, z = starboard . p.
+    // x = forward . d, y = up . d, z = starboard . d.
     const Vec3 f = axisVector(forward), u = axisVector(up), s = cross(f, u);
-    return Vec3{dot(f, p), dot(u, p), dot(s, p)} * scale;
+    return Vec3{dot(f, d), dot(u, d), dot(s, d)};
+}
+
+Vec3 HullFrame::toHull(const Vec3& p) const { return directionToHull(p) * scale - origin; }
+
+Vec3 HullFrame::toFile(const Vec3& p) const {
+    // The rotation's inverse is its transpose: its columns are the file's forward, up and starboard.
+    const Vec3 f = axisVector(forward), u = axisVector(up), s = cross(f, u);
+    const Vec3 q = (p + origin) / scale;
+    return f * q.x + u * q.y + s * q.z;
+}
+
+std::array<double, 16> HullFrame::toHullMatrix() const {
+    std::array<double, 16> m{};
+    const Vec3 columns[3] = {directionToHull({1, 0, 0}) * scale, directionToHull({0, 1, 0}) * scale,
+                             directionToHull({0, 0, 1}) * scale};
+    for (int c = 0; c < 3; ++c) m[std::size_t(4 * c)] = columns[c].x, m[std::size_t(4 * c + 1)] = columns[c].y,
+                                m[std::size_t(4 * c + 2)] = columns[c].z;
+    m[12] = -origin.x, m[13] = -origin.y, m[14] = -origin.z, m[15] = 1.0;
+    return m;
 }
 
 MeshArrays toHullFrame(MeshArrays mesh, const HullFrame& frame) {

@@ -7,11 +7,16 @@
 #include <algorithm>
 #include <cmath>
 #include <iomanip>
+#include <istream>
+#include <locale>
 #include <ostream>
 #include <sstream>
 
 namespace hydro {
 namespace {
+
+/// The comment keyword of the frame line in a prepared hull's OBJ (writeHullObj, readHullFrame).
+constexpr const char* kFrameKeyword = "hydro_frame";
 
 /// "12.5" with up to four significant figures, for the warnings' sizes.
 std::string figure(double value) {
@@ -71,8 +76,9 @@ void warnAboutPlausibility(const HullMesh& hull, const HullPreparationOptions& o
                            figure(length(g)) +
                            " m from its centre of gravity (" + figure(g.x) + ", " + figure(g.y) + ", " + figure(g.z) +
                            " m in hull axes; a node offset in the file?): a body placed by its hull frame appears that "
-                           "far from where it is placed; place it by its centre of gravity "
-                           "(HullRigidBody::placeCentreOfGravity) or move the mesh to its origin");
+                           "far from where it is placed; put the origin at midships (prepare_hull --origin midships, "
+                           "HullOrigin::Midships, the default) or place it by its centre of gravity "
+                           "(HullRigidBody::placeCentreOfGravity)");
     }
     const double density = options.mass > 0.0 ? options.mass / hull.volume() : options.density;
     if (density > 0.0 && (density < 50.0 || density > 20000.0)) {
@@ -101,6 +107,51 @@ void turnEndForEnd(const MeshArrays& input, MeshArrays& framed, HullPreparationR
         figure(100.0 * BowEvidence::kEndShare) + " % of its length at the " + axisName(given) +
         " end, as a stern is (a transom, a full run) where a bow narrows to its stem; if " + axisName(given) +
         " is the bow, keep it with prepare_hull --keep-forward (HullPreparationOptions::bowFromShape = false)");
+}
+
+/// The point, in the hull's coordinates so far, that `origin` makes the hull's origin, from the
+/// closed mesh's triangles.
+Vec3 chosenOrigin(const MeshArrays& closed, HullOrigin origin) {
+    auto vertex = [&](std::size_t corner) {
+        const float* p = &closed.xyz[3 * std::size_t(closed.indices[corner])];
+        return Vec3{double(p[0]), double(p[1]), double(p[2])};
+    };
+    switch (origin) {
+    case HullOrigin::Midships: {
+        Vec3 lo = vertex(0), hi = lo;
+        for (std::size_t i = 1; i < closed.indices.size(); ++i) {
+            const Vec3 p = vertex(i);
+            lo = {std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)};
+            hi = {std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)};
+        }
+        return {0.5 * (lo.x + hi.x), lo.y, 0.5 * (lo.z + hi.z)};
+    }
+    case HullOrigin::CentreOfGravity: {
+        // The solid's centroid by the divergence theorem: the tetrahedra from the first vertex to
+        // each face, weighted by their signed volumes (the first vertex keeps the products small).
+        const Vec3 apex = vertex(0);
+        double volume = 0.0;
+        Vec3 moment;
+        for (std::size_t t = 0; t < closed.triangleCount(); ++t) {
+            const Vec3 a = vertex(3 * t) - apex, b = vertex(3 * t + 1) - apex, c = vertex(3 * t + 2) - apex;
+            const double v = dot(a, cross(b, c)) / 6.0;
+            volume += v;
+            moment = moment + (a + b + c) * (v / 4.0);
+        }
+        if (!(volume > 0.0)) return {};  // nothing enclosed: HullMesh refuses it below, saying so
+        return apex + moment / volume;
+    }
+    case HullOrigin::File: break;
+    }
+    return {};
+}
+
+/// The mesh moved by -by: its point `by` becomes its origin.
+void moveBy(MeshArrays& mesh, const Vec3& by) {
+    for (std::size_t v = 0; v < mesh.vertexCount(); ++v) {
+        float* p = &mesh.xyz[3 * v];
+        p[0] = float(double(p[0]) - by.x), p[1] = float(double(p[1]) - by.y), p[2] = float(double(p[2]) - by.z);
+    }
 }
 
 /// The simplification options prepareHull uses: a budget given as a limit allows nothing above it.
@@ -183,6 +234,7 @@ MeshArrays simplifyWithinBudget(const MeshArrays& framed, MeshArrays mesh, const
 } // namespace
 
 PreparedHull prepareHull(const MeshArrays& input, const std::string& source, const HullPreparationOptions& options) {
+    checkMeshArrays(input, source);  // the bow's evidence below reads the arrays before the repair would
     HullPreparationReport report;
     report.inputTriangles = input.triangleCount();
     report.frame = options.frame.value_or(HullFrame{});
@@ -221,8 +273,23 @@ PreparedHull prepareHull(const MeshArrays& input, const std::string& source, con
             }
         }
     }
+    // The origin chosen, from the hull as repaired or wrapped, so that the same preparation
+    // unsimplified lands on the same origin.
+    const Vec3 origin = chosenOrigin(mesh, options.origin);
+    MeshArrays unsimplified = origin == Vec3{} || !options.simplify ? MeshArrays{} : mesh;
     if (options.simplify) mesh = simplifyWithinBudget(framed, std::move(mesh), options, report, source);
+    // Moved there last: the rounding of every coordinate to a float again would otherwise reach the
+    // simplification's choices. The volumes reported are then measured again where delivered.
+    if (!(origin == Vec3{})) {
+        moveBy(mesh, origin);
+        report.frame.origin = report.frame.origin + origin;
+    }
     HullMesh hull = HullMesh::fromArrays(mesh, {}, source);
+    if (options.simplify && !(origin == Vec3{})) {
+        moveBy(unsimplified, origin);
+        report.simplification.volumeBefore = HullMesh::fromArrays(unsimplified, {}, source).volume();
+        report.simplification.volumeAfter = hull.volume();
+    }
     report.extent = hull.aabbMax() - hull.aabbMin();
     report.volume = hull.volume();
     report.solidCentroid = hull.centroid();
@@ -240,9 +307,15 @@ PreparedHull prepareHull(const std::string& path, const HullPreparationOptions& 
     return prepared;
 }
 
-void writeHullObj(const MeshArrays& mesh, std::ostream& out, const std::string& comment) {
+void writeHullObj(const MeshArrays& mesh, std::ostream& out, const std::string& comment,
+                  const std::optional<HullFrame>& frame) {
     std::istringstream lines(comment);
     for (std::string line; std::getline(lines, line);) out << "# " << line << '\n';
+    out << std::setprecision(17);  // a double's seventeen significant digits: the frame reads back exactly
+    if (frame)
+        out << "# " << kFrameKeyword << " up " << axisName(frame->up) << " forward " << axisName(frame->forward)
+            << " scale " << frame->scale << " origin " << frame->origin.x << ' ' << frame->origin.y << ' '
+            << frame->origin.z << '\n';
     out << std::setprecision(9);  // a float's nine significant digits: it reads back bit-identical
     for (std::size_t v = 0; v < mesh.vertexCount(); ++v)
         out << "v " << mesh.xyz[3 * v] << ' ' << mesh.xyz[3 * v + 1] << ' ' << mesh.xyz[3 * v + 2] << '\n';
@@ -253,6 +326,37 @@ void writeHullObj(const MeshArrays& mesh, std::ostream& out, const std::string& 
         out << "f " << mesh.indices[3 * t] + 1 << ' ' << mesh.indices[3 * t + 1] + 1 << ' '
             << mesh.indices[3 * t + 2] + 1 << '\n';
     }
+}
+
+std::optional<HullFrame> readHullFrame(std::istream& obj, const std::string& source) {
+    const std::string prefix = std::string("# ") + kFrameKeyword + " ";
+    std::size_t lineNumber = 0;
+    for (std::string line; std::getline(obj, line);) {
+        ++lineNumber;
+        if (line.empty() || line[0] != '#') break;  // the frame is among the leading comments
+        if (line.compare(0, prefix.size(), prefix) != 0) continue;
+        std::istringstream fields(line.substr(prefix.size()));
+        fields.imbue(std::locale::classic());
+        std::string upWord, up, forwardWord, forward, scaleWord, originWord;
+        HullFrame frame;
+        fields >> upWord >> up >> forwardWord >> forward >> scaleWord >> frame.scale >> originWord >> frame.origin.x >>
+            frame.origin.y >> frame.origin.z;
+        const std::optional<Axis> upAxis = parseAxis(up), forwardAxis = parseAxis(forward);
+        std::string rest;
+        if (!fields || upWord != "up" || forwardWord != "forward" || scaleWord != "scale" || originWord != "origin" ||
+            !upAxis || !forwardAxis || (fields >> rest))
+            throw MeshError(source, MeshRule::Unreadable, "line " + std::to_string(lineNumber),
+                            "'" + line + "' is not a frame as writeHullObj writes one: " + prefix +
+                                "up AXIS forward AXIS scale S origin X Y Z");
+        frame.up = *upAxis, frame.forward = *forwardAxis;
+        try {
+            frame.validate();
+        } catch (const std::invalid_argument& e) {
+            throw MeshError(source, MeshRule::Unreadable, "line " + std::to_string(lineNumber), e.what());
+        }
+        return frame;
+    }
+    return std::nullopt;
 }
 
 } // namespace hydro

@@ -42,7 +42,9 @@ Vec3 areaVector(const std::vector<Vec3>& p, const Triangle& t) {
     return cross(p[t[1]] - p[t[0]], p[t[2]] - p[t[0]]) * 0.5;
 }
 
-void checkInput(const MeshArrays& mesh, const std::string& source) {
+} // namespace
+
+void checkMeshArrays(const MeshArrays& mesh, const std::string& source) {
     if (mesh.xyz.size() % 3 != 0 || mesh.indices.size() % 3 != 0)
         throw MeshError(source, MeshRule::Unreadable, "arrays",
                         std::to_string(mesh.xyz.size()) + " coordinates and " + std::to_string(mesh.indices.size()) +
@@ -62,11 +64,9 @@ void checkInput(const MeshArrays& mesh, const std::string& source) {
                                 " but the mesh has " + std::to_string(mesh.vertexCount()));
 }
 
-} // namespace
-
 MeshArrays repairHull(const MeshArrays& mesh, const HullRepairOptions& options, HullRepairReport* reportOut,
                       const std::string& source) {
-    checkInput(mesh, source);
+    checkMeshArrays(mesh, source);
     HullRepairReport report;
     report.inputVertices = mesh.vertexCount();
     report.inputTriangles = mesh.triangleCount();

@@ -4,6 +4,7 @@
 // of what the outside reaches, the signed field's zero surface.
 
 #include "hydro/prepare/HullWrap.h"
+#include "hydro/prepare/HullRepair.h"
 #include "hydro/Limits.h"
 #include "hydro/MeshError.h"
 #include "hydro/Vec3.h"
@@ -76,8 +77,7 @@ MeshArrays wrapOnThisThread(const MeshArrays& mesh, const HullWrapOptions& optio
                                     std::to_string(options.voxelsAlongLongestSide));
     if (!(options.bridgedGapVoxels >= 0.5 && options.bridgedGapVoxels <= 16.0))
         throw std::invalid_argument("HullWrapOptions: bridgedGapVoxels must be within 0.5..16");
-    if (mesh.indices.empty() || mesh.xyz.empty() || mesh.xyz.size() % 3 != 0 || mesh.indices.size() % 3 != 0)
-        throw MeshError(source, MeshRule::Empty, "mesh", "nothing to wrap");
+    checkMeshArrays(mesh, source);
     static std::once_flag initialised;
     std::call_once(initialised, [] { openvdb::initialize(); });
 
@@ -85,20 +85,13 @@ MeshArrays wrapOnThisThread(const MeshArrays& mesh, const HullWrapOptions& optio
     std::vector<openvdb::Vec3s> points(mesh.vertexCount());
     for (std::size_t v = 0; v < mesh.vertexCount(); ++v) {
         const Vec3 p{double(mesh.xyz[3 * v]), double(mesh.xyz[3 * v + 1]), double(mesh.xyz[3 * v + 2])};
-        if (!(std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(p.z)))
-            throw MeshError(source, MeshRule::NonFinite, "vertex " + std::to_string(v), "a coordinate is not finite");
         lo = {std::min(lo.x, p.x), std::min(lo.y, p.y), std::min(lo.z, p.z)};
         hi = {std::max(hi.x, p.x), std::max(hi.y, p.y), std::max(hi.z, p.z)};
         points[v] = openvdb::Vec3s(mesh.xyz[3 * v], mesh.xyz[3 * v + 1], mesh.xyz[3 * v + 2]);
     }
     std::vector<openvdb::Vec3I> triangles(mesh.triangleCount());
-    for (std::size_t t = 0; t < mesh.triangleCount(); ++t) {
-        for (std::size_t k = 0; k < 3; ++k)
-            if (mesh.indices[3 * t + k] >= mesh.vertexCount())
-                throw MeshError(source, MeshRule::IndexOutOfRange, "triangle " + std::to_string(t),
-                                "corner " + std::to_string(k) + " refers to a vertex that does not exist");
+    for (std::size_t t = 0; t < mesh.triangleCount(); ++t)
         triangles[t] = openvdb::Vec3I(mesh.indices[3 * t], mesh.indices[3 * t + 1], mesh.indices[3 * t + 2]);
-    }
     const double longest = std::max({hi.x - lo.x, hi.y - lo.y, hi.z - lo.z});
     if (!(longest > 0.0)) throw MeshError(source, MeshRule::Empty, "mesh", "all its vertices are at one point");
     const double voxel = longest / options.voxelsAlongLongestSide;

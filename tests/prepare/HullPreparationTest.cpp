@@ -25,6 +25,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <optional>
 #include <sstream>
 
@@ -135,13 +136,80 @@ TEST(HullFrame, AGltfFileIsReadInTheAxesItsSpecificationGives) {
         EXPECT_TRUE(conventionalFrame(path).isIdentity()) << path;
 }
 
-TEST(HullFrame, RefusesUpAndForwardAlongOneAxisAndABadScale) {
+TEST(HullFrame, RefusesUpAndForwardAlongOneAxisABadScaleAndAnOriginNotFinite) {
     HullFrame frame;
     frame.up = Axis::PlusX;
     EXPECT_THROW(frame.validate(), std::invalid_argument);
     frame.up = Axis::PlusY;
     frame.scale = 0.0;
     EXPECT_THROW(frame.validate(), std::invalid_argument);
+    frame.scale = 1.0;
+    frame.origin.y = std::numeric_limits<double>::quiet_NaN();
+    EXPECT_THROW(frame.validate(), std::invalid_argument);
+}
+
+TEST(HullFrame, ItsOriginMovesPointsNotDirectionsAndItsMatrixAndInverseAgree) {
+    // A Z-up file in centimetres whose bow points down -y, with the hull's origin 9.7 m ahead and
+    // 0.4 m below the file's.
+    HullFrame frame;
+    frame.up = Axis::PlusZ;
+    frame.forward = Axis::MinusY;
+    frame.scale = 0.01;
+    frame.origin = {9.7, -0.4, 0.0};
+    EXPECT_FALSE(frame.isIdentity());
+    // The file's point 970 cm along -y, 40 cm down, is the hull's origin.
+    const Vec3 origin = frame.toHull({0.0, -970.0, -40.0});
+    EXPECT_NEAR(length(origin), 0.0, 1e-12);
+    // A direction is turned, not moved or scaled: the file's up is the hull's up.
+    EXPECT_EQ(frame.directionToHull({0.0, 0.0, 1.0}), (Vec3{0.0, 1.0, 0.0}));
+    const std::array<double, 16> m = frame.toHullMatrix();
+    for (const Vec3& p : {Vec3{1.0, 2.0, 3.0}, Vec3{-250.0, 40.0, 7.5}, Vec3{}}) {
+        const Vec3 hull = frame.toHull(p);
+        const Vec3 byMatrix{m[0] * p.x + m[4] * p.y + m[8] * p.z + m[12], m[1] * p.x + m[5] * p.y + m[9] * p.z + m[13],
+                            m[2] * p.x + m[6] * p.y + m[10] * p.z + m[14]};
+        // Both are a handful of products of exact axis signs: they agree to the last bit or two.
+        EXPECT_NEAR(length(byMatrix - hull), 0.0, 1e-12);
+        EXPECT_NEAR(length(frame.toFile(hull) - p), 0.0, 1e-12);
+    }
+    EXPECT_EQ(m[3], 0.0);
+    EXPECT_EQ(m[15], 1.0);
+}
+
+TEST(HullFrame, APreparedHullsObjCarriesItsFrameAndABadFrameLineIsRefusedNamingTheLine) {
+    HullFrame frame;
+    frame.forward = Axis::MinusZ;
+    frame.scale = 0.0254;
+    frame.origin = {0.1, 1.0 / 3.0, -2e-9};  // digits a float would lose: the line keeps a double's
+    std::ostringstream obj;
+    writeHullObj(makeBox({1.0, 1.0, 1.0}), obj, "a comment\nand another", frame);
+    std::istringstream written(obj.str());
+    const std::optional<HullFrame> read = readHullFrame(written, "boat.obj");
+    ASSERT_TRUE(read.has_value()) << obj.str();
+    EXPECT_EQ(read->up, frame.up);
+    EXPECT_EQ(read->forward, frame.forward);
+    EXPECT_EQ(read->scale, frame.scale);
+    EXPECT_EQ(read->origin, frame.origin);
+    // The hull reads as ever: the frame is a comment.
+    EXPECT_NEAR(HullMesh::fromObjText(obj.str(), "boat.obj").volume(), 8.0, kSameVolume);
+
+    std::ostringstream without;
+    writeHullObj(makeBox({1.0, 1.0, 1.0}), without);
+    std::istringstream none(without.str());
+    EXPECT_FALSE(readHullFrame(none).has_value());
+
+    for (const char* bad : {"# hydro_frame up +y forward +y scale 1 origin 0 0 0",
+                                   "# hydro_frame up +y forward +x scale 1 origin 0 0",
+                                   "# hydro_frame up w forward +x scale 1 origin 0 0 0",
+                                   "# hydro_frame up +y forward +x scale -1 origin 0 0 0"}) {
+        std::istringstream in(std::string("# a comment\n") + bad + "\nv 0 0 0\n");
+        try {
+            (void)readHullFrame(in, "boat.obj");
+            ADD_FAILURE() << bad;
+        } catch (const MeshError& e) {
+            EXPECT_EQ(e.element(), "line 2") << e.what();
+            EXPECT_TRUE(mentions(e.what(), "boat.obj")) << e.what();
+        }
+    }
 }
 
 // --- repair: each change on a mesh built to need exactly it ---------------------------------------
@@ -619,7 +687,7 @@ INSTANTIATE_TEST_SUITE_P(
 TEST_P(RealMeshes, PreparedItFloatsUprightAtAPlausibleDraft) {
     const RealMesh& m = GetParam();
     HullPreparationOptions options;
-    options.frame = HullFrame{m.up, Axis::PlusX, 1.0};
+    options.frame = HullFrame{m.up, Axis::PlusX, 1.0, {}};
     options.density = m.density;
     const PreparedHull prepared = prepareHull(thirdParty(m.file), options);
     // Within the budget and half again, always (issue 31); each of these repairs, so none is
@@ -668,7 +736,9 @@ TEST_P(RealMeshes, PreparedItFloatsUprightAtAPlausibleDraft) {
 struct GameShip {
     std::string file;
     std::optional<Axis> forward;        ///< the file's bow axis where glTF's +z is not it
-    std::optional<double> ballastY;     ///< the centre of gravity's height in hull axes, m; else the solid's
+    /// The centre of gravity's height, m, in hull axes from the file's origin (the prepared hull's
+    /// origin is elsewhere: HullFrame::origin); else the solid's.
+    std::optional<double> ballastY;
 };
 
 class GameShips : public ::testing::TestWithParam<GameShip> {};
@@ -687,7 +757,7 @@ constexpr double kShipDensity = 500.0;  ///< kg/m^3 of a game ship's prepared so
 /// The options a newcomer would give for `ship`.
 HullPreparationOptions shipOptions(const GameShip& ship) {
     HullPreparationOptions options;
-    if (ship.forward) options.frame = HullFrame{Axis::PlusY, *ship.forward, 1.0};
+    if (ship.forward) options.frame = HullFrame{Axis::PlusY, *ship.forward, 1.0, {}};
     options.density = kShipDensity;
     return options;
 }
@@ -695,7 +765,8 @@ HullPreparationOptions shipOptions(const GameShip& ship) {
 /// Its centre of gravity: the solid's, or ballasted.
 Vec3 shipCentreOfGravity(const GameShip& ship, const PreparedHull& prepared) {
     const Vec3 solid = prepared.report.solidCentroid;
-    return {solid.x, ship.ballastY.value_or(solid.y), solid.z};
+    if (!ship.ballastY) return solid;
+    return {solid.x, prepared.report.frame.toHull({0.0, *ship.ballastY, 0.0}).y, solid.z};
 }
 
 TEST_P(GameShips, PrepareWithinBudgetAndFloatUprightAtAPlausibleDraft) {
@@ -800,6 +871,72 @@ TEST_P(GameShips, ComeOutBowForwardWhicheverEndTheFileHasIt) {
     ASSERT_FALSE(turned.report.warnings.empty());
     EXPECT_TRUE(mentions(turned.report.warnings.front(), "as the bow")) << turned.report.warnings.front();
     EXPECT_TRUE(mentions(turned.report.warnings.front(), "--keep-forward")) << turned.report.warnings.front();
+}
+
+/// How far a simplified hull's box may shrink from the repaired hull's, as a share of its extent:
+/// measured at most 2.6 cm on the keel (the Dutch ship's and the pilot boat's) and 0.8 m (3 %)
+/// along the Dutch ship, whose thin bowsprit the simplification takes away.
+constexpr double kSimplifiedBoxShare = 0.05;
+
+TEST_P(GameShips, SitAtMidshipsOnTheKeelAndTheFrameTakesTheRenderMeshOntoThem) {
+    // Issue 46 §3: the prepared hull's origin is on its keel at midships on the centreline, and the
+    // report's frame is the transform from the file: each vertex of the prepared hull's own faces
+    // (not the caps' centres, not an envelope's) is a vertex of the file taken there by
+    // frame.toHull, and the same preparation at the file's origin gives the same hull moved by
+    // frame.origin.
+    const GameShip& ship = GetParam();
+    const PreparedHull prepared = prepareHull(thirdParty(ship.file), shipOptions(ship));
+    const Vec3 lo = prepared.hull.aabbMin(), hi = prepared.hull.aabbMax();
+    // Coordinates are floats: moving a vertex by the origin rounds it by half a float's step at
+    // the larger of the two, 6e-8 of it; allowed twice that of the hull's size.
+    const double size = length(hi - lo) + length(prepared.report.frame.origin);
+    const double floatRounding = 2.0 * double(std::numeric_limits<float>::epsilon()) * size;
+    // The origin is taken on the hull as repaired; the simplification only removes vertices, so
+    // the delivered hull's keel lies on or above it, and its middle near it.
+    std::printf("%s: keel %.2e m above the origin, middle off by %.2e m along, %.2e m across (of %.3g m)\n",
+                ship.file.c_str(), lo.y, 0.5 * (lo.x + hi.x), 0.5 * (lo.z + hi.z), length(hi - lo));
+    EXPECT_GE(lo.y, -floatRounding);
+    EXPECT_LE(lo.y, kSimplifiedBoxShare * (hi.y - lo.y));
+    EXPECT_NEAR(0.5 * (lo.x + hi.x), 0.0, kSimplifiedBoxShare * (hi.x - lo.x));
+    EXPECT_NEAR(0.5 * (lo.z + hi.z), 0.0, kSimplifiedBoxShare * (hi.z - lo.z));
+
+    HullPreparationOptions atFileOrigin = shipOptions(ship);
+    atFileOrigin.origin = HullOrigin::File;
+    const PreparedHull kept = prepareHull(thirdParty(ship.file), atFileOrigin);
+    EXPECT_EQ(kept.report.frame.origin, Vec3{});
+    ASSERT_EQ(kept.mesh.xyz.size(), prepared.mesh.xyz.size());
+    EXPECT_EQ(kept.mesh.indices, prepared.mesh.indices);
+    double worstMove = 0.0;
+    for (std::size_t v = 0; v < kept.mesh.vertexCount(); ++v)
+        for (int axis = 0; axis < 3; ++axis)
+            worstMove = std::max(worstMove, std::abs(double(kept.mesh.xyz[3 * v + std::size_t(axis)]) -
+                                                     prepared.report.frame.origin[axis] -
+                                                     double(prepared.mesh.xyz[3 * v + std::size_t(axis)])));
+    EXPECT_LE(worstMove, floatRounding);
+
+    if (prepared.report.wrapped) return;  // an envelope's vertices are new
+    const MeshArrays file = loadMeshFile(thirdParty(ship.file));
+    const HullFrame& frame = prepared.report.frame;
+    // Repair welds vertices closer than 1e-6 of the diagonal (HullRepairOptions::weldTolerance)
+    // onto one of them: allowed that besides the rounding.
+    const double tolerance = HullRepairOptions{}.weldTolerance * length(hi - lo) + floatRounding;
+    const std::size_t faces = prepared.mesh.triangleCount() - prepared.mesh.capTriangles;
+    std::vector<bool> onAFace(prepared.mesh.vertexCount(), false);
+    for (std::size_t i = 0; i < 3 * faces; ++i) onAFace[prepared.mesh.indices[i]] = true;
+    std::vector<Vec3> fileInHull(file.vertexCount());
+    for (std::size_t v = 0; v < file.vertexCount(); ++v)
+        fileInHull[v] = frame.toHull({double(file.xyz[3 * v]), double(file.xyz[3 * v + 1]), double(file.xyz[3 * v + 2])});
+    double worstMiss = 0.0;
+    for (std::size_t v = 0; v < prepared.mesh.vertexCount(); ++v) {
+        if (!onAFace[v]) continue;
+        const Vec3 p{double(prepared.mesh.xyz[3 * v]), double(prepared.mesh.xyz[3 * v + 1]), double(prepared.mesh.xyz[3 * v + 2])};
+        double nearest = std::numeric_limits<double>::infinity();
+        for (const Vec3& q : fileInHull) nearest = std::min(nearest, length(q - p));
+        worstMiss = std::max(worstMiss, nearest);
+        // And back: the file's point of that vertex.
+        EXPECT_LE(length(frame.toHull(frame.toFile(p)) - p), 1e-12 * size);
+    }
+    EXPECT_LE(worstMiss, tolerance) << ship.file;
 }
 
 TEST_P(GameShips, HaveTheLateralPlaneOfAShip) {
@@ -1206,13 +1343,13 @@ TEST(HullPreparation, AHullAlikeAtBothEndsKeepsItsFrameAndKeepForwardKeepsAnyBow
 
 TEST(HullPreparation, PlausibilityWarningsNameTheFix) {
     HullPreparationOptions centimetres;
-    centimetres.frame = HullFrame{Axis::PlusY, Axis::PlusX, 1000.0};  // a 2 m plank read as if in kilometres
+    centimetres.frame = HullFrame{Axis::PlusY, Axis::PlusX, 1000.0, {}};  // a 2 m plank read as if in kilometres
     const PreparedHull huge = prepareHull(plank(), "plank", centimetres);
     ASSERT_FALSE(huge.report.warnings.empty());
     EXPECT_NE(huge.report.warnings.front().find("scale 0.01"), std::string::npos) << huge.report.warnings.front();
 
     HullPreparationOptions tall;
-    tall.frame = HullFrame{Axis::PlusX, Axis::PlusY, 1.0};  // the plank's 2 m length made vertical
+    tall.frame = HullFrame{Axis::PlusX, Axis::PlusY, 1.0, {}};  // the plank's 2 m length made vertical
     const PreparedHull standing = prepareHull(plank(), "plank", tall);
     ASSERT_FALSE(standing.report.warnings.empty());
     EXPECT_NE(standing.report.warnings.front().find("up=z"), std::string::npos);
@@ -1224,7 +1361,7 @@ TEST(HullPreparation, PlausibilityWarningsNameTheFix) {
     EXPECT_NE(heavy.report.warnings.front().find("density"), std::string::npos);
 
     HullPreparationOptions across;
-    across.frame = HullFrame{Axis::PlusY, Axis::PlusZ, 1.0};  // the plank's length (file x) made its beam
+    across.frame = HullFrame{Axis::PlusY, Axis::PlusZ, 1.0, {}};  // the plank's length (file x) made its beam
     const PreparedHull sideways = prepareHull(plank(), "plank", across);
     EXPECT_TRUE(sideways.report.axesDoubtful);
     ASSERT_FALSE(sideways.report.warnings.empty());

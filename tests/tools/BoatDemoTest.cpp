@@ -461,8 +461,8 @@ TEST(BoatDemo, AScenarioBodyMayNameAMeshFileOfAnyFormat) {
     EXPECT_EQ(scenario.bodies[0].hullFile, kHulls + "/third_party/Box_Draco.glb");
     Scene scene(scenario, kAssets, 1);
     for (int f = 0; f < 20 * 60; ++f) scene.step();
-    // A 1 m cube of 150 kg floats upright, 150 / 1025 m deep.
-    const double draft = 0.5 - double(scene.bodies()[0].body->hullToWorld().getOrigin().y());
+    // A 1 m cube of 150 kg floats upright, 150 / 1025 m deep; a prepared hull's origin is on its keel.
+    const double draft = -double(scene.bodies()[0].body->hullToWorld().getOrigin().y());
     EXPECT_NEAR(draft, 150.0 / 1025.0, 0.01);
 }
 

@@ -7,6 +7,7 @@
 
 #include "hydro/HullMesh.h"
 #include "hydro/HullShapes.h"
+#include "hydro/prepare/HullPreparation.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -33,6 +34,8 @@ CommandRun run(const std::vector<std::string>& args) {
 }
 
 std::string asset(const std::string& name) { return std::string(HYDRO_ASSETS_DIR) + "/hulls/" + name; }
+
+Vec3 vec3(const nlohmann::json& xyz) { return {xyz[0].get<double>(), xyz[1].get<double>(), xyz[2].get<double>()}; }
 
 std::string output(const std::string& name) {
     return (test::scratchDirectory("prepare-hull") / name).string();
@@ -217,7 +220,7 @@ TEST(PrepareHullCommand, ABudgetTheMeshCannotMeetIsRefusedWithTheFewestItReaches
     EXPECT_LE(int(nlohmann::json::parse(met.out)["output"]["triangles"]), std::stoi(fewest));
 }
 
-TEST(PrepareHullCommand, TheReportSaysWhereTheCentreOfGravityIsFromTheOrigin) {
+TEST(PrepareHullCommand, TheHullSitsAtMidshipsAndTheOutputSaysWhereTheFileOriginWas) {
     // A 2 m cube whose file puts it 10 m from its origin (a node offset baked into the mesh).
     const std::string offset = output("offset_box.obj");
     {
@@ -228,24 +231,54 @@ TEST(PrepareHullCommand, TheReportSaysWhereTheCentreOfGravityIsFromTheOrigin) {
         for (std::size_t t = 0; t < box.triangleCount(); ++t)
             obj << "f " << box.indices[3 * t] + 1 << ' ' << box.indices[3 * t + 1] + 1 << ' ' << box.indices[3 * t + 2] + 1 << '\n';
     }
-    const CommandRun r = run({offset, "-o", output("offset_hull.obj")});
+    // By default the origin is at midships on the keel: the file's (10, -1, 0) in hull axes, which
+    // the report and the written hull both say; the centre of gravity is 1 m above the keel.
+    const std::string written = output("offset_hull.obj");
+    const CommandRun r = run({offset, "-o", written, "--json"});
     ASSERT_EQ(r.status, 0) << r.err;
-    EXPECT_NE(r.out.find("centre   of gravity (uniform solid; a real boat's: --cog X,Y,Z) at (10, 0, 0) m from the mesh's "
-                         "origin"),
+    const nlohmann::json j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["frame"]["origin"], nlohmann::json::array({10.0, -1.0, 0.0})) << r.out;
+    // The centroid is a volume integral in double over a 2 m box: its rounding is 1e-15 of a metre.
+    constexpr double kIntegralRounding = 1e-12;
+    const Vec3 centreOfGravity = vec3(j["output"]["centreOfGravity"]);
+    EXPECT_NEAR(centreOfGravity.x, 0.0, kIntegralRounding);
+    EXPECT_NEAR(centreOfGravity.y, 1.0, kIntegralRounding);
+    EXPECT_NEAR(centreOfGravity.z, 0.0, kIntegralRounding);
+    EXPECT_EQ(j["frame"]["toHullMatrix"][12], -10.0);
+    for (const auto& warning : j["warnings"])  // a cube of 500 kg/m^3 is unstable upright: that one stays
+        EXPECT_EQ(warning.get<std::string>().find("outside the hull's box"), std::string::npos) << warning;
+    std::ifstream hull(written);
+    const std::optional<HullFrame> frame = readHullFrame(hull, written);
+    ASSERT_TRUE(frame.has_value());
+    EXPECT_EQ(frame->origin, (Vec3{10.0, -1.0, 0.0}));
+    EXPECT_EQ(frame->toHull({11.0, 1.0, -1.0}), (Vec3{1.0, 2.0, -1.0}));  // the file's bow, top, port corner
+    EXPECT_EQ(HullMesh::fromObjFile(written).aabbMin(), (Vec3{-1.0, 0.0, -1.0}));
+    // Kept at the file's origin, the report warns and names the fixes.
+    const CommandRun kept = run({offset, "-o", output("offset_kept.obj"), "--origin", "file"});
+    ASSERT_EQ(kept.status, 0) << kept.err;
+    EXPECT_NE(kept.out.find("centre   of gravity (uniform solid; a real boat's: --cog X,Y,Z) at (10, 0, 0) m from the hull's "
+                            "origin"),
               std::string::npos)
-        << r.out;
-    EXPECT_NE(r.out.find("9 m outside the hull's box"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("placeCentreOfGravity"), std::string::npos) << r.out;
-    // At its origin, nothing to say.
-    const CommandRun centred = run({asset("box.obj"), "-o", output("box_hull.obj")});
-    EXPECT_EQ(centred.out.find("outside the hull"), std::string::npos) << centred.out;
+        << kept.out;
+    EXPECT_NE(kept.out.find("9 m outside the hull's box"), std::string::npos) << kept.out;
+    EXPECT_NE(kept.out.find("--origin midships"), std::string::npos) << kept.out;
+    EXPECT_NE(kept.out.find("placeCentreOfGravity"), std::string::npos) << kept.out;
+    const CommandRun centroid = run({offset, "-o", output("offset_centroid.obj"), "--origin", "centroid", "--json"});
+    ASSERT_EQ(centroid.status, 0) << centroid.err;
+    const Vec3 atCentroid = vec3(nlohmann::json::parse(centroid.out)["frame"]["origin"]);
+    EXPECT_NEAR(atCentroid.x, 10.0, kIntegralRounding);
+    EXPECT_NEAR(atCentroid.y, 0.0, kIntegralRounding);
+    EXPECT_NEAR(atCentroid.z, 0.0, kIntegralRounding);
+    const CommandRun bad = run({offset, "-o", output("x.obj"), "--origin", "keel"});
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_NE(bad.err.find("--origin: 'keel' must be midships, centroid or file"), std::string::npos) << bad.err;
 }
 
 TEST(PrepareHullCommand, AHullThatFloatsUprightOnlyOnBallastIsFlaggedAndCogFloatsItUpright) {
     // A keelless 4 m x 1 m x 0.6 m box (x, y, z) at 500 kg/m^3, as a uniform solid: draft
     // T = 0.5 x 1000 / 1025 x 1 m = 0.4878 m, KB = T/2, BM = B^2 / (12 T) = 0.0615 m, so KM = 0.3054 m is
     // below G at 0.5 m and it rolls onto its side. The report says so, and where G must lie for it to
-    // float upright: the keel (y = -0.5) plus KM. With --cog there it floats upright.
+    // float upright: the keel (y = 0, the hull's origin) plus KM. With --cog there it floats upright.
     const std::string keelless = output("keelless.obj");
     {
         std::ofstream obj(keelless);
@@ -262,13 +295,13 @@ TEST(PrepareHullCommand, AHullThatFloatsUprightOnlyOnBallastIsFlaggedAndCogFloat
     EXPECT_TRUE(j["equilibrium"]["uprightOnlyWithBallast"].get<bool>());
     EXPECT_FALSE(j["equilibrium"]["centreOfGravityGiven"].get<bool>());
     // The box is exact as a mesh; its vertices are floats (0.3 is 0.30000001): 1e-7 of a metre, and
-    // measured 5e-9.
-    EXPECT_NEAR(j["equilibrium"]["highestUprightCentreOfGravityY"].get<double>(), -0.5 + km, 1e-7);
+    // measured 5e-9. The hull's origin is on its keel (--origin midships, the default).
+    EXPECT_NEAR(j["equilibrium"]["highestUprightCentreOfGravityY"].get<double>(), km, 1e-7);
     bool flagged = false;
     for (const auto& warning : j["warnings"]) flagged = flagged || warning.get<std::string>().find("--cog X,Y,Z") != std::string::npos;
     EXPECT_TRUE(flagged) << solid.out;
     // G 5 cm below that line: upright, with GM = KM - KG = 0.05 m.
-    const std::string cog = "0," + std::to_string(-0.5 + km - 0.05) + ",0";
+    const std::string cog = "0," + std::to_string(km - 0.05) + ",0";
     const CommandRun ballasted = run({keelless, "-o", output("keelless_hull.obj"), "--cog", cog, "--json"});
     ASSERT_EQ(ballasted.status, 0) << ballasted.err;
     const nlohmann::json b = nlohmann::json::parse(ballasted.out);

@@ -9,6 +9,7 @@
 #include "hydro/MeshArrays.h"
 #include "hydro/Vec3.h"
 
+#include <array>
 #include <optional>
 #include <string>
 
@@ -23,20 +24,35 @@ const char* axisName(Axis axis);  ///< "+x", "-z", ...
 Vec3 axisVector(Axis axis);
 Axis opposite(Axis axis);  ///< -x for +x, ...
 
-/// Which of the file's axes is up and which points to the bow, and the metres per file unit.
+/// Which of the file's axes is up and which points to the bow, the metres per file unit, and where
+/// the hull's origin lies: the whole transform from the render mesh (the file) to the hull.
 /// The starboard axis follows (forward x up), so the change of axes is a proper rotation and a
 /// right-handed mesh keeps its winding.
 struct HullFrame {
     Axis up = Axis::PlusY;
     Axis forward = Axis::PlusX;
     double scale = 1.0;  ///< metres per file unit: 0.01 for centimetres, 0.0254 for inches
+    /// The hull's origin, in metres along the hull's axes from the file's origin: the file's point
+    /// that toHull makes (0, 0, 0). Zero keeps the file's origin (HullOrigin::File).
+    Vec3 origin;
 
-    /// Hull coordinates of a point given in the file's axes and units.
+    /// Hull coordinates of a point given in the file's axes and units: rotated, scaled, then moved
+    /// by -origin.
     Vec3 toHull(const Vec3& p) const;
+    /// The file's coordinates of a point given in hull coordinates (toHull's inverse).
+    Vec3 toFile(const Vec3& p) const;
+    /// A direction (a rudder's axis, a thruster's line) given in the file's axes, in hull axes: rotated
+    /// only, its length kept.
+    Vec3 directionToHull(const Vec3& d) const;
+    /// toHull as a 4 x 4 matrix, column-major as OpenGL, glTF and most renderers store one: a render
+    /// mesh drawn with (the body's hull-frame transform) x inverse(this) lies on the body.
+    std::array<double, 16> toHullMatrix() const;
     /// Throws std::invalid_argument when up and forward are along the same axis, or the scale is not
     /// finite and positive, naming the field.
     void validate() const;
-    bool isIdentity() const { return up == Axis::PlusY && forward == Axis::PlusX && scale == 1.0; }
+    bool isIdentity() const {
+        return up == Axis::PlusY && forward == Axis::PlusX && scale == 1.0 && origin == Vec3{};
+    }
     /// The file's axis that becomes the hull's starboard (z): forward x up.
     Axis starboard() const;
 };

@@ -31,6 +31,16 @@ enum class WrapMode {
     Never,   ///< never: what repair cannot fix is an error
 };
 
+/// Where the prepared hull's origin is put. The report's frame (HullFrame::origin) says where it
+/// lies from the file's origin, so a game can give positions in either.
+enum class HullOrigin {
+    /// Naval architecture's origin: on the keel (the lowest point), at midships (half the length),
+    /// on the centreline (half the beam). It needs no mass, and hull y is then height above the keel.
+    Midships,
+    CentreOfGravity,  ///< the hull's centroid as a uniform solid
+    File,             ///< the file's own origin, node offsets and all
+};
+
 struct HullPreparationOptions {
     /// The file's up and bow axes and its unit. Unset: the format's convention (conventionalFrame:
     /// glTF's +Y up and +Z front; hull axes for the others and for arrays).
@@ -40,6 +50,9 @@ struct HullPreparationOptions {
     /// hull turned end for end) and a warning says so, naming the override. False: the frame's
     /// bow stands (prepare_hull --keep-forward).
     bool bowFromShape = true;
+    /// Where the prepared hull's origin is (prepare_hull --origin). The file's own origin is often
+    /// metres away from its hull (a node's offset in a scene), so it is not the default.
+    HullOrigin origin = HullOrigin::Midships;
     HullRepairOptions repair;
     WrapMode wrap = WrapMode::Auto;
     HullWrapOptions wrapping;
@@ -60,8 +73,9 @@ struct HullPreparationOptions {
 
 struct HullPreparationReport {
     MeshFileInfo file;                  ///< empty for prepareHull from arrays
-    /// The axes and unit the file was read in: given or conventional, with the bow axis reversed
-    /// where bowTurned.
+    /// The transform from the file to the prepared hull: the axes and unit the file was read in
+    /// (given or conventional, with the bow axis reversed where bowTurned) and the origin chosen
+    /// (HullPreparationOptions::origin). frame.toHull takes a point of the render mesh to the hull.
     HullFrame frame;
     BowEvidence bow;                    ///< what the shape says of its ends, in the frame above
     bool bowTurned = false;             ///< the frame's bow axis was reversed for the shape (bowFromShape)
@@ -81,8 +95,8 @@ struct HullPreparationReport {
     double beam() const { return extent.z; }    ///< athwartships, m
     double height() const { return extent.y; }  ///< keel to the highest point, m
     double volume = 0.0;                ///< of the prepared hull, m^3
-    /// The centre of gravity of the hull as a uniform solid, in hull coordinates: where the body's
-    /// centre of mass lies relative to the mesh's origin (a file's node offset shows here).
+    /// The centre of gravity of the hull as a uniform solid, in hull coordinates (from the origin
+    /// chosen; with HullOrigin::File a file's node offset shows here).
     Vec3 solidCentroid;
     /// Things that look wrong, each with its likely fix: a size that suggests other units, an
     /// implausible density, a longest axis that points up or across, an origin far outside the
@@ -106,9 +120,18 @@ PreparedHull prepareHull(const std::string& path, const HullPreparationOptions& 
 PreparedHull prepareHull(const MeshArrays& mesh, const std::string& sourceName,
                          const HullPreparationOptions& options = {});
 
-/// Writes the hull as OBJ: vertices, then the hull's faces, then the caps in a group named
+/// Writes the hull as OBJ: `comment`'s lines, then, when `frame` is given, the transform from the
+/// render mesh as a comment line readHullFrame reads back ("# hydro_frame up +y forward +z scale 1
+/// origin 0.5 -0.2 9.7"), then vertices, then the hull's faces, then the caps in a group named
 /// kCapGroupName (MeshArrays.h), which HullMesh::fromObjFile and loadMeshFile read back as caps
 /// (with their rims).
-void writeHullObj(const MeshArrays& mesh, std::ostream& out, const std::string& comment = {});
+void writeHullObj(const MeshArrays& mesh, std::ostream& out, const std::string& comment = {},
+                  const std::optional<HullFrame>& frame = std::nullopt);
+
+/// The frame writeHullObj wrote into a prepared hull's OBJ, so a game that loads the hull can place
+/// its render mesh and give positions in the render mesh's coordinates (HullFrame::toHull). Nothing
+/// when the file has no such line; throws MeshError naming the file and the line when it has one
+/// that cannot be read.
+std::optional<HullFrame> readHullFrame(std::istream& obj, const std::string& sourceName = "<stream>");
 
 } // namespace hydro

@@ -62,7 +62,13 @@ struct HullRepairReport {
     bool changedAnything() const { return !changes.empty(); }
 };
 
-/// The repaired mesh. Throws MeshError naming `sourceName`, the rule and the first offending element
+/// Throws MeshError naming `sourceName` and the first offending element unless the arrays can be
+/// read as a mesh at all: counts that are multiples of 3 (Unreadable), a vertex and a triangle
+/// (Empty), finite coordinates (NonFinite), indices of existing vertices (IndexOutOfRange). Every
+/// preparation step assumes this; prepareHull checks it before it looks at the shape.
+void checkMeshArrays(const MeshArrays& mesh, const std::string& sourceName = "<arrays>");
+
+/// The repaired mesh (its arrays checked first, as checkMeshArrays). Throws MeshError naming `sourceName`, the rule and the first offending element
 /// when the mesh cannot be made a hull without changing its shape: an edge shared by more than two
 /// triangles (NonManifoldEdge: parts that touch or intersect; wrapping them is the fix), a part that
 /// cannot be given one winding (InconsistentWinding: a Moebius strip), an opening with capping off
