@@ -4,6 +4,8 @@
 
 #include "hydro/MeshError.h"
 
+#include "MeshSolid.h"
+
 #include <algorithm>
 #include <cmath>
 #include <iomanip>
@@ -127,19 +129,8 @@ Vec3 chosenOrigin(const MeshArrays& closed, HullOrigin origin) {
         return {0.5 * (lo.x + hi.x), lo.y, 0.5 * (lo.z + hi.z)};
     }
     case HullOrigin::CentreOfGravity: {
-        // The solid's centroid by the divergence theorem: the tetrahedra from the first vertex to
-        // each face, weighted by their signed volumes (the first vertex keeps the products small).
-        const Vec3 apex = vertex(0);
-        double volume = 0.0;
-        Vec3 moment;
-        for (std::size_t t = 0; t < closed.triangleCount(); ++t) {
-            const Vec3 a = vertex(3 * t) - apex, b = vertex(3 * t + 1) - apex, c = vertex(3 * t + 2) - apex;
-            const double v = dot(a, cross(b, c)) / 6.0;
-            volume += v;
-            moment = moment + (a + b + c) * (v / 4.0);
-        }
-        if (!(volume > 0.0)) return {};  // nothing enclosed: HullMesh refuses it below, saying so
-        return apex + moment / volume;
+        const SolidIntegrals solid = solidOf(closed);
+        return solid.volume > 0.0 ? solid.centroid : Vec3{};  // nothing enclosed: HullMesh refuses it below
     }
     case HullOrigin::File: break;
     }

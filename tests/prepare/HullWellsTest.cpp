@@ -1,0 +1,207 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+// Issue 46 §2: open hulls. The closed forms are an open box of wall thickness t: a tray L long, B
+// wide and H high, its hollow (L - 2t) (B - 2t) (H - t) open at the top.
+
+#include "HydroTestSupport.h"
+
+#include "hydro/Compartment.h"
+#include "hydro/Flooding.h"
+#include "hydro/FlatWater.h"
+#include "hydro/Hydrostatics.h"
+#include "hydro/prepare/HullRepair.h"
+#include "hydro/prepare/HullWells.h"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <memory>
+
+namespace hydro {
+namespace {
+
+using test::mentions;
+
+constexpr double kLength = 4.0, kBeam = 2.0, kHeight = 1.0, kWall = 0.1;
+constexpr double kRho = 1025.0;
+constexpr double kHollow = (kLength - 2 * kWall) * (kBeam - 2 * kWall) * (kHeight - kWall);
+constexpr double kOpening = (kLength - 2 * kWall) * (kBeam - 2 * kWall);
+constexpr double kShell = kLength * kBeam * kHeight - kHollow;
+
+/// The open box as a closed solid (its walls and floor), keel at y = 0, centred in x and z:
+/// outside, the rim's top and the hollow's walls and floor, welded and turned outward by the repair.
+/// `sternHeight` below `height` gives it a sheer rising straight from the stern (-x) to the bow.
+MeshArrays openBox(double length = kLength, double beam = kBeam, double height = kHeight, double wall = kWall,
+                   double sternHeight = kHeight) {
+    MeshArrays mesh;
+    const double l = length / 2, b = beam / 2;
+    auto sheer = [&](double x) { return sternHeight + (height - sternHeight) * (x + l) / length; };
+    auto vertex = [&](double x, double y, double z) {
+        mesh.xyz.insert(mesh.xyz.end(), {float(x), float(y), float(z)});
+        return std::uint32_t(mesh.vertexCount() - 1);
+    };
+    // Corners of a rectangle, counter-clockwise seen from above, at height y (or on the sheer).
+    auto ring = [&](double halfLength, double halfBeam, double y, bool onSheer) {
+        auto at = [&](double x, double z) { return vertex(x, onSheer ? sheer(x) : y, z); };
+        return std::array<std::uint32_t, 4>{at(-halfLength, -halfBeam), at(-halfLength, halfBeam), at(halfLength, halfBeam),
+                                            at(halfLength, -halfBeam)};
+    };
+    auto quad = [&](std::uint32_t a, std::uint32_t c, std::uint32_t d, std::uint32_t e) {
+        mesh.indices.insert(mesh.indices.end(), {a, c, d, a, d, e});
+    };
+    const auto bottom = ring(l, b, 0.0, false), top = ring(l, b, 0.0, true);
+    const auto rimInside = ring(l - wall, b - wall, 0.0, true), floor = ring(l - wall, b - wall, wall, false);
+    quad(bottom[0], bottom[1], bottom[2], bottom[3]);
+    quad(floor[3], floor[2], floor[1], floor[0]);
+    for (std::size_t i = 0; i < 4; ++i) {
+        const std::size_t j = (i + 1) % 4;
+        quad(bottom[j], bottom[i], top[i], top[j]);          // outside
+        quad(top[j], top[i], rimInside[i], rimInside[j]);    // the rim's top
+        quad(rimInside[j], rimInside[i], floor[i], floor[j]);  // the hollow's wall
+    }
+    return repairHull(mesh);  // the winding made consistent and outward, whichever way it came
+}
+
+std::shared_ptr<const HullMesh> hullOf(const MeshArrays& mesh) { return std::make_shared<const HullMesh>(HullMesh::fromArrays(mesh)); }
+
+// The search's cell on the 4 m box at the default 64 cells along its longest side, m: the rim's
+// height is found on the mesh to a thousandth of it (HullWells.cpp halves ten times), 0.06 mm.
+constexpr double kRimTolerance = kLength / 64 / 1000 * 1.01;
+
+TEST(HullWells, AnOpenBoxIsClosedAtItsRimWithItsHollowAsAWell) {
+    const MeshArrays box = openBox();
+    // As it was, the kernel floods the hollow: the solid is the shell only.
+    // (Its 0.1 m walls are floats: 1.5e-9 m off, which moves a volume of 8 m^3 by 1e-7 of it.)
+    EXPECT_NEAR(HullMesh::fromArrays(box).volume(), kShell, 1e-6 * kShell);
+    const ClosedWells closed = closeWells(box);
+    ASSERT_EQ(closed.wells.size(), 1u);
+    EXPECT_TRUE(closed.leftOpen.empty()) << closed.leftOpen.front();
+    const HullWell& well = closed.wells.front();
+    // The rim is flat at H: the lid lies just under it.
+    EXPECT_LE(well.rimHeight, kHeight);
+    EXPECT_GT(well.rimHeight, kHeight - kRimTolerance);
+    const double below = kHeight - well.rimHeight;  // the sliver between lid and rim
+    EXPECT_NEAR(well.volume, kHollow - below * kOpening, 1e-5 * kHollow);  // float coordinates
+    EXPECT_NEAR(well.lidArea, kOpening, 1e-5 * kOpening);
+    EXPECT_NEAR(well.lidCentre.x, 0.0, 1e-6);
+    EXPECT_NEAR(well.lidCentre.y, well.rimHeight, 1e-6);
+    EXPECT_NEAR(well.lidCentre.z, 0.0, 1e-6);
+    // The hull closed at the sheer: the box's whole volume but the sliver; the lid is its caps.
+    const auto hull = hullOf(closed.hull);
+    EXPECT_NEAR(hull->volume(), kLength * kBeam * kHeight - below * kOpening, 1e-5 * kShell);
+    EXPECT_GT(closed.hull.capTriangles, 0u);
+    EXPECT_EQ(closed.hull.openingRim.size() % 2, 0u);
+    EXPECT_GT(closed.hull.openingRim.size(), 0u);
+    // The well is a compartment inside the hull.
+    const Compartment compartment = Compartment::create("well", hullOf(well.compartment), 1.0);
+    const Status inside = checkCompartments(*hull, {compartment});
+    EXPECT_TRUE(inside) << inside.error().message();
+}
+
+TEST(HullWells, AThinShellWithASheerRisingForwardIsClosedWhereItsRimIsLowest) {
+    // Walls and floor 1 cm thick, a sixth of the search's 6.25 cm cells; the sheer 0.8 m at the
+    // stern rising to 1 m at the bow. Water first comes over where the rim's inner edge is lowest,
+    // a wall's thickness forward of the stern: 0.8 + 0.2 t / L. Below that the hollow is a box.
+    constexpr double wall = 0.01, stern = 0.8;
+    const ClosedWells closed = closeWells(openBox(kLength, kBeam, kHeight, wall, stern));
+    ASSERT_EQ(closed.wells.size(), 1u);
+    const HullWell& well = closed.wells.front();
+    const double rim = stern + (kHeight - stern) * wall / kLength;
+    EXPECT_LE(well.rimHeight, rim);
+    EXPECT_GT(well.rimHeight, rim - kRimTolerance);
+    const double opening = (kLength - 2 * wall) * (kBeam - 2 * wall);
+    EXPECT_NEAR(well.volume, opening * (well.rimHeight - wall), 1e-5 * opening);
+    EXPECT_NEAR(well.lidArea, opening, 1e-5 * opening);
+    // The hull holds the rest of the hollow's side above the lid: the shell and the lid's box.
+    const auto hull = hullOf(closed.hull);
+    const Compartment compartment = Compartment::create("well", hullOf(well.compartment), 1.0);
+    const Status inside = checkCompartments(*hull, {compartment});
+    EXPECT_TRUE(inside) << inside.error().message();
+}
+
+TEST(HullWells, TheOpenBoxFloatsAtItsDraftAndSwampedFloatsAwashOrSinksByItsMaterial) {
+    const ClosedWells closed = closeWells(openBox());
+    ASSERT_EQ(closed.wells.size(), 1u);
+    const auto hull = hullOf(closed.hull);
+    const Compartment well = Compartment::create("well", hullOf(closed.wells.front().compartment), 1.0);
+    const Vec3 centre{0.0, 0.3, 0.0};  // low, so that it floats upright: only heave is compared
+    // Loaded to half its freeboard: T = m / (rho L B), the whole box's waterplane (the lid's
+    // included). The equilibrium's own tolerance is a micrometre's order; allowed 1e-5 m.
+    const double mass = kRho * kLength * kBeam * 0.5;
+    const FloatingEquilibrium upright = HydrostaticAnalysis(*hull, mass, centre).equilibrium();
+    ASSERT_TRUE(upright.floats);
+    EXPECT_NEAR(upright.draft, 0.5, 1e-5);
+    // Swamped (the well open to the sea), a wooden shell floats awash on the shell alone: under
+    // the floor's top (t) the box displaces L B y; above it only its walls, (L B - opening) per metre.
+    for (const double density : {500.0, 7850.0}) {
+        const double shellMass = density * kShell;
+        const Result<HydrostaticAnalysis> swamped = HydrostaticAnalysis(*hull, shellMass, centre).tryDamaged({well});
+        const double displaced = shellMass / kRho;
+        if (density < kRho) {
+            ASSERT_TRUE(swamped) << swamped.error().message();
+            const double draft = displaced <= kLength * kBeam * kWall
+                                     ? displaced / (kLength * kBeam)
+                                     : kWall + (displaced - kLength * kBeam * kWall) / (kLength * kBeam - kOpening);
+            const FloatingEquilibrium awash = swamped.value().equilibrium();
+            ASSERT_TRUE(awash.floats);
+            EXPECT_NEAR(awash.draft, draft, 1e-4) << density;  // the lid's sliver, 0.06 mm, is the well's
+        } else {
+            // Steel: heavier than the water its shell displaces. The damaged analysis says it sinks.
+            EXPECT_TRUE(!swamped || !swamped.value().floats()) << density;
+        }
+    }
+}
+
+TEST(HullWells, WaterOverTheRimSwampsTheWellAndAPumpBailsIt) {
+    const ClosedWells closed = closeWells(openBox());
+    ASSERT_EQ(closed.wells.size(), 1u);
+    const HullWell& w = closed.wells.front();
+    Flooding flooding;
+    const int well = flooding.addCompartment(Compartment::create("well", hullOf(w.compartment), 1.0));
+    Opening opening;
+    opening.name = "rim";
+    opening.point = w.lidCentre;
+    opening.area = w.lidArea;
+    opening.to = well;
+    ASSERT_TRUE(flooding.tryAddOpening(opening));
+    const FlatWater sea(0.0);
+    const WaterProperties water;
+    // Floating with 5 cm of freeboard: nothing comes in.
+    BodyState pose;
+    pose.centreOfMass = {0.0, -(w.rimHeight - 0.05), 0.0};  // the hull origin there: centreOfMassInHull is 0
+    for (int step = 0; step < 100; ++step) flooding.step(pose, sea, water, 0.01);
+    EXPECT_EQ(flooding.water(well).volume, 0.0);
+    // Pushed 5 cm under the rim: the well fills to the sea's level within a few seconds (a 6.8 m^2
+    // opening under 5 cm of head passes about 4 m^3/s), and stays there.
+    pose.centreOfMass.y = -(w.rimHeight + 0.05);
+    for (int step = 0; step < 1000; ++step) flooding.step(pose, sea, water, 0.01);
+    EXPECT_NEAR(flooding.water(well).volume, w.volume, 1e-3 * w.volume);
+    // Back up with its freeboard, a pump bails it: 0.1 m^3/s empties it in the time it says.
+    pose.centreOfMass.y = -(w.rimHeight - 0.05);
+    ASSERT_TRUE(flooding.trySetPumpRate(well, -0.1));
+    const double seconds = w.volume / 0.1;
+    for (int step = 0; step < int(seconds / 0.01) + 10; ++step) flooding.step(pose, sea, water, 0.01);
+    EXPECT_EQ(flooding.water(well).volume, 0.0);
+}
+
+TEST(HullWells, AClosedHullHasNoneAndASmallHollowIsLeftOpenSayingSo) {
+    // A plain box: nothing to close, the mesh unchanged.
+    const MeshArrays box = makeBox({2.0, 0.5, 1.0});
+    const ClosedWells plain = closeWells(box);
+    EXPECT_TRUE(plain.wells.empty());
+    EXPECT_TRUE(plain.leftOpen.empty());
+    EXPECT_EQ(plain.hull.xyz, box.xyz);
+    EXPECT_EQ(plain.hull.indices, box.indices);
+    // The open box, asked to close only hollows of 90 % of the hull closed over them (its own is 68
+    // % of its 8 m^3): left open, and the note says why.
+    HullWellOptions large;
+    large.minVolumeShare = 0.9;
+    const ClosedWells left = closeWells(openBox(), large);
+    EXPECT_TRUE(left.wells.empty());
+    ASSERT_EQ(left.leftOpen.size(), 1u);
+    EXPECT_TRUE(mentions(left.leftOpen.front(), "minVolumeShare")) << left.leftOpen.front();
+    EXPECT_THROW((void)closeWells(box, HullWellOptions{8, 0.02, 8}), std::invalid_argument);
+}
+
+} // namespace
+} // namespace hydro
