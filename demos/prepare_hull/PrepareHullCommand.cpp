@@ -50,6 +50,10 @@ Options:
                         (said, with by how much); refused, naming the fewest it reaches, only if
                         no closed hull of N exists; 0 keeps every triangle (default: aim at 500,
                         up to 750 to keep the volume within 2 %, else the volume gives way)
+  --keep-wells          leave the hull's hollows that hold water (a cockpit, an open boat's
+                        interior, a well deck) open; by default each is closed at its rim, and
+                        written beside OUTPUT as a compartment (OUTPUT-well1.obj, ...) whose lid
+                        is the opening water comes in by
   --wrap auto|on|off    wrap in a voxel envelope: only when repair cannot close the mesh
                         (default auto), always, or never (then that is an error)
   --voxels N            the envelope's voxels along the longest side (default 128)
@@ -110,6 +114,8 @@ Options parseOptions(const std::vector<std::string>& args) {
             else if (where == "centroid") options.preparation.origin = HullOrigin::CentreOfGravity;
             else if (where == "file") options.preparation.origin = HullOrigin::File;
             else throw UsageError("--origin: '" + where + "' must be midships, centroid or file");
+        } else if (arg == "--keep-wells") {
+            options.preparation.closeWells = false;
         } else if (arg == "--strict") {
             options.strict = true;
         } else if (arg == "--keep-forward") {
@@ -171,6 +177,13 @@ Options parseOptions(const std::vector<std::string>& args) {
     options.preparation.frame = frame;
     options.axesFromFormat = !up && !forward;
     return options;
+}
+
+/// Where the `index`th well (from 0) is written: beside the hull, OUTPUT-well1.obj for OUTPUT.obj.
+std::string wellPath(const std::string& output, std::size_t index) {
+    const std::size_t dot = output.find_last_of('.');
+    const bool hasExtension = dot != std::string::npos && output.find_first_of("/\\", dot) == std::string::npos;
+    return output.substr(0, hasExtension ? dot : output.size()) + "-well" + std::to_string(index + 1) + ".obj";
 }
 
 /// Where the prepared hull floats on flat water, for the report.
@@ -248,6 +261,17 @@ nlohmann::json toJson(const Options& options, const PreparedHull& prepared, cons
         if (!options.centreOfGravity) eq["highestUprightCentreOfGravityY"] = floating.highestUprightCentre;
     }
     j["equilibrium"] = eq;
+    nlohmann::json wells = nlohmann::json::array();
+    for (std::size_t w = 0; w < prepared.wells.size(); ++w) {
+        const HullWell& well = prepared.wells[w];
+        wells.push_back({{"file", wellPath(options.output, w)},
+                         {"volume", well.volume},
+                         {"rimHeight", well.rimHeight},
+                         {"lidArea", well.lidArea},
+                         {"lidCentre", {well.lidCentre.x, well.lidCentre.y, well.lidCentre.z}}});
+    }
+    j["wells"] = wells;
+    j["wellsLeftOpen"] = r.wellsLeftOpen;
     j["warnings"] = r.warnings;
     j["axesDoubtful"] = r.axesDoubtful;
     j["changes"] = r.repair.changes;
@@ -280,6 +304,14 @@ void writeText(const Options& options, const PreparedHull& prepared, const Float
     out << "\n";
     out << "wrote    " << options.output << ": " << prepared.hull.triangleCount() << " triangles, length "
         << r.length() << " m, beam " << r.beam() << " m, height " << r.height() << " m, " << r.volume << " m^3\n";
+    for (std::size_t w = 0; w < prepared.wells.size(); ++w) {
+        const HullWell& well = prepared.wells[w];
+        out << "well     " << w + 1 << ": " << well.volume << " m^3 closed at its rim's lowest point, y = " << well.rimHeight
+            << " m, by a lid of " << well.lidArea << " m^2 at (" << well.lidCentre.x << ", " << well.lidCentre.y << ", "
+            << well.lidCentre.z << "): a compartment in " << wellPath(options.output, w)
+            << ", the lid its opening (--keep-wells leaves it open)\n";
+    }
+    for (const std::string& note : r.wellsLeftOpen) out << "well     " << note << "\n";
     const Vec3& g = floating.centreOfGravity;
     out << "centre   of gravity " << (options.centreOfGravity ? "(--cog)" : "(uniform solid; a real boat's: --cog X,Y,Z)")
         << " at (" << g.x << ", " << g.y << ", " << g.z << ") m from the hull's origin, in hull axes\n";
@@ -366,6 +398,21 @@ int runPrepareHullCommand(const std::vector<std::string>& args, std::ostream& ou
         if (!file) {
             err << "prepare_hull: " << options.output << ": cannot be written\n";
             return 1;
+        }
+        for (std::size_t w = 0; w < prepared.wells.size(); ++w) {
+            const HullWell& well = prepared.wells[w];
+            const std::string path = wellPath(options.output, w);
+            std::ofstream wellFile(path, std::ios::binary);
+            std::ostringstream wellComment;
+            wellComment << "Well " << w + 1 << " of " << options.output << " (prepare_hull): a compartment in hull axes, "
+                        << "closed by a lid of " << well.lidArea << " m^2 at (" << well.lidCentre.x << ", "
+                        << well.lidCentre.y << ", " << well.lidCentre.z << "), the opening water comes in by";
+            writeHullObj(well.compartment, wellFile, wellComment.str(), prepared.report.frame);
+            wellFile.close();
+            if (!wellFile) {
+                err << "prepare_hull: " << path << ": cannot be written\n";
+                return 1;
+            }
         }
         if (options.json)
             out << toJson(options, prepared, floating).dump(2) << "\n";

@@ -30,6 +30,17 @@ MeshArrays makeIcosphere(double radius, int subdivisions);
 Result<MeshArrays> tryMakeCylinder(double radius, double length, int segments);
 MeshArrays makeCylinder(double radius, double length, int segments);
 
+/// An open box, a punt: flat-bottomed, square-ended, its walls and bottom `wall` thick round a hollow
+/// open at the top, `length` along x, `beam` along z, keel at y = 0, centred in x and z. The top of
+/// the walls (the sheer) rises straight from `sternHeight` at the stern (-x) to `height` at the bow:
+/// water first comes over where the hollow's rim is lowest, a wall's thickness forward of the
+/// stern. A closed solid whose hollow is outside it, as a game's open boat modelled with thickness
+/// is (hydro/prepare/HullWells.h closes it at its rim). Refused unless every size is finite and
+/// positive, the walls leave a hollow (2 wall below the length and the beam) and wall <
+/// sternHeight <= height.
+Result<MeshArrays> tryMakeOpenBox(double length, double beam, double height, double wall, double sternHeight);
+MeshArrays makeOpenBox(double length, double beam, double height, double wall, double sternHeight);
+
 /// One cross-section of a lofted hull at station `x`: (y, half-breadth) points from the keel up to
 /// the sheer. The first point must be on the centreline (half-breadth 0); the last is the sheer,
 /// where the deck starts.

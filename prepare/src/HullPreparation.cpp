@@ -182,12 +182,22 @@ void checkBudget(const MeshArrays& mesh, const MeshArrays& simplified, const Hul
                         "), or keep all its " + std::to_string(mesh.triangleCount()) + " (--triangles 0)");
 }
 
+/// The hollows of `mesh` that hold water closed at their rims (HullWells.h), when the options say so.
+void closeTheWells(MeshArrays& mesh, std::vector<HullWell>& wells, HullPreparationReport& report,
+                   const HullPreparationOptions& options) {
+    if (!options.closeWells) return;
+    ClosedWells closed = closeWells(mesh, options.wells);
+    mesh = std::move(closed.hull);
+    wells = std::move(closed.wells);
+    report.wellsLeftOpen = std::move(closed.leftOpen);
+}
+
 /// The simplified hull, within the budget: where no simplification of `mesh` within it is a valid
 /// hull (edge collapses that tangle the surface beyond mending), the envelope of `framed`, a clean
 /// manifold, is simplified instead, on voxels half as many as the last envelope's each time
-/// (docs/hull_preparation.md §6); then checkBudget's warnings or refusal.
+/// (docs/hull_preparation.md §6), its wells closed again; then checkBudget's warnings or refusal.
 MeshArrays simplifyWithinBudget(const MeshArrays& framed, MeshArrays mesh, const HullPreparationOptions& options,
-                                HullPreparationReport& report, const std::string& source) {
+                                HullPreparationReport& report, std::vector<HullWell>& wells, const std::string& source) {
     const HullSimplifyOptions simplification = simplificationOf(options);
     MeshArrays simplified = simplifyHull(mesh, simplification, &report.simplification, source);
     const double volumeBefore = report.simplification.volumeBefore;
@@ -212,6 +222,7 @@ MeshArrays simplifyWithinBudget(const MeshArrays& framed, MeshArrays mesh, const
         report.wrapped = true;
         report.wrap = wrapReport;
         report.repair = repairReport;
+        closeTheWells(envelope, wells, report, options);
         mesh = std::move(envelope);
         simplified = simplifyHull(mesh, simplification, &report.simplification, source);
         // The change is the whole one, from the mesh first simplified to the one delivered.
@@ -264,15 +275,22 @@ PreparedHull prepareHull(const MeshArrays& input, const std::string& source, con
             }
         }
     }
+    std::vector<HullWell> wells;
+    closeTheWells(mesh, wells, report, options);
     // The origin chosen, from the hull as repaired or wrapped, so that the same preparation
     // unsimplified lands on the same origin.
     const Vec3 origin = chosenOrigin(mesh, options.origin);
     MeshArrays unsimplified = origin == Vec3{} || !options.simplify ? MeshArrays{} : mesh;
-    if (options.simplify) mesh = simplifyWithinBudget(framed, std::move(mesh), options, report, source);
+    if (options.simplify) mesh = simplifyWithinBudget(framed, std::move(mesh), options, report, wells, source);
     // Moved there last: the rounding of every coordinate to a float again would otherwise reach the
     // simplification's choices. The volumes reported are then measured again where delivered.
     if (!(origin == Vec3{})) {
         moveBy(mesh, origin);
+        for (HullWell& well : wells) {
+            moveBy(well.compartment, origin);
+            well.rimHeight -= origin.y;
+            well.lidCentre = well.lidCentre - origin;
+        }
         report.frame.origin = report.frame.origin + origin;
     }
     HullMesh hull = HullMesh::fromArrays(mesh, {}, source);
@@ -285,7 +303,7 @@ PreparedHull prepareHull(const MeshArrays& input, const std::string& source, con
     report.volume = hull.volume();
     report.solidCentroid = hull.centroid();
     warnAboutPlausibility(hull, options, report);
-    return {std::move(mesh), std::move(hull), std::move(report)};
+    return {std::move(mesh), std::move(hull), std::move(wells), std::move(report)};
 }
 
 PreparedHull prepareHull(const std::string& path, const HullPreparationOptions& options) {

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: Zlib
 #include "hydro/prepare/HullWells.h"
 
+#include "hydro/HullMesh.h"
+#include "hydro/MeshError.h"
+
 #include "MeshSolid.h"
 #include "UsedVertices.h"
 
@@ -246,12 +249,18 @@ std::uint64_t edgeKey(std::uint32_t a, std::uint32_t b) {
     return (std::uint64_t(std::min(a, b)) << 32) | std::uint64_t(std::max(a, b));
 }
 
-CutMesh cutAt(const MeshArrays& mesh, double height) {
+/// A vertex this close to the plane (a share of the hull's bounding-box diagonal) is taken as on
+/// it: cutting beside it would leave a sliver that HullMesh's weld (1e-6 of the diagonal,
+/// HullMeshOptions::weldTolerance) drops, opening the hull. Ten times the weld's.
+constexpr double kOnThePlane = 1e-5;
+
+CutMesh cutAt(const MeshArrays& mesh, double height, double diagonal) {
     CutMesh cut;
     cut.mesh.xyz = mesh.xyz;
+    const double onThePlane = kOnThePlane * diagonal;
     auto side = [&](std::uint32_t v) {
         const double y = double(mesh.xyz[3 * std::size_t(v) + 1]);
-        return y > height ? 1 : (y < height ? -1 : 0);
+        return y > height + onThePlane ? 1 : (y < height - onThePlane ? -1 : 0);
     };
     auto cutVertex = [&](std::uint32_t a, std::uint32_t b) {
         const auto [it, added] = cut.onEdge.emplace(edgeKey(a, b), std::uint32_t(cut.mesh.vertexCount()));
@@ -272,13 +281,15 @@ CutMesh cutAt(const MeshArrays& mesh, double height) {
         std::array<std::uint32_t, 3> v{mesh.indices[3 * t], mesh.indices[3 * t + 1], mesh.indices[3 * t + 2]};
         std::array<int, 3> s{side(v[0]), side(v[1]), side(v[2])};
         const bool crosses = std::min({s[0], s[1], s[2]}) < 0 && std::max({s[0], s[1], s[2]}) > 0;
-        if (!crosses) {
-            add(t, v[0], v[1], v[2], std::max({s[0], s[1], s[2]}) < 0);
+        if (!crosses) {  // under it, touching it at most (a triangle in the plane counts as above)
+            add(t, v[0], v[1], v[2], std::max({s[0], s[1], s[2]}) <= 0 && std::min({s[0], s[1], s[2]}) < 0);
             continue;
         }
-        // Turn the corners (keeping the winding) so that v[0] is the one alone on its side, or on
-        // the plane between the other two.
-        while (!(s[0] == 0 || (s[1] != s[0] && s[2] != s[0])))
+        // Turn the corners (keeping the winding) so that v[0] is the one on the plane between the
+        // other two, if one is, else the one alone on its side: an edge from a corner on the plane
+        // is never cut (the neighbour across it does not cut it either).
+        const bool cornerOnThePlane = s[0] == 0 || s[1] == 0 || s[2] == 0;
+        while (cornerOnThePlane ? s[0] != 0 : (s[1] == s[0] || s[2] == s[0]))
             std::rotate(v.begin(), v.begin() + 1, v.end()), std::rotate(s.begin(), s.begin() + 1, s.end());
         if (s[0] == 0) {
             const std::uint32_t m = cutVertex(v[1], v[2]);
@@ -334,8 +345,7 @@ std::vector<bool> liningBelow(const CutMesh& cut, const std::vector<Contact>& li
 
 /// The hollow's lining taken out of the cut hull and a lid put over the hole it leaves, a fan from
 /// the centre of each loop of its rim; the lining turned inside out under the same lid is the well.
-HullWell closeAt(const CutMesh& cut, const std::vector<bool>& lining, std::size_t firstCapOfMeshCut, double height,
-                 MeshArrays& hull) {
+HullWell closeAt(const CutMesh& cut, const std::vector<bool>& lining, std::size_t firstCapOfMeshCut, MeshArrays& hull) {
     const MeshArrays& m = cut.mesh;
     // The rim: edges of kept pieces whose other side is a lining piece, as they run in the kept piece.
     std::unordered_map<std::uint64_t, bool> liningEdge;
@@ -362,6 +372,7 @@ HullWell closeAt(const CutMesh& cut, const std::vector<bool>& lining, std::size_
     std::vector<bool> used(rim.size(), false);
     std::vector<std::uint32_t> lid;
     HullWell well;
+    well.rimHeight = kInfinity;
     Vec3 moment;
     for (std::size_t start = 0; start < rim.size(); ++start) {
         if (used[start]) continue;
@@ -374,14 +385,17 @@ HullWell closeAt(const CutMesh& cut, const std::vector<bool>& lining, std::size_
             if (free == next.end()) break;
             e = *free;
         }
+        // The fan's centre is the loop's mean point: in its plane where the rim is flat (corners
+        // within kOnThePlane of the plane are the rim's own, not moved onto it).
         Vec3 centre;
         for (std::size_t e : loop) {
             const std::array<double, 3> p = pointOf(m, rim[e].first);
             centre = centre + Vec3{p[0], p[1], p[2]};
+            well.rimHeight = std::min(well.rimHeight, p[1]);
         }
         centre = centre / double(loop.size());
         const std::uint32_t c = std::uint32_t(kept.vertexCount());
-        kept.xyz.insert(kept.xyz.end(), {float(centre.x), float(height), float(centre.z)});
+        kept.xyz.insert(kept.xyz.end(), {float(centre.x), float(centre.y), float(centre.z)});
         for (std::size_t e : loop) {
             const auto [a, b] = rim[e];
             lid.insert(lid.end(), {b, a, c});
@@ -390,13 +404,12 @@ HullWell closeAt(const CutMesh& cut, const std::vector<bool>& lining, std::size_
             // itself; its signed parts add to the loop's own area and centroid).
             const double area = 0.5 * ((pa[0] - centre.x) * (pb[2] - centre.z) - (pa[2] - centre.z) * (pb[0] - centre.x));
             well.lidArea += area;
-            moment = moment + Vec3{pa[0] + pb[0] + centre.x, 3.0 * height, pa[2] + pb[2] + centre.z} * (area / 3.0);
+            moment = moment + Vec3{pa[0] + pb[0] + centre.x, pa[1] + pb[1] + centre.y, pa[2] + pb[2] + centre.z} * (area / 3.0);
         }
     }
     // The signed sums give the loops' own area and centroid whichever way the fans turn.
     well.lidCentre = well.lidArea != 0.0 ? moment / well.lidArea : Vec3{};
     well.lidArea = std::abs(well.lidArea);
-    well.rimHeight = height;
 
     MeshArrays compartment;
     compartment.xyz = kept.xyz;
@@ -417,23 +430,67 @@ HullWell closeAt(const CutMesh& cut, const std::vector<bool>& lining, std::size_
     return well;
 }
 
-/// The rims the mesh had, with the edges the cut split given as their two halves.
-std::vector<std::uint32_t> rimAfterCut(const MeshArrays& mesh, const CutMesh& cut) {
-    std::vector<std::uint32_t> rim;
-    for (std::size_t i = 0; i + 1 < mesh.openingRim.size(); i += 2) {
-        const std::uint32_t a = mesh.openingRim[i], b = mesh.openingRim[i + 1];
-        const auto split = cut.onEdge.find(edgeKey(a, b));
-        if (split == cut.onEdge.end()) rim.insert(rim.end(), {a, b});
-        else rim.insert(rim.end(), {a, split->second, split->second, b});
-    }
-    return rim;
-}
-
 std::string figure(double value) {
     char text[32];
     std::snprintf(text, sizeof text, "%.3g", value);
     return text;
 }
+
+/// Every edge run once each way: the lid closed every loop of the rim.
+bool closedAndConsistent(const MeshArrays& mesh) {
+    std::unordered_map<std::uint64_t, int> runs;  // +1 from the lower index to the higher, -1 back
+    for (std::size_t t = 0; t < mesh.triangleCount(); ++t)
+        for (std::size_t k = 0; k < 3; ++k) {
+            const std::uint32_t a = mesh.indices[3 * t + k], b = mesh.indices[3 * t + (k + 1) % 3];
+            runs[edgeKey(a, b)] += a < b ? 1 : -1;
+        }
+    return std::all_of(runs.begin(), runs.end(), [](const auto& run) { return run.second == 0; });
+}
+
+/// Why the hull closed over `well` will not do, or "": a lid that does not close its rim (the hull
+/// touches itself on it), a hull or well HullMesh refuses (a fan triangle thinner than its weld
+/// beside a rim edge that short; parts that overlap, whose inner surfaces made the hollow), or a
+/// well found to hold less than the share asked once closed (the lid came lower than the search's
+/// estimate, where its lining first parts from the outside).
+std::string whyNotClosed(const MeshArrays& hull, const HullWell& well, double minVolumeShare, double hullVolume) {
+    if (!closedAndConsistent(hull) || !closedAndConsistent(well.compartment))
+        return "its rim there is not a loop a lid closes (the hull touches itself on it)";
+    try {
+        (void)HullMesh::fromArrays(hull);
+        (void)HullMesh::fromArrays(well.compartment);
+    } catch (const MeshError& e) {
+        return std::string("a lid there would not make a valid hull (") + ruleName(e.rule()) + " at " + e.element() + ")";
+    }
+    if (well.volume < minVolumeShare * (hullVolume + well.volume))
+        return "closed where its lining parts from the outside it holds " + figure(well.volume) + " m^3, below " +
+               figure(100.0 * minVolumeShare) + " % of the hull's with it (HullWellOptions::minVolumeShare)";
+    return "";
+}
+
+/// The rims the mesh had that the closed hull still has (a cap inside the hollow went with its
+/// lining), with the edges the cut split given as their two halves.
+std::vector<std::uint32_t> rimAfterCut(const MeshArrays& mesh, const CutMesh& cut, const MeshArrays& closedHull) {
+    std::unordered_map<std::uint64_t, bool> edges;
+    for (std::size_t t = 0; t < closedHull.triangleCount(); ++t)
+        for (std::size_t k = 0; k < 3; ++k)
+            edges[edgeKey(closedHull.indices[3 * t + k], closedHull.indices[3 * t + (k + 1) % 3])] = true;
+    std::vector<std::uint32_t> rim;
+    auto keep = [&](std::uint32_t a, std::uint32_t b) {
+        if (edges.count(edgeKey(a, b))) rim.insert(rim.end(), {a, b});
+    };
+    for (std::size_t i = 0; i + 1 < mesh.openingRim.size(); i += 2) {
+        const std::uint32_t a = mesh.openingRim[i], b = mesh.openingRim[i + 1];
+        const auto split = cut.onEdge.find(edgeKey(a, b));
+        if (split == cut.onEdge.end()) {
+            keep(a, b);
+        } else {
+            keep(a, split->second);
+            keep(split->second, b);
+        }
+    }
+    return rim;
+}
+
 
 } // namespace
 
@@ -452,6 +509,8 @@ ClosedWells closeWells(const MeshArrays& closed, const HullWellOptions& options)
     while (int(result.wells.size()) < options.maxWells) {
         const MeshArrays& mesh = result.hull;
         const Grid grid = gridRound(mesh, options.cellsAlongLongestSide);
+        const double diagonal = std::sqrt(double(grid.size[0] * grid.size[0] + grid.size[1] * grid.size[1] +
+                                                 grid.size[2] * grid.size[2])) * grid.cell;
         const Search search = searchHollows(mesh, grid);
         if (tried >= search.hollows.size()) break;
         const Hollow& hollow = search.hollows[tried];
@@ -469,10 +528,10 @@ ClosedWells closeWells(const MeshArrays& closed, const HullWellOptions& options)
         // and a cell above it: the highest plane whose lining does not reach the sea's side is
         // found by halving, to a thousandth of a cell.
         double low = hollow.spillLevel, high = hollow.spillLevel + grid.cell;
-        std::vector<bool> lining = liningBelow(cutAt(mesh, low), hollow.lining, search.outside, low);
+        std::vector<bool> lining = liningBelow(cutAt(mesh, low, diagonal), hollow.lining, search.outside, low);
         for (int lower = 1; lining.empty() && lower <= 2; ++lower) {
             high = low, low = hollow.spillLevel - lower * grid.cell;
-            lining = liningBelow(cutAt(mesh, low), hollow.lining, search.outside, low);
+            lining = liningBelow(cutAt(mesh, low, diagonal), hollow.lining, search.outside, low);
         }
         if (lining.empty()) {
             result.leftOpen.push_back("a hollow of about " + figure(estimate) + " m^3 under y = " +
@@ -483,16 +542,23 @@ ClosedWells closeWells(const MeshArrays& closed, const HullWellOptions& options)
         }
         for (int halving = 0; halving < 10; ++halving) {
             const double middle = 0.5 * (low + high);
-            if (liningBelow(cutAt(mesh, middle), hollow.lining, search.outside, middle).empty())
+            if (liningBelow(cutAt(mesh, middle, diagonal), hollow.lining, search.outside, middle).empty())
                 high = middle;
             else
                 low = middle;
         }
-        const CutMesh cut = cutAt(mesh, low);
+        const CutMesh cut = cutAt(mesh, low, diagonal);
         lining = liningBelow(cut, hollow.lining, search.outside, low);
         MeshArrays hull;
-        HullWell well = closeAt(cut, lining, mesh.triangleCount() - mesh.capTriangles, low, hull);
-        const std::vector<std::uint32_t> rimsBefore = rimAfterCut(mesh, cut);
+        HullWell well = closeAt(cut, lining, mesh.triangleCount() - mesh.capTriangles, hull);
+        const std::string why = whyNotClosed(hull, well, options.minVolumeShare, hullVolume);
+        if (!why.empty()) {
+            result.leftOpen.push_back("a hollow of about " + figure(estimate) + " m^3 under y = " + figure(low) +
+                                      " m left open: " + why);
+            ++tried;
+            continue;
+        }
+        const std::vector<std::uint32_t> rimsBefore = rimAfterCut(mesh, cut, hull);
         hull.openingRim.insert(hull.openingRim.begin(), rimsBefore.begin(), rimsBefore.end());
         result.hull = withUsedVerticesOnly(hull);
         result.wells.push_back(std::move(well));

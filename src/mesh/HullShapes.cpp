@@ -167,6 +167,46 @@ Result<MeshArrays> tryMakeWigleyHull(double length, double beam, double draft, d
 
 MeshArrays makeIcosphere(double radius, int subdivisions) { return orThrow(tryMakeIcosphere(radius, subdivisions)); }
 
+Result<MeshArrays> tryMakeOpenBox(double length, double beam, double height, double wall, double sternHeight) {
+    for (const double size : {length, beam, height, wall, sternHeight})
+        if (!(std::isfinite(size) && size > 0.0))
+            return Error("makeOpenBox: every size must be finite and positive (length " + std::to_string(length) +
+                         ", beam " + std::to_string(beam) + ", height " + std::to_string(height) + ", wall " +
+                         std::to_string(wall) + ", stern height " + std::to_string(sternHeight) + ")");
+    if (!(2.0 * wall < std::min(length, beam)))
+        return Error("makeOpenBox: walls " + std::to_string(wall) + " m thick leave no hollow in " +
+                     std::to_string(length) + " x " + std::to_string(beam) + " m");
+    if (!(wall < sternHeight && sternHeight <= height))
+        return Error("makeOpenBox: the stern's height " + std::to_string(sternHeight) +
+                     " m must lie above the bottom's thickness and at most the bow's " + std::to_string(height) + " m");
+    MeshArrays mesh;
+    const double l = 0.5 * length, b = 0.5 * beam;
+    auto sheer = [&](double x) { return sternHeight + (height - sternHeight) * (x + l) / length; };
+    // A rectangle's corners counter-clockwise seen from above (its normal +y), at height y or on
+    // the sheer.
+    auto rectangle = [&](double halfLength, double halfBeam, double y, bool onSheer) {
+        std::array<std::uint32_t, 4> corners{};
+        const double xs[4] = {-halfLength, -halfLength, halfLength, halfLength}, zs[4] = {-halfBeam, halfBeam, halfBeam, -halfBeam};
+        for (std::size_t k = 0; k < 4; ++k) corners[k] = addVertex(mesh, {xs[k], onSheer ? sheer(xs[k]) : y, zs[k]});
+        return corners;
+    };
+    const auto bottom = rectangle(l, b, 0.0, false), top = rectangle(l, b, 0.0, true);
+    const auto rim = rectangle(l - wall, b - wall, 0.0, true), floor = rectangle(l - wall, b - wall, wall, false);
+    addQuad(mesh, bottom[3], bottom[2], bottom[1], bottom[0]);  // faces down
+    addQuad(mesh, floor[0], floor[1], floor[2], floor[3]);      // the hollow's floor, up
+    for (std::size_t i = 0; i < 4; ++i) {
+        const std::size_t j = (i + 1) % 4;  // edge i -> j runs counter-clockwise: outward is to its right
+        addQuad(mesh, bottom[i], bottom[j], top[j], top[i]);  // the outside
+        addQuad(mesh, top[i], top[j], rim[j], rim[i]);        // the sheer's top, up
+        addQuad(mesh, floor[j], floor[i], rim[i], rim[j]);    // the hollow's wall, facing into it
+    }
+    return mesh;
+}
+
+MeshArrays makeOpenBox(double length, double beam, double height, double wall, double sternHeight) {
+    return orThrow(tryMakeOpenBox(length, beam, height, wall, sternHeight));
+}
+
 MeshArrays makeCylinder(double radius, double length, int segments) {
     return orThrow(tryMakeCylinder(radius, length, segments));
 }

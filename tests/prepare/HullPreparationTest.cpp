@@ -939,6 +939,31 @@ TEST_P(GameShips, SitAtMidshipsOnTheKeelAndTheFrameTakesTheRenderMeshOntoThem) {
     EXPECT_LE(worstMiss, tolerance) << ship.file;
 }
 
+TEST_P(GameShips, GiveTheirWellsAsCompartmentsInsideThemWithTheLidAtTheRim) {
+    // Issue 46 §2 on the third-party ships: each hollow the preparation closed (the pilot boat's
+    // aft deck, 10.4 m^3 behind its bulwarks) is a compartment inside the prepared hull, its lid at
+    // its rim's height; what it left open it says why.
+    const GameShip& ship = GetParam();
+    const PreparedHull prepared = prepareHull(thirdParty(ship.file), shipOptions(ship));
+    std::vector<Compartment> wells;
+    for (std::size_t w = 0; w < prepared.wells.size(); ++w) {
+        const HullWell& well = prepared.wells[w];
+        std::printf("%s: well %zu, %.3g m^3 under its rim at y = %.3g m, lid %.3g m^2\n", ship.file.c_str(), w + 1,
+                    well.volume, well.rimHeight, well.lidArea);
+        const auto shape = std::make_shared<const HullMesh>(HullMesh::fromArrays(well.compartment, {}, ship.file));
+        EXPECT_NEAR(shape->volume(), well.volume, 1e-9 * well.volume);
+        // The lid is the compartment's top: at the rim, to the search's precision (a thousandth
+        // of its cell, or 1e-5 of the diagonal where the rim is flat; allowed 1e-4 of the diagonal).
+        const double diagonal = length(prepared.hull.aabbMax() - prepared.hull.aabbMin());
+        EXPECT_NEAR(shape->aabbMax().y, well.rimHeight, 1e-4 * diagonal);
+        EXPECT_NEAR(well.lidCentre.y, well.rimHeight, 1e-4 * diagonal);
+        wells.push_back(Compartment::create("well " + std::to_string(w + 1), shape, 1.0));
+    }
+    for (const std::string& note : prepared.report.wellsLeftOpen) std::printf("%s: %s\n", ship.file.c_str(), note.c_str());
+    const Status inside = checkCompartments(prepared.hull, wells);
+    EXPECT_TRUE(inside) << inside.error().message();
+}
+
 TEST_P(GameShips, HaveTheLateralPlaneOfAShip) {
     // Issue 45 §2: the shape a hull's sway and yaw forces come from (HullManoeuvringEstimate.h), on
     // the game ships as prepared above. Printed for each; checked against what ships are.

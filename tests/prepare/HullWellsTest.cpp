@@ -9,7 +9,7 @@
 #include "hydro/Flooding.h"
 #include "hydro/FlatWater.h"
 #include "hydro/Hydrostatics.h"
-#include "hydro/prepare/HullRepair.h"
+#include "hydro/HullShapes.h"
 #include "hydro/prepare/HullWells.h"
 
 #include <gtest/gtest.h>
@@ -28,45 +28,19 @@ constexpr double kHollow = (kLength - 2 * kWall) * (kBeam - 2 * kWall) * (kHeigh
 constexpr double kOpening = (kLength - 2 * kWall) * (kBeam - 2 * kWall);
 constexpr double kShell = kLength * kBeam * kHeight - kHollow;
 
-/// The open box as a closed solid (its walls and floor), keel at y = 0, centred in x and z:
-/// outside, the rim's top and the hollow's walls and floor, welded and turned outward by the repair.
-/// `sternHeight` below `height` gives it a sheer rising straight from the stern (-x) to the bow.
+/// The open box (HullShapes.h), as a game's open boat modelled with thickness is: a closed solid
+/// whose hollow is outside it.
 MeshArrays openBox(double length = kLength, double beam = kBeam, double height = kHeight, double wall = kWall,
                    double sternHeight = kHeight) {
-    MeshArrays mesh;
-    const double l = length / 2, b = beam / 2;
-    auto sheer = [&](double x) { return sternHeight + (height - sternHeight) * (x + l) / length; };
-    auto vertex = [&](double x, double y, double z) {
-        mesh.xyz.insert(mesh.xyz.end(), {float(x), float(y), float(z)});
-        return std::uint32_t(mesh.vertexCount() - 1);
-    };
-    // Corners of a rectangle, counter-clockwise seen from above, at height y (or on the sheer).
-    auto ring = [&](double halfLength, double halfBeam, double y, bool onSheer) {
-        auto at = [&](double x, double z) { return vertex(x, onSheer ? sheer(x) : y, z); };
-        return std::array<std::uint32_t, 4>{at(-halfLength, -halfBeam), at(-halfLength, halfBeam), at(halfLength, halfBeam),
-                                            at(halfLength, -halfBeam)};
-    };
-    auto quad = [&](std::uint32_t a, std::uint32_t c, std::uint32_t d, std::uint32_t e) {
-        mesh.indices.insert(mesh.indices.end(), {a, c, d, a, d, e});
-    };
-    const auto bottom = ring(l, b, 0.0, false), top = ring(l, b, 0.0, true);
-    const auto rimInside = ring(l - wall, b - wall, 0.0, true), floor = ring(l - wall, b - wall, wall, false);
-    quad(bottom[0], bottom[1], bottom[2], bottom[3]);
-    quad(floor[3], floor[2], floor[1], floor[0]);
-    for (std::size_t i = 0; i < 4; ++i) {
-        const std::size_t j = (i + 1) % 4;
-        quad(bottom[j], bottom[i], top[i], top[j]);          // outside
-        quad(top[j], top[i], rimInside[i], rimInside[j]);    // the rim's top
-        quad(rimInside[j], rimInside[i], floor[i], floor[j]);  // the hollow's wall
-    }
-    return repairHull(mesh);  // the winding made consistent and outward, whichever way it came
+    return makeOpenBox(length, beam, height, wall, sternHeight);
 }
 
 std::shared_ptr<const HullMesh> hullOf(const MeshArrays& mesh) { return std::make_shared<const HullMesh>(HullMesh::fromArrays(mesh)); }
 
-// The search's cell on the 4 m box at the default 64 cells along its longest side, m: the rim's
-// height is found on the mesh to a thousandth of it (HullWells.cpp halves ten times), 0.06 mm.
-constexpr double kRimTolerance = kLength / 64 / 1000 * 1.01;
+// How close the lid comes under the rim's lowest point, m: the search halves a 6.25 cm cell ten
+// times (0.06 mm), and corners within 1e-5 of the grid's 4.9 m diagonal count as on the lid's
+// plane (0.05 mm; HullWells.cpp's kOnThePlane).
+constexpr double kRimTolerance = 0.0625 / 1024 + 1e-5 * 4.9;
 
 TEST(HullWells, AnOpenBoxIsClosedAtItsRimWithItsHollowAsAWell) {
     const MeshArrays box = openBox();
@@ -201,6 +175,10 @@ TEST(HullWells, AClosedHullHasNoneAndASmallHollowIsLeftOpenSayingSo) {
     ASSERT_EQ(left.leftOpen.size(), 1u);
     EXPECT_TRUE(mentions(left.leftOpen.front(), "minVolumeShare")) << left.leftOpen.front();
     EXPECT_THROW((void)closeWells(box, HullWellOptions{8, 0.02, 8}), std::invalid_argument);
+    // The open box's own sizes are checked, each refusal naming what is wrong.
+    EXPECT_TRUE(mentions(tryMakeOpenBox(4.0, 2.0, 1.0, 1.0, 1.0).error().message(), "leave no hollow"));
+    EXPECT_TRUE(mentions(tryMakeOpenBox(4.0, 2.0, 1.0, 0.1, 1.5).error().message(), "at most the bow's"));
+    EXPECT_TRUE(mentions(tryMakeOpenBox(4.0, 2.0, -1.0, 0.1, 1.0).error().message(), "finite and positive"));
 }
 
 } // namespace

@@ -14,6 +14,7 @@
 #include "hydro/HullMesh.h"
 #include "hydro/prepare/HullRepair.h"
 #include "hydro/prepare/HullSimplify.h"
+#include "hydro/prepare/HullWells.h"
 #include "hydro/prepare/HullWrap.h"
 #include "hydro/prepare/MeshFile.h"
 
@@ -56,6 +57,11 @@ struct HullPreparationOptions {
     HullRepairOptions repair;
     WrapMode wrap = WrapMode::Auto;
     HullWrapOptions wrapping;
+    /// Close the hollows that hold water (a cockpit, an open boat's interior, a well deck) at their
+    /// rims and give them back as PreparedHull::wells (HullWells.h). False: they stay open, and the
+    /// kernel floods them as soon as the water reaches them (prepare_hull --keep-wells).
+    bool closeWells = true;
+    HullWellOptions wells;
     /// To simplification.targetTriangles, as a target or as a limit (budgetIsLimit).
     bool simplify = true;
     HullSimplifyOptions simplification;
@@ -86,6 +92,9 @@ struct HullPreparationReport {
     /// simplification within the budget was a valid hull (on the voxels it names).
     std::string wrapReason;
     HullWrapReport wrap;
+    /// Hollows that hold water and were left open, each with why (HullWells.h); the closed ones
+    /// are PreparedHull::wells.
+    std::vector<std::string> wellsLeftOpen;
     /// When no simplification of the mesh within the budget was a valid hull and an envelope on
     /// coarser voxels was simplified instead (wrapReason says so), volumeBefore is still the first
     /// mesh's, so that volumeChange() and volumeGaveWay measure the whole change.
@@ -110,6 +119,9 @@ struct HullPreparationReport {
 struct PreparedHull {
     MeshArrays mesh;  ///< the hull in hull axes: closed, outward, with its caps' rims
     HullMesh hull;    ///< the same, built
+    /// Its hollows that hold water, closed at their rims (HullPreparationOptions::closeWells), in
+    /// the same coordinates: each a compartment for Flooding, its lid the opening.
+    std::vector<HullWell> wells;
     HullPreparationReport report;
 };
 

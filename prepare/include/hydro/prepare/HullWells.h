@@ -43,7 +43,10 @@ struct HullWell {
     /// Compartment::create.
     MeshArrays compartment;
     double volume = 0.0;     ///< of the compartment, m^3
-    double rimHeight = 0.0;  ///< hull y of the lid: where the rim is lowest and water first comes over, m
+    /// Hull y of the lid's lowest corner: where the rim is lowest and water first comes over, m. Found
+    /// on the mesh to a thousandth of a search cell, or within 1e-5 of the hull's bounding-box
+    /// diagonal where the rim is flat (its corners that close to the lid's plane are the lid's).
+    double rimHeight = 0.0;
     /// The lid, which is the opening water comes in by (Flooding::tryAddOpening, from the sea):
     /// its centroid and its area.
     Vec3 lidCentre;
