@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
-// make_hulls OUTDIR: writes the hull assets of assets/hulls (the OBJ files beside this source).
+// make_hulls OUTDIR: writes the hull assets of assets/hulls (the OBJ files beside this source, and
+// the open boats of open_boats/, which the preparation takes).
 // Each hull passes through HullMesh (welded, validated) before it is written, so what is committed
 // is exactly what the library accepts. A ctest regenerates them and compares byte for byte.
 //
@@ -12,6 +13,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -151,6 +153,14 @@ int main(int argc, char** argv) {
         writeObj(dir + "/catamaran.obj", "Catamaran: two 8 m Wigley-form hulls 3 m apart, one file, two objects.",
                  {{"port_hull", build(catamaranHull(-1.5), "catamaran port")},
                   {"starboard_hull", build(catamaranHull(1.5), "catamaran starboard")}});
+        // Not a packaged hull but a game's open boat, for the hull preparation (a scenario names
+        // it by its file): a solid shell whose hollow the preparation closes at the rim
+        // (hydro/prepare/HullWells.h), so that it swamps and can be bailed.
+        std::filesystem::create_directories(dir + "/open_boats");
+        writeObj(dir + "/open_boats/punt.obj",
+                 "Punt: an open boat 3 m long, 1.2 m wide, its sheer 0.45 m at the stern rising to 0.5 m at the bow, "
+                 "walls and bottom 3 cm thick round its open hollow.",
+                 {{"punt", build(hydro::makeOpenBox(3.0, 1.2, 0.5, 0.03, 0.45), "punt")}});
     } catch (const std::exception& e) {
         std::fprintf(stderr, "make_hulls: %s\n", e.what());
         return 1;

@@ -276,11 +276,17 @@ void parseFlooding(const Fields& b, ScenarioBody& body) {
     if (b.has("compartments"))
         for (std::size_t i = 0; i < b.array("compartments").size(); ++i) {
             const Fields c = b.element("compartments", i);
-            c.allowOnly({"name", "hull", "min", "max", "permeability"});
+            c.allowOnly({"name", "hull", "well", "min", "max", "permeability"});
             ScenarioCompartment compartment;
             compartment.name = c.text("name");
             compartment.wholeHull = c.flag("hull", false);
-            if (!compartment.wholeHull) {
+            if (c.has("well")) {
+                if (body.hullFile.empty())
+                    c.fail(c.field("well"), "only a mesh file's hull has wells (the preparation finds them)");
+                compartment.well = int(c.number("well", 1.0, 64.0));
+                if (compartment.well != c.number("well", 1.0, 64.0))
+                    c.fail(c.field("well"), "must be a whole number: the well's place in the preparation's list, from 1");
+            } else if (!compartment.wholeHull) {
                 compartment.min = hullVector(c, "min");
                 compartment.max = hullVector(c, "max");
                 for (int k = 0; k < 3; ++k)

@@ -41,6 +41,9 @@ enum class ForcePreset { DisplacementBoat, PlaningBoat, FloatingCrate, Hydrostat
 struct ScenarioCompartment {
     std::string name;
     bool wholeHull = false;
+    /// A mesh file's well (1 for the first, PreparedHull::wells), open to the sea over its rim by
+    /// its lid; 0 for a box or the whole hull.
+    int well = 0;
     hydro::Vec3 min, max;        ///< the box's corners, m (unused for the whole hull)
     double permeability = 0.95;  ///< the share of its volume water can fill
 };

@@ -127,8 +127,11 @@ std::shared_ptr<const hydro::HullMesh> Scene::hull(const ScenarioBody& spec) {
     if (!h) {
         if (spec.hullFile.empty())
             h = std::make_shared<const hydro::HullMesh>(hydro::HullMesh::fromObjFile(assets_ + "/hulls/" + spec.hull + ".obj"));
-        else
-            h = std::make_shared<const hydro::HullMesh>(hydro::prepareHull(spec.hullFile).hull);
+        else {
+            hydro::PreparedHull prepared = hydro::prepareHull(spec.hullFile);
+            h = std::make_shared<const hydro::HullMesh>(std::move(prepared.hull));
+            wells_[spec.hullFile] = std::move(prepared.wells);
+        }
     }
     return h;
 }
@@ -146,12 +149,25 @@ hydro::MassProperties massOf(const hydro::HullMesh& hull, const ScenarioBody& sp
                                           spec.radiiOfGyration.value_or(solidRadii));
 }
 
-/// The body's compartments (boxes, or its hull), each breach checked to lie in one. Throws
-/// std::invalid_argument naming the body and the breach otherwise.
-hydro::Flooding floodingOf(const ScenarioBody& spec, const std::shared_ptr<const hydro::HullMesh>& hull) {
+/// The body's compartments (boxes, its hull, or its mesh file's wells, open to the sea by their
+/// lids), each breach checked to lie in one. Throws std::invalid_argument naming the body and the
+/// breach, or the well its hull does not have.
+hydro::Flooding floodingOf(const ScenarioBody& spec, const std::shared_ptr<const hydro::HullMesh>& hull,
+                           const std::vector<hydro::HullWell>& wells) {
     hydro::Flooding flooding;
     for (const ScenarioCompartment& c : spec.compartments) {
         std::shared_ptr<const hydro::HullMesh> shape = hull;
+        if (c.well > 0) {
+            if (std::size_t(c.well) > wells.size())
+                throw std::invalid_argument(spec.name + ": compartment '" + c.name + "' is well " + std::to_string(c.well) +
+                                            " but the preparation found " + std::to_string(wells.size()) + " in " +
+                                            spec.hullFile);
+            const hydro::HullWell& well = wells[std::size_t(c.well - 1)];
+            shape = std::make_shared<const hydro::HullMesh>(hydro::HullMesh::fromArrays(well.compartment, {}, spec.name + " " + c.name));
+            const int index = flooding.addCompartment(hydro::Compartment::create(c.name, shape, c.permeability));
+            (void)hydro::orThrow(flooding.tryAddOpening(hydro::rimOpening(well, index, c.name + "'s rim")));
+            continue;
+        }
         if (!c.wholeHull) {
             const hydro::MeshArrays box = hydro::makeBox((c.max - c.min) * 0.5, (c.max + c.min) * 0.5);
             shape = std::make_shared<const hydro::HullMesh>(
@@ -198,7 +214,7 @@ SceneBody& Scene::add(const ScenarioBody& spec) {
     for (std::size_t k = 0; k < spec.foilDeflections.size(); ++k)
         hydro::orThrow(appendages.trySetDeflection(k, spec.foilDeflections[k]));
     action_.setAppendages(&b.body->body(), std::move(appendages));
-    if (!spec.compartments.empty()) action_.setFlooding(&b.body->body(), floodingOf(spec, b.hull));
+    if (!spec.compartments.empty()) action_.setFlooding(&b.body->body(), floodingOf(spec, b.hull, wells_[spec.hullFile]));
     b.breaches = spec.breaches;
     std::stable_sort(b.breaches.begin(), b.breaches.end(),
                      [](const ScenarioBreach& x, const ScenarioBreach& y) { return x.time < y.time; });

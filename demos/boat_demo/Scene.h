@@ -16,6 +16,7 @@
 #include "hydro/WaterSurface.h"
 #include "hydro/bullet/BuoyancyAction.h"
 #include "hydro/bullet/HullRigidBody.h"
+#include "hydro/prepare/HullWells.h"
 
 #include <btBulletDynamicsCommon.h>
 
@@ -137,6 +138,8 @@ private:
     Scenario scenario_;
     std::string assets_;
     std::map<std::string, std::shared_ptr<const hydro::HullMesh>> hulls_;
+    /// The wells the preparation closed in each mesh file's hull (HullWells.h), by the same key.
+    std::map<std::string, std::vector<hydro::HullWell>> wells_;
     std::shared_ptr<const hydro::WaterSurface> water_;
     std::optional<hydro::SeaState> seaState_;
 

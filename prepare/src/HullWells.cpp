@@ -494,6 +494,16 @@ std::vector<std::uint32_t> rimAfterCut(const MeshArrays& mesh, const CutMesh& cu
 
 } // namespace
 
+Opening rimOpening(const HullWell& well, int compartment, std::string name) {
+    Opening rim;
+    rim.name = std::move(name);
+    rim.point = well.lidCentre;
+    rim.area = well.lidArea;
+    rim.from = Opening::kSea;
+    rim.to = compartment;
+    return rim;
+}
+
 ClosedWells closeWells(const MeshArrays& closed, const HullWellOptions& options) {
     if (options.cellsAlongLongestSide < HullWellOptions::kMinCells || options.cellsAlongLongestSide > HullWellOptions::kMaxCells)
         throw std::invalid_argument("HullWellOptions: cellsAlongLongestSide must be within 16..256, got " +

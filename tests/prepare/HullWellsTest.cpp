@@ -132,11 +132,9 @@ TEST(HullWells, WaterOverTheRimSwampsTheWellAndAPumpBailsIt) {
     const HullWell& w = closed.wells.front();
     Flooding flooding;
     const int well = flooding.addCompartment(Compartment::create("well", hullOf(w.compartment), 1.0));
-    Opening opening;
-    opening.name = "rim";
-    opening.point = w.lidCentre;
-    opening.area = w.lidArea;
-    opening.to = well;
+    const Opening opening = rimOpening(w, well, "rim");
+    EXPECT_EQ(opening.from, Opening::kSea);
+    EXPECT_EQ(opening.point, w.lidCentre);
     ASSERT_TRUE(flooding.tryAddOpening(opening));
     const FlatWater sea(0.0);
     const WaterProperties water;

@@ -121,7 +121,7 @@ INSTANTIATE_TEST_SUITE_P(BoatDemo, EveryScenario, ::testing::ValuesIn(scenarioNa
 
 TEST(BoatDemo, ShipsTheScenariosTheDocsName) {
     const std::vector<std::string> names = scenarioNames(kAssets + "/scenarios");
-    for (const char* name : {"calm_harbour", "storm", "drop_test", "slalom", "hydrofoil", "keel_boat", "rising_floats", "sinking", "diving_buoys"})
+    for (const char* name : {"calm_harbour", "storm", "drop_test", "slalom", "hydrofoil", "keel_boat", "rising_floats", "sinking", "diving_buoys", "swamping"})
         EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
 }
 
@@ -466,6 +466,39 @@ TEST(BoatDemo, AScenarioBodyMayNameAMeshFileOfAnyFormat) {
     EXPECT_NEAR(draft, 150.0 / 1025.0, 0.01);
 }
 
+TEST(BoatDemo, AMeshFilesWellIsAFloodingCompartmentAndOneItLacksIsRefusedNamingIt) {
+    // The punt's one well: a compartment open to the sea over its rim. Placed with its keel 0.6 m
+    // down, its rim 15 cm under the sea, it takes water in the first second; placed at rest (its
+    // keel 5 cm down) it takes none.
+    for (const double keel : {0.6, 0.05}) {
+        const Scenario punt = parseScenario(R"({"water": {"model": "flat"}, "bodies": [
+            {"name": "punt", "hull": "open_boats/punt.obj", "mass": 200, "position": [0, )" + std::to_string(-keel) +
+                                                R"(, 0], "forces": "floatingCrate",
+             "compartments": [{"name": "well", "well": 1, "permeability": 1.0}]}]})",
+                                            "punt.json", kHulls);
+        Scene scene(punt, kAssets, 1);
+        for (int frame = 0; frame < 60; ++frame) scene.step();
+        if (keel > 0.45)
+            EXPECT_GT(scene.floodWater(0), 0.1) << keel;
+        else
+            EXPECT_EQ(scene.floodWater(0), 0.0) << keel;
+    }
+    // The second well it does not have: the scene says which body, which compartment and how many
+    // the preparation found.
+    const Scenario two = parseScenario(R"({"water": {"model": "flat"}, "bodies": [
+        {"name": "punt", "hull": "open_boats/punt.obj", "mass": 200, "position": [0, 0, 0],
+         "compartments": [{"name": "aft well", "well": 2}]}]})",
+                                       "punt.json", kHulls);
+    try {
+        Scene refused(two, kAssets, 1);
+        ADD_FAILURE() << "a second well was taken";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("punt: compartment 'aft well' is well 2 but the preparation found 1"),
+                  std::string::npos)
+            << e.what();
+    }
+}
+
 /// The message of the ScenarioError `text` raises, or "" if it parses.
 std::string scenarioError(const std::string& text) {
     try {
@@ -554,6 +587,16 @@ TEST(BoatDemo, BrokenScenarioFilesNameTheFileAndTheField) {
         {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": 100, "position": [0, 1, 0],
             "compartments": [{"name": "tank", "hull": true}], "pumps": [{"compartment": "tank", "rate": 1e9}]}]})",
          "broken.json: bodies[0].pumps[0].rate: 1e9 is outside [-100, 100]"},
+        // Wells: only a mesh file's hull has them, counted from 1.
+        {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": 100, "position": [0, 1, 0],
+            "compartments": [{"name": "well", "well": 1}]}]})",
+         "broken.json: bodies[0].compartments[0].well: only a mesh file's hull has wells"},
+        {"{" + water + R"(, "bodies": [{"name": "b", "hull": "open_boats/punt.obj", "mass": 100, "position": [0, 1, 0],
+            "compartments": [{"name": "well", "well": 1.5}]}]})",
+         "broken.json: bodies[0].compartments[0].well: must be a whole number"},
+        {"{" + water + R"(, "bodies": [{"name": "b", "hull": "open_boats/punt.obj", "mass": 100, "position": [0, 1, 0],
+            "compartments": [{"name": "well", "well": 0}]}]})",
+         "broken.json: bodies[0].compartments[0].well: 0 is outside [1, 64]"},
         {"{" + water + R"(, "bodies": [{"name": "b", "hull": "box", "mass": 100, "position": [0, 1, 0], "addedMass": -1}]})",
          "broken.json: bodies[0].addedMass: -1 is outside [0, 10]"},
         {"{" + water + ", \"radiationDamping\": \"exact\", \"bodies\": [" + body + "]}",

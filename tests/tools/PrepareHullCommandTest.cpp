@@ -274,6 +274,43 @@ TEST(PrepareHullCommand, TheHullSitsAtMidshipsAndTheOutputSaysWhereTheFileOrigin
     EXPECT_NE(bad.err.find("--origin: 'keel' must be midships, centroid or file"), std::string::npos) << bad.err;
 }
 
+TEST(PrepareHullCommand, AnOpenBoatsWellIsWrittenBesideItsHullAndKeepWellsLeavesItOpen) {
+    // A punt 3 m x 1.2 m x 0.5 m, its walls 3 cm thick: its hollow, 2.94 x 1.14 x 0.47 m = 1.575
+    // m^3, is closed at the rim and written beside the hull as a compartment.
+    const std::string punt = output("punt.obj");
+    {
+        std::ofstream obj(punt);
+        const MeshArrays box = makeOpenBox(3.0, 1.2, 0.5, 0.03, 0.5);
+        for (std::size_t v = 0; v < box.vertexCount(); ++v)
+            obj << "v " << box.xyz[3 * v] << ' ' << box.xyz[3 * v + 1] << ' ' << box.xyz[3 * v + 2] << '\n';
+        for (std::size_t t = 0; t < box.triangleCount(); ++t)
+            obj << "f " << box.indices[3 * t] + 1 << ' ' << box.indices[3 * t + 1] + 1 << ' ' << box.indices[3 * t + 2] + 1 << '\n';
+    }
+    const std::string written = output("punt_hull.obj");
+    const CommandRun r = run({punt, "-o", written, "--triangles", "0", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const nlohmann::json j = nlohmann::json::parse(r.out);
+    ASSERT_EQ(j["wells"].size(), 1u) << r.out;
+    const nlohmann::json& well = j["wells"][0];
+    EXPECT_EQ(well["file"], output("punt_hull-well1.obj"));
+    // The rim is flat: the lid at it, to 1e-5 of the diagonal (HullWells.h), so the volume to 1e-4.
+    const double hollow = 2.94 * 1.14 * 0.47;
+    EXPECT_NEAR(well["volume"].get<double>(), hollow, 1e-4 * hollow);
+    EXPECT_NEAR(well["rimHeight"].get<double>(), 0.5, 1e-4);
+    const HullMesh compartment = HullMesh::fromObjFile(well["file"].get<std::string>());
+    EXPECT_NEAR(compartment.volume(), well["volume"].get<double>(), 1e-6 * hollow);  // its floats read back
+    // The hull is closed over it: its volume is the whole punt's.
+    EXPECT_NEAR(j["output"]["volume"].get<double>(), 3.0 * 1.2 * 0.5, 1e-4 * hollow);
+    // Left open, the hull is the shell only, and nothing is written beside it.
+    const CommandRun kept = run({punt, "-o", output("punt_open.obj"), "--triangles", "0", "--keep-wells", "--json"});
+    ASSERT_EQ(kept.status, 0) << kept.err;
+    const nlohmann::json k = nlohmann::json::parse(kept.out);
+    EXPECT_TRUE(k["wells"].empty());
+    EXPECT_NEAR(k["output"]["volume"].get<double>(), 3.0 * 1.2 * 0.5 - hollow, 1e-4 * hollow);
+    EXPECT_FALSE(std::filesystem::exists(output("punt_open-well1.obj")));
+    EXPECT_NE(run({"--help"}).out.find("--keep-wells"), std::string::npos);
+}
+
 TEST(PrepareHullCommand, AHullThatFloatsUprightOnlyOnBallastIsFlaggedAndCogFloatsItUpright) {
     // A keelless 4 m x 1 m x 0.6 m box (x, y, z) at 500 kg/m^3, as a uniform solid: draft
     // T = 0.5 x 1000 / 1025 x 1 m = 0.4878 m, KB = T/2, BM = B^2 / (12 T) = 0.0615 m, so KM = 0.3054 m is

@@ -15,6 +15,7 @@
 /// hollow is given back as a compartment whose opening is the lid, so that water over the rim
 /// swamps it (Flooding.h) and a pump bails it (docs/hull_preparation.md §4).
 
+#include "hydro/Flooding.h"
 #include "hydro/MeshArrays.h"
 #include "hydro/Vec3.h"
 
@@ -61,6 +62,11 @@ struct ClosedWells {
     /// Hollows found and left open, each with why (too small, or no rim the mesh closes).
     std::vector<std::string> leftOpen;
 };
+
+/// The opening water comes into `well` by once it is the flooding's compartment `compartment`: from
+/// the sea, the lid's centre and area (a rim under water lets it in as if its middle were the
+/// hole, docs/flooding.md §1). For Flooding::tryAddOpening.
+Opening rimOpening(const HullWell& well, int compartment, std::string name);
 
 /// Closes the wells of `closed` (a closed, outward mesh in hull axes, y up, as the repair or the
 /// wrap gives). A hull without any gives itself back and no wells. Deterministic. Throws
