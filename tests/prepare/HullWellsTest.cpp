@@ -105,6 +105,9 @@ TEST(HullWells, TheOpenBoxFloatsAtItsDraftAndSwampedFloatsAwashOrSinksByItsMater
     const FloatingEquilibrium upright = HydrostaticAnalysis(*hull, mass, centre).equilibrium();
     ASSERT_TRUE(upright.floats);
     EXPECT_NEAR(upright.draft, 0.5, 1e-5);
+    // Loaded past its freeboard (heavier than the water the box displaces to its rim), it goes down
+    // until the sea comes over the rim: intact, nothing floats it.
+    EXPECT_FALSE(HydrostaticAnalysis(*hull, 1.01 * kRho * hull->volume(), centre).floats());
     // Swamped (the well open to the sea), a wooden shell floats awash on the shell alone: under
     // the floor's top (t) the box displaces L B y; above it only its walls, (L B - opening) per metre.
     for (const double density : {500.0, 7850.0}) {
