@@ -72,10 +72,12 @@
 //     world stepped in 240 Hz substeps, after 10 s of settling; with effects 1, WaterEffects fed
 //     every body's waterline each frame as the demo does. Counters ms_per_substep (the action and
 //     Bullet) and, with effects, foam (patches alive at the end).
-//   PrepareHull/<path>/<triangles>: prepareHull of a game-like mesh of about that many triangles
-//     (a fine Wigley hull, every triangle with its own corners as an STL has them, and a few loose
-//     specks) down to 500 triangles: Repair welds, drops and caps it without its deck; Wrap wraps
-//     it with its deck (WrapMode::Always, 128 voxels). Counters ms_per_hull, triangles_in, _out.
+//   PrepareHull/<path>/<triangles>/<wells>: prepareHull of a game-like mesh of about that many
+//     triangles (a fine Wigley hull, every triangle with its own corners as an STL has them, and a
+//     few loose specks) down to 500 triangles: Repair welds, drops and caps it without its deck;
+//     Wrap wraps it with its deck (WrapMode::Always, 128 voxels); wells 1 searches it for hollows
+//     that hold water (HullWells.h, the default), 0 does not (--keep-wells). Counters ms_per_hull,
+//     triangles_in, _out.
 //   AddedMass/<maxPanels>: tryAddedMass at the infinite-frequency limit for the 2,000-triangle Wigley
 //     hull floating upright at its design draft (its wetted surface: 1,758 pieces), solved on at
 //     most that many panels (AddedMassOptions::maxPanels; at 2,000 one panel a piece). Counters
@@ -547,6 +549,7 @@ void PrepareHull(benchmark::State& state, WrapMode wrap) {
     HullPreparationOptions options;
     options.wrap = wrap;
     options.simplification.targetTriangles = 500;
+    options.closeWells = state.range(1) != 0;
     const auto start = std::chrono::steady_clock::now();
     std::size_t trianglesOut = 0;
     for (auto _ : state) trianglesOut = prepareHull(mesh, "game mesh", options).hull.triangleCount();
@@ -733,9 +736,10 @@ void registerAll() {
             ->Arg(effects)
             ->Unit(benchmark::kMillisecond);
     for (const auto& [path, wrap] : {std::pair<const char*, WrapMode>{"Repair", WrapMode::Auto}, {"Wrap", WrapMode::Always}})
-        benchmark::RegisterBenchmark(("PrepareHull/" + std::string(path) + "/50000").c_str(), PrepareHull, wrap)
-            ->Arg(50000)
-            ->Unit(benchmark::kMillisecond);
+        for (const int wells : {1, 0})
+            benchmark::RegisterBenchmark(("PrepareHull/" + std::string(path)).c_str(), PrepareHull, wrap)
+                ->Args({50000, wells})
+                ->Unit(benchmark::kMillisecond);
     for (int panels : {250, 500, 1000, 2000})
         benchmark::RegisterBenchmark("AddedMass", AddedMassCall)
             ->Arg(panels)
