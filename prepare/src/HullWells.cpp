@@ -65,22 +65,31 @@ Grid gridRound(const MeshArrays& mesh, int cellsAlongLongestSide) {
 }
 
 /// The surface between a cell and its neighbour one step up an axis: the triangles nearest each
-/// of the two (a step with none is open), and where they cross the line between the centres.
+/// of the two, and where they cross the line between the centres.
 struct Crossing {
     std::int32_t nearLow = -1, nearHigh = -1;
     double low = kInfinity, high = -kInfinity;
-    bool blocked() const { return nearLow >= 0; }
+};
+
+/// The blocked steps up one axis, by the lower cell's index: a flag for every cell and the
+/// crossing only where there is one (the surface's cells, a small share of the grid's: filling a
+/// crossing for every cell was most of the search's time on a hull with no hollow).
+struct BlockedSteps {
+    std::vector<bool> blocked;
+    std::unordered_map<std::size_t, Crossing> crossing;
+    /// The crossing between cell `c` and its neighbour up the axis; null where the step is open.
+    const Crossing* find(std::size_t c) const { return blocked[c] ? &crossing.at(c) : nullptr; }
 };
 
 /// Every triangle that crosses a line between neighbouring cell centres, by casting the lines
 /// along each axis through the triangles (inclusive: a line through an edge or a vertex blocks).
-std::array<std::vector<Crossing>, 3> crossings(const MeshArrays& mesh, const Grid& grid) {
-    std::array<std::vector<Crossing>, 3> out;
+std::array<BlockedSteps, 3> crossings(const MeshArrays& mesh, const Grid& grid) {
+    std::array<BlockedSteps, 3> out;
     for (int a = 0; a < 3; ++a) {
         const int u = (a + 1) % 3, v = (a + 2) % 3;
         const std::size_t au = std::size_t(a), uu = std::size_t(u), vu = std::size_t(v);
-        std::vector<Crossing>& along = out[au];
-        along.assign(grid.count(), Crossing{});
+        BlockedSteps& along = out[au];
+        along.blocked.assign(grid.count(), false);
         for (std::size_t t = 0; t < mesh.triangleCount(); ++t) {
             const std::array<double, 3> p0 = pointOf(mesh, mesh.indices[3 * t]), p1 = pointOf(mesh, mesh.indices[3 * t + 1]),
                                         p2 = pointOf(mesh, mesh.indices[3 * t + 2]);
@@ -116,7 +125,8 @@ std::array<std::vector<Crossing>, 3> crossings(const MeshArrays& mesh, const Gri
                     if (lower < 0 || lower >= grid.size[au] - 1) continue;  // the grid pads the hull by a cell
                     const std::size_t c = std::size_t(lower) * grid.stride[au] + std::size_t(iu) * grid.stride[uu] +
                                           std::size_t(iv) * grid.stride[vu];
-                    Crossing& x = along[c];
+                    along.blocked[c] = true;
+                    Crossing& x = along.crossing[c];
                     if (w < x.low) x.low = w, x.nearLow = std::int32_t(t);
                     if (w > x.high) x.high = w, x.nearHigh = std::int32_t(t);
                 }
@@ -151,7 +161,7 @@ struct Search {
 /// gets the lowest level water must rise to to reach it from outside. Cells below their level
 /// are a hollow's; their connected groups are the hollows.
 Search searchHollows(const MeshArrays& mesh, const Grid& grid) {
-    const std::array<std::vector<Crossing>, 3> steps = crossings(mesh, grid);
+    const std::array<BlockedSteps, 3> steps = crossings(mesh, grid);
     const std::size_t count = grid.count();
     std::vector<double> level(count, std::numeric_limits<double>::quiet_NaN());
     using Entry = std::pair<double, std::size_t>;
@@ -163,20 +173,26 @@ Search searchHollows(const MeshArrays& mesh, const Grid& grid) {
         for (int a = 0; a < 3; ++a) {
             const std::size_t au = std::size_t(a), stride = grid.stride[au];
             const int at = grid.indexAlong(a, c);
-            if (at + 1 < grid.size[au]) visit(c + stride, steps[au][c], a, true);
-            if (at > 0) visit(c - stride, steps[au][c - stride], a, false);
+            if (at + 1 < grid.size[au]) visit(c + stride, steps[au].find(c), a, true);
+            if (at > 0) visit(c - stride, steps[au].find(c - stride), a, false);
         }
     };
-    for (std::size_t c = 0; c < count; ++c) {
-        bool edge = false;
-        for (int a = 0; a < 3; ++a) edge = edge || grid.indexAlong(a, c) == 0 || grid.indexAlong(a, c) == grid.size[std::size_t(a)] - 1;
-        if (edge) level[c] = heightOf(c), queue.push({level[c], c});
-    }
+    for (int j = 0; j < grid.size[1]; ++j)  // the grid's outer cells, the sea's and the air's
+        for (int k = 0; k < grid.size[2]; ++k)
+            for (int i = 0; i < grid.size[0]; ++i) {
+                const bool edge = i == 0 || j == 0 || k == 0 || i == grid.size[0] - 1 || j == grid.size[1] - 1 ||
+                                  k == grid.size[2] - 1;
+                if (!edge) continue;
+                const std::size_t c = std::size_t(i) * grid.stride[0] + std::size_t(j) * grid.stride[1] +
+                                      std::size_t(k) * grid.stride[2];
+                level[c] = grid.centre(1, j);
+                queue.push({level[c], c});
+            }
     while (!queue.empty()) {
         const std::size_t c = queue.top().second;
         queue.pop();
-        forEachStep(c, [&](std::size_t n, const Crossing& between, int, bool) {
-            if (between.blocked() || !std::isnan(level[n])) return;
+        forEachStep(c, [&](std::size_t n, const Crossing* between, int, bool) {
+            if (between || !std::isnan(level[n])) return;
             level[n] = std::max(level[c], heightOf(n));
             queue.push({level[n], n});
         });
@@ -195,7 +211,7 @@ Search searchHollows(const MeshArrays& mesh, const Grid& grid) {
     // inside the rim: what it meets is the hollow's lining, not the outside.
     auto onAHollow = [&](std::size_t c) {
         bool above = false;
-        forEachStep(c, [&](std::size_t n, const Crossing& between, int, bool) { above = above || (!between.blocked() && underWater(n)); });
+        forEachStep(c, [&](std::size_t n, const Crossing* between, int, bool) { above = above || (!between && underWater(n)); });
         return above;
     };
     std::vector<bool> grouped(count, false);
@@ -203,8 +219,8 @@ Search searchHollows(const MeshArrays& mesh, const Grid& grid) {
         if (std::isnan(level[c])) continue;
         if (!underWater(c)) {
             if (onAHollow(c)) continue;
-            forEachStep(c, [&](std::size_t, const Crossing& between, int axis, bool up) {
-                if (between.blocked()) contactFrom(c, between, axis, up, search.outside);
+            forEachStep(c, [&](std::size_t, const Crossing* between, int axis, bool up) {
+                if (between) contactFrom(c, *between, axis, up, search.outside);
             });
             continue;
         }
@@ -218,9 +234,9 @@ Search searchHollows(const MeshArrays& mesh, const Grid& grid) {
             pending.pop_back();
             ++hollow.cells;
             hollow.spillLevel = std::max(hollow.spillLevel, level[h]);
-            forEachStep(h, [&](std::size_t n, const Crossing& between, int axis, bool up) {
-                if (between.blocked()) {
-                    contactFrom(h, between, axis, up, hollow.lining);
+            forEachStep(h, [&](std::size_t n, const Crossing* between, int axis, bool up) {
+                if (between) {
+                    contactFrom(h, *between, axis, up, hollow.lining);
                 } else if (!grouped[n] && underWater(n)) {
                     grouped[n] = true;
                     pending.push_back(n);
