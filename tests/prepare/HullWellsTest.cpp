@@ -93,6 +93,24 @@ TEST(HullWells, AThinShellWithASheerRisingForwardIsClosedWhereItsRimIsLowest) {
     EXPECT_TRUE(inside) << inside.error().message();
 }
 
+TEST(HullWells, ATenthAndTenTimesTheSizeCloseAlike) {
+    // The search's grid and the rim's tolerances are shares of the hull's size: at a tenth and ten
+    // times the size the well is the same, its volume in lambda^3 and its rim in lambda.
+    const ClosedWells unit = closeWells(openBox());
+    ASSERT_EQ(unit.wells.size(), 1u);
+    for (const double lambda : {0.1, 10.0}) {
+        const ClosedWells scaled =
+            closeWells(openBox(lambda * kLength, lambda * kBeam, lambda * kHeight, lambda * kWall, lambda * kHeight));
+        ASSERT_EQ(scaled.wells.size(), 1u) << lambda;
+        const HullWell& w = scaled.wells.front();
+        // Float coordinates at each scale: their rounding, 1e-7 of the size, reaches the volume at
+        // 3e-7 of it; allowed 1e-5 as above, and the rim its tolerance scaled.
+        EXPECT_NEAR(w.volume / (lambda * lambda * lambda), unit.wells.front().volume, 1e-5 * kHollow) << lambda;
+        EXPECT_NEAR(w.rimHeight / lambda, unit.wells.front().rimHeight, kRimTolerance) << lambda;
+        EXPECT_NEAR(w.lidArea / (lambda * lambda), unit.wells.front().lidArea, 1e-5 * kOpening) << lambda;
+    }
+}
+
 TEST(HullWells, TheOpenBoxFloatsAtItsDraftAndSwampedFloatsAwashOrSinksByItsMaterial) {
     const ClosedWells closed = closeWells(openBox());
     ASSERT_EQ(closed.wells.size(), 1u);
