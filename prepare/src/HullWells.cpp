@@ -531,13 +531,21 @@ ClosedWells closeWells(const MeshArrays& closed, const HullWellOptions& options)
     result.hull = closed;
     if (closed.indices.empty()) return result;
     const double hullVolume = solidOf(closed).volume;
-    std::size_t tried = 0;  // hollows already decided on, largest first: each pass closes one more
+    // The hollows, largest first, searched again only once one is closed (the mesh has changed);
+    // those left open stay in the list, counted by `tried`.
+    std::size_t tried = 0;
+    Grid grid;
+    Search search;
+    bool searched = false;
     while (int(result.wells.size()) < options.maxWells) {
         const MeshArrays& mesh = result.hull;
-        const Grid grid = gridRound(mesh, options.cellsAlongLongestSide);
+        if (!searched) {
+            grid = gridRound(mesh, options.cellsAlongLongestSide);
+            search = searchHollows(mesh, grid);
+            searched = true;
+        }
         const double diagonal = std::sqrt(double(grid.size[0] * grid.size[0] + grid.size[1] * grid.size[1] +
                                                  grid.size[2] * grid.size[2])) * grid.cell;
-        const Search search = searchHollows(mesh, grid);
         if (tried >= search.hollows.size()) break;
         const Hollow& hollow = search.hollows[tried];
         const double estimate = double(hollow.cells) * grid.cell * grid.cell * grid.cell;
@@ -588,6 +596,7 @@ ClosedWells closeWells(const MeshArrays& closed, const HullWellOptions& options)
         hull.openingRim.insert(hull.openingRim.begin(), rimsBefore.begin(), rimsBefore.end());
         result.hull = withUsedVerticesOnly(hull);
         result.wells.push_back(std::move(well));
+        searched = false;
     }
     return result;
 }
