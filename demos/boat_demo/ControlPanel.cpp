@@ -144,9 +144,13 @@ void keysPanel(Scene& scene, const ViewState& view) {
         ImGui::Text("speed %.1f m/s (%.1f knots)", double(v.length()), double(v.length()) * 1.943844);
     }
     ImGui::Text("C  drop a crate    B  drop a barrel");
-    bool breaches = false;
-    for (const SceneBody& b : scene.bodies()) breaches = breaches || b.breachesMade < b.breaches.size();
+    bool breaches = false, pumps = false;
+    for (const SceneBody& b : scene.bodies()) {
+        breaches = breaches || b.breachesMade < b.breaches.size();
+        pumps = pumps || b.pumpsSet < b.pumps.size();
+    }
     if (breaches) ImGui::Text("H  hole a hull now (the scenario's next breach)");
+    if (pumps) ImGui::Text("K  start the scenario's next pump now (bail)");
     for (std::size_t b = 0; b < scene.bodies().size(); ++b)
         if (scene.floodWater(b) > 0.0) ImGui::Text("%s: %.1f m^3 of water inside", scene.bodies()[b].name.c_str(), scene.floodWater(b));
     ImGui::Text("V  camera: %s    G  debug drawing %s", view.camera.mode == Camera::Mode::Follow ? "follow" : "orbit",

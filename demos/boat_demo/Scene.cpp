@@ -226,26 +226,44 @@ SceneBody& Scene::add(const ScenarioBody& spec) {
     return bodies_.back();
 }
 
-bool Scene::breachNow() {
+namespace {
+
+/// The body whose next event in `events` (the first `made` of which are made) comes earliest; null
+/// if every body has made all of its own.
+template <class Event>
+SceneBody* earliestPending(std::vector<SceneBody>& bodies, std::vector<Event> SceneBody::*events, std::size_t SceneBody::*made) {
     SceneBody* next = nullptr;
-    for (SceneBody& b : bodies_)
-        if (b.breachesMade < b.breaches.size() &&
-            (!next || b.breaches[b.breachesMade].time < next->breaches[next->breachesMade].time))
+    for (SceneBody& b : bodies)
+        if (b.*made < (b.*events).size() && (!next || (b.*events)[b.*made].time < (next->*events)[next->*made].time))
             next = &b;
-    if (!next) return false;
-    makeBreach(*next);
-    return true;
+    return next;
+}
+
+} // namespace
+
+bool Scene::breachNow() {
+    SceneBody* next = earliestPending(bodies_, &SceneBody::breaches, &SceneBody::breachesMade);
+    if (next) makeBreach(*next);
+    return next;
+}
+
+bool Scene::pumpNow() {
+    SceneBody* next = earliestPending(bodies_, &SceneBody::pumps, &SceneBody::pumpsSet);
+    if (next) setPump(*next);
+    return next;
 }
 
 void Scene::applyDueFloodingEvents() {
     for (SceneBody& b : bodies_) {
         while (b.breachesMade < b.breaches.size() && b.breaches[b.breachesMade].time <= time()) makeBreach(b);
-        while (b.pumpsSet < b.pumps.size() && b.pumps[b.pumpsSet].time <= time()) {
-            const ScenarioPump& pump = b.pumps[b.pumpsSet++];
-            // The compartment and rate were checked when the scenario was read.
-            (void)hydro::orThrow(action_.flooding(&b.body->body())->trySetPumpRate(pump.compartment, pump.rate));
-        }
+        while (b.pumpsSet < b.pumps.size() && b.pumps[b.pumpsSet].time <= time()) setPump(b);
     }
+}
+
+void Scene::setPump(SceneBody& b) {
+    const ScenarioPump& pump = b.pumps[b.pumpsSet++];
+    // The compartment and rate were checked when the scenario was read.
+    (void)hydro::orThrow(action_.flooding(&b.body->body())->trySetPumpRate(pump.compartment, pump.rate));
 }
 
 void Scene::makeBreach(SceneBody& b) {

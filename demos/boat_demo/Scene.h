@@ -104,6 +104,9 @@ public:
     /// Makes the earliest breach of any body's scenario that is not yet made, now (the window's H
     /// key: a collision before its time); false if none is left.
     bool breachNow();
+    /// Sets the earliest pump of any body's scenario that is not yet set, now (the window's K key:
+    /// bail before the scenario's time); false if none is left.
+    bool pumpNow();
     /// m^3 of water in the body's compartments (0 without).
     double floodWater(std::size_t body) const;
 
@@ -130,6 +133,8 @@ private:
     void applyDueFloodingEvents();
     /// Makes body b's next breach.
     void makeBreach(SceneBody& b);
+    /// Sets body b's next pump.
+    void setPump(SceneBody& b);
     /// This frame's spray, foam and wakes (with effects on).
     void makeEffects();
     /// The body's hull: a packaged one by name, or its mesh file prepared (prepareHull), once each.

@@ -109,6 +109,7 @@ void onKey(GLFWwindow* w, int key, int scancode, int action, int mods) {
     case GLFW_KEY_G: view.render.debugDraw = !view.render.debugDraw; break;
     case GLFW_KEY_P: scene.engageAutopilot(!scene.autopilot()); break;
     case GLFW_KEY_H: scene.breachNow(); break;  // the scenario's next hole, now
+    case GLFW_KEY_K: scene.pumpNow(); break;    // the scenario's next pump (bailing), now
     case GLFW_KEY_C:
     case GLFW_KEY_B: {
         // Ahead of the camera's target, 4 m up, a little to one side each time.
