@@ -873,6 +873,42 @@ TEST_P(GameShips, ComeOutBowForwardWhicheverEndTheFileHasIt) {
     EXPECT_TRUE(mentions(turned.report.warnings.front(), "--keep-forward")) << turned.report.warnings.front();
 }
 
+TEST_P(GameShips, FindTheirBowHoweverTheFileIsTurned) {
+    // Issue 46 ("each turned every way a file can face"): the ship's file turned to each of the 24
+    // ways its axes can lie (up along any of six axes, the bow along any of the four square to it),
+    // read with the frame that says so, is the same hull to the bit (a quarter turn only swaps and
+    // negates coordinates), so the shape finds the same bow; read with the bow given the wrong way,
+    // the shape puts the bow at the hull's -x end, which the preparation then turns (the test
+    // above prepares it).
+    const GameShip& ship = GetParam();
+    const MeshArrays file = loadMeshFile(thirdParty(ship.file));
+    const HullFrame asMade = shipOptions(ship).frame.value_or(conventionalFrame(ship.file));
+    const MeshArrays hull = toHullFrame(file, asMade);
+    const BowEvidence original = bowFromShape(hull);
+    ASSERT_TRUE(original.decided && original.bowAtPlusX) << ship.file;
+    const Vec3 alongBow = axisVector(asMade.forward), alongUp = axisVector(asMade.up), alongStarboard = axisVector(asMade.starboard());
+    const Axis axes[] = {Axis::PlusX, Axis::MinusX, Axis::PlusY, Axis::MinusY, Axis::PlusZ, Axis::MinusZ};
+    int ways = 0;
+    for (const Axis up : axes)
+        for (const Axis forward : axes) {
+            if (up == forward || up == opposite(forward)) continue;
+            const HullFrame turnedFrame{up, forward, asMade.scale, {}};
+            const Vec3 toBow = axisVector(forward), toUp = axisVector(up), toStarboard = axisVector(turnedFrame.starboard());
+            MeshArrays turned = file;
+            for (std::size_t v = 0; v < file.vertexCount(); ++v) {
+                const Vec3 p{double(file.xyz[3 * v]), double(file.xyz[3 * v + 1]), double(file.xyz[3 * v + 2])};
+                const Vec3 q = toBow * dot(p, alongBow) + toUp * dot(p, alongUp) + toStarboard * dot(p, alongStarboard);
+                for (int axis = 0; axis < 3; ++axis) turned.xyz[3 * v + std::size_t(axis)] = float(q[axis]);
+            }
+            const std::string way = std::string("up ") + axisName(up) + ", bow " + axisName(forward);
+            EXPECT_EQ(toHullFrame(turned, turnedFrame).xyz, hull.xyz) << ship.file << ": " << way;
+            const BowEvidence wrongWay = bowFromShape(toHullFrame(turned, HullFrame{up, opposite(forward), asMade.scale, {}}));
+            EXPECT_TRUE(wrongWay.decided && !wrongWay.bowAtPlusX) << ship.file << ": " << way << " given as bow " << axisName(opposite(forward));
+            ++ways;
+        }
+    EXPECT_EQ(ways, 24);
+}
+
 /// How far a simplified hull's box may shrink from the repaired hull's, as a share of its extent:
 /// measured at most 2.6 cm on the keel (the Dutch ship's and the pilot boat's) and 0.8 m (3 %)
 /// along the Dutch ship, whose thin bowsprit the simplification takes away.
