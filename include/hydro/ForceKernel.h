@@ -6,12 +6,14 @@
 /// SoA SIMD kernel (or the scalar reference), or Catto's exact volume method, and the hydrodynamic
 /// forces of ForceModel.h in the same triangle pass.
 
+#include "hydro/AlignedVector.h"
 #include "hydro/BodyState.h"
 #include "hydro/ForceModel.h"
 #include "hydro/ForceResult.h"
 #include "hydro/HullManoeuvring.h"
 #include "hydro/HullMesh.h"
 #include "hydro/RadiationDamping.h"
+#include "hydro/Result.h"
 #include "hydro/SimdArch.h"
 #include "hydro/WaterProperties.h"
 #include "hydro/WaterPatch.h"
@@ -86,6 +88,19 @@ public:
 
     /// Forgets the slamming history (after a teleport): the next substep cannot slam.
     void resetHistory() { hasHistory_ = false; }
+
+    /// What the next compute() keeps from the last one: per triangle, the swept volume's rate as
+    /// slamming last filtered it, and whether there is any (none before the first substep or after
+    /// resetHistory). A snapshot saves it (BuoyancySnapshot.h) so that a world put back steps on as
+    /// it did.
+    struct SlammingHistory {
+        bool valid = false;
+        AlignedVector<float> x, y, z;
+    };
+    SlammingHistory slammingHistory() const { return {hasHistory_, sweptX_, sweptY_, sweptZ_}; }
+    /// Puts back a history slammingHistory() gave. Refused, naming both counts, for one taken from a
+    /// kernel of another hull's size.
+    Status trySetSlammingHistory(const SlammingHistory& history);
 
     /// Height of each hull vertex above the water at the last compute(), m (negative: submerged),
     /// or null if the last compute() did not run the surface kernel (ExactVolume without drag).

@@ -193,6 +193,16 @@ void ForceKernel::measureSubmergedOpenings(ForceResult& out) const {
     out.flooding = out.submergedOpeningLength > 0.0;
 }
 
+Status ForceKernel::trySetSlammingHistory(const SlammingHistory& history) {
+    if (history.x.size() != sweptX_.size() || history.y.size() != sweptY_.size() || history.z.size() != sweptZ_.size())
+        return Error("ForceKernel::setSlammingHistory: the history holds " + std::to_string(history.x.size()) +
+                     " triangles' rates, this kernel's hull '" + hull_->sourceName() + "' " +
+                     std::to_string(sweptX_.size()));
+    hasHistory_ = history.valid;
+    sweptX_ = history.x, sweptY_ = history.y, sweptZ_ = history.z;
+    return {};
+}
+
 void ForceKernel::compute(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
                           ForceResult& out) {
     // Any positive step will do: with buoyancy alone nothing uses it.

@@ -19,6 +19,7 @@
 #include "hydro/TaskSystem.h"
 #include "hydro/WaterPatch.h"
 #include "hydro/WaterSurface.h"
+#include "hydro/bullet/BuoyancySnapshot.h"
 
 #include <btBulletDynamicsCommon.h>
 
@@ -261,6 +262,15 @@ public:
 
     /// The water's clock: the instant of the last substep, s.
     double time() const { return time_; }
+
+    /// Everything the action keeps between substeps, for a rollback (BuoyancySnapshot.h): take it
+    /// between frames, with Bullet's body states beside it.
+    BuoyancySnapshot snapshot() const;
+    /// Puts the action back as snapshot() found it. The same bodies must be registered, in the same
+    /// order, on the same hulls: refused otherwise, naming the first that differs, with nothing
+    /// changed. Bullet's own state of each body (its transform, velocities and activation) the game
+    /// puts back itself, as it does for bodies that do not float.
+    Status tryRestore(const BuoyancySnapshot& snapshot);
     /// Wall time of the last updateAction, microseconds (all bodies, all threads).
     double lastUpdateMicroseconds() const { return lastMicroseconds_; }
     /// Wall time of every updateAction so far, microseconds, and their count: the mean cost per

@@ -1,0 +1,124 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+/// \file FloatingBody.h
+/// What BuoyancyAction keeps for each registered body (private to the plugin): shared by the
+/// action's stepping and its snapshots (BuoyancySnapshot.h).
+
+#include "hydro/bullet/BuoyancyAction.h"
+#include "hydro/HullManoeuvringEstimate.h"
+#include "hydro/RadiationDampingEstimate.h"
+
+#include "BulletConvert.h"
+#include "RestScale.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <string>
+
+namespace hydro {
+
+/// The body's inertia about its centre of mass in hull axes, kg m^2 (Bullet keeps the principal
+/// moments in the body frame; an infinite moment, inverse 0, is left 0).
+inline Mat3 inertiaInHull(const btRigidBody& body, const btTransform& bodyFromHull) {
+    const btVector3 inverse = body.getInvInertiaDiagLocal();
+    Mat3 principal;
+    for (int k = 0; k < 3; ++k) principal(k, k) = inverse[k] > btScalar(0) ? 1.0 / double(inverse[k]) : 0.0;
+    const Mat3 hullToBody = toMat3(bodyFromHull.getBasis());
+    return hullToBody.transposed() * principal * hullToBody;
+}
+
+/// "the body at 0x... (hull 'name')": the address is what the game holds; the hull says which one.
+inline std::string describe(const btRigidBody* body, const HullMesh& hull) {
+    char address[32];
+    std::snprintf(address, sizeof address, "%p", static_cast<const void*>(body));
+    return std::string("the body at ") + address + " (hull '" + hull.sourceName() + "')";
+}
+
+/// One registered body and everything its substep needs, sized once here (docs/architecture.md).
+struct BuoyancyAction::FloatingBody {
+    FloatingBody(btRigidBody* b, std::shared_ptr<const HullMesh> h, const btTransform& bodyFromHullIn,
+                 const ForceModel& m, std::shared_ptr<const WaterSurface> w, const ForceKernel::Settings& kernelSettings)
+        : body(b), hull(std::move(h)), bodyFromHull(bodyFromHullIn),
+          centreOfMassInHull(toVec3(bodyFromHullIn.inverse().getOrigin())), model(m), ownWater(std::move(w)),
+          patch(WaterPatch::forHull(*hull, centreOfMassInHull)), kernel(*hull, kernelSettings) {
+        resolveModel(massOf(*b));
+    }
+
+    btRigidBody* body;
+    HullRigidBody* owner = nullptr;  // the HullRigidBody it came from, which lists this action
+    std::shared_ptr<const HullMesh> hull;
+    btTransform bodyFromHull;  // hull coordinates -> Bullet's centre-of-mass frame
+    Vec3 centreOfMassInHull;   // the body frame's origin in hull coordinates
+    ForceModel model;          // as the game gave it
+    ForceModel resolvedModel;  // the same for this body's size (ForceModel::resolvedFor): the kernel's
+    double resolvedMass = 0.0; // the mass it was resolved for
+    std::shared_ptr<const WaterSurface> ownWater;
+    WaterPatch patch;
+    ForceKernel kernel;
+    Appendages appendages;  // none unless setAppendages
+    Flooding flooding;      // no compartments unless setFlooding
+    std::shared_ptr<const AddedMassTable> addedMass;  // made when its model first asks for added mass
+    ForceResult result;
+    BodyState state;
+    Skip skip = Skip::None;  // why nothing was applied this substep
+    // Bullet's gravity of the body before registration, restored by removeBody. A body that came
+    // with BT_DISABLE_WORLD_GRAVITY keeps falling with its own gravity; the others with the world's.
+    int flagsBefore = 0;
+    btVector3 gravityBefore{0, 0, 0};
+    bool ownGravity = false;
+    double radiationMass = 0.0;  // the mass the kernel's radiation damping was estimated for
+    double radiationAddedMass = 0.0;  // and the model's added-mass multiplier then
+    RestScale rest;                   // for the sleeping rules, estimated with the radiation damping
+    double lastFloodMass = 0.0;       // kg of floodwater at the last substep, for the sleeping rules
+
+    /// The model's coefficients for this body at `mass`, once, rather than by the kernel every call.
+    void resolveModel(double mass) {
+        resolvedModel = model.resolvedFor({hull->length(), mass});
+        resolvedMass = mass;
+    }
+
+    /// Gives the body back the gravity Bullet applied to it before registration.
+    void restoreBulletGravity() {
+        body->setFlags(flagsBefore);
+        body->setGravity(gravityBefore);
+    }
+
+    /// The added mass the action applies to the body floating at rest (its immersion then), hull axes.
+    Matrix6 addedMassAtRest(const WaterProperties& water) const {
+        if (!addedMass || !(model.addedMass > 0.0)) return {};
+        return addedMass->at(massOf(*body) / (water.density * hull->volume())) * model.addedMass;
+    }
+    /// Estimates the radiation damping (RadiationDampingEstimate.h), the hull's shape for its sway
+    /// and yaw forces (HullManoeuvringEstimate.h) and the rest scale (RestScale.h) for the body's
+    /// mass, inertia and added mass now.
+    void estimateAtRest(const WaterProperties& water, const RadiationDampingOptions& options) {
+        radiationMass = massOf(*body);
+        radiationAddedMass = model.addedMass;
+        kernel.setRadiationDamping(estimateRadiationDamping(*hull, radiationMass, centreOfMassInHull,
+                                                            inertiaInHull(*body, bodyFromHull), water,
+                                                            addedMassAtRest(water), options));
+        kernel.setHullManoeuvring(estimateHullManoeuvring(*hull, radiationMass, centreOfMassInHull, water));
+        rest = restScaleOf(*hull, radiationMass, centreOfMassInHull, water);
+    }
+    double microseconds = 0.0;  // wall time of the last evaluation
+    int evaluationInterval = 1;      // substeps per evaluation (setEvaluationInterval)
+    int substepsUntilEvaluation = 0;  // substeps that hold the last result before the next evaluation
+    unsigned reportedSkips = 0;  // bit k: Skip k has been reported for this body (reportSkip)
+    // Bullet's deactivation clock as the action left it, and the substep after which one more
+    // advance by Bullet is expected (steppedWithoutAction).
+    btScalar clockAfterRun = 0;
+    btScalar lastStep = 0;
+    mutable std::atomic<bool> notSteppedReported{false};
+
+    /// The action has run for this body: a new episode of steppedWithoutAction may begin.
+    void rememberRun(btScalar timeStep) {
+        clockAfterRun = body->getDeactivationTime();
+        lastStep = timeStep;
+        notSteppedReported = false;
+    }
+};
+
+} // namespace hydro
