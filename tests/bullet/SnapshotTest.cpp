@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: Zlib
 // A rollback (issue 49 §3): a world on a storm's ocean with a driven boat (rudder and screws), a
 // barge that is holed and pumped, and a crate evaluated every third substep, saved at frame 200
-// (BuoyancyAction::snapshot and Bullet's own body states), stepped to frame 600, put back and
+// (BuoyancyAction::snapshot, Bullet's own body states and a copy of the game's WaterEffects),
+// stepped to frame 600, put back and
 // stepped to frame 600 again with the same inputs, passes through the same bits at every frame.
 // Without the action's snapshot the replay goes elsewhere: what the action keeps between substeps
 // matters (each of the slamming history, the appendages, the last result and state and the level
@@ -11,7 +12,9 @@
 #include "BulletWorldSupport.h"
 #include "HydroTestSupport.h"
 
+#include "hydro/FlatWater.h"
 #include "hydro/HullShapes.h"
+#include "hydro/WaterEffects.h"
 #include "hydro/OceanSpectrumWaves.h"
 
 #include <gtest/gtest.h>
@@ -54,7 +57,9 @@ constexpr int kSubsteps = 4;
 /// The storm's sea (WMO 7 on a 64-node tile, refreshed at 30 Hz as the demo's: a function of time
 /// alone) with the three bodies.
 struct RollbackWorld {
+    std::shared_ptr<const WaterSurface> water = storm();
     FloatingScene scene;
+    WaterEffects effects;  // the game's, beside the action: a value it copies for the rollback
     HullRigidBody* boat = nullptr;
     HullRigidBody* barge = nullptr;
     HullRigidBody* crate = nullptr;
@@ -70,7 +75,13 @@ struct RollbackWorld {
         return std::make_shared<const HullMesh>(hullFrom(makeBox(half, centre), name));
     }
 
-    RollbackWorld() : scene(storm()) {
+    static BuoyancyAction::Settings withWaterlines() {
+        BuoyancyAction::Settings settings;
+        settings.collectWaterline = true;  // for the effects
+        return settings;
+    }
+
+    RollbackWorld() : scene(water, withWaterlines()) {
         const auto boatHull = std::make_shared<const HullMesh>(assetHull("displacement_boat.obj"));
         boat = &scene.add(boatHull, boatHull->massPropertiesForMass(14000.0), btTransform::getIdentity(),
                           ForceModel::displacementBoat());
@@ -120,6 +131,27 @@ struct RollbackWorld {
         inputs(number);
         for (int s = 0; s < kSubsteps; ++s)
             scene.world().stepSimulation(btScalar(1.0 / 60.0 / kSubsteps), 1, btScalar(1.0 / 60.0 / kSubsteps));
+        for (HullRigidBody* body : {boat, barge, crate})
+            effects.emit(*scene.action().lastResult(&body->body()), *scene.action().lastState(&body->body()), *water,
+                         1.0 / 60.0);
+        effects.advance(*water, scene.action().time(), 1.0 / 60.0);
+    }
+    /// The bodies' states (FloatingScene::stateHash) and the spray's and foam's, bit for bit.
+    std::uint64_t hash() const {
+        std::uint64_t h = scene.stateHash();
+        auto mix = [&h](const void* data, std::size_t size) {
+            const auto* bytes = static_cast<const unsigned char*>(data);
+            for (std::size_t i = 0; i < size; ++i) h = (h ^ bytes[i]) * 1099511628211ull;
+        };
+        for (const SprayDroplet& d : effects.spray()) {
+            const double numbers[7] = {d.position.x, d.position.y, d.position.z, d.velocity.x, d.velocity.y, d.velocity.z, d.age};
+            mix(numbers, sizeof numbers);
+        }
+        for (const FoamPatch& p : effects.foam()) {
+            const double numbers[6] = {p.position.x, p.position.y, p.position.z, p.radius, p.opacity, p.age};
+            mix(numbers, sizeof numbers);
+        }
+        return h;
     }
     std::vector<BulletBodyState> bulletStates() const {
         return {BulletBodyState(boat->body()), BulletBodyState(barge->body()), BulletBodyState(crate->body())};
@@ -136,58 +168,70 @@ TEST(Snapshot, ARestoredWorldStepsOnBitForBitAsItDidTheFirstTime) {
     for (int f = 0; f < 200; ++f) world.frame(f);
     const BuoyancySnapshot saved = world.scene.action().snapshot();
     const std::vector<BulletBodyState> bullet = world.bulletStates();
+    const WaterEffects effects = world.effects;
     EXPECT_EQ(saved.bodyCount(), 3u);
     EXPECT_EQ(saved.time(), world.scene.action().time());
 
     std::vector<std::uint64_t> firstTime;
     for (int f = 200; f < 600; ++f) {
         world.frame(f);
-        firstTime.push_back(world.scene.stateHash());
+        firstTime.push_back(world.hash());
     }
     // Something happened worth putting back: the barge took water through the hole made at frame
     // 300, and the boat is turning.
     EXPECT_GT(world.scene.action().flooding(&world.barge->body())->water(0).volume, 0.0);
+    EXPECT_GT(world.effects.spray().size() + world.effects.foam().size(), 0u);
 
     ASSERT_TRUE(world.scene.action().tryRestore(saved));
     world.restoreBullet(bullet);
+    world.effects = effects;
     EXPECT_EQ(world.scene.action().time(), saved.time());
     EXPECT_EQ(world.scene.action().flooding(&world.barge->body())->openingCount(), 0u);  // the hole came later
     for (int f = 200; f < 600; ++f) {
         world.frame(f);
-        ASSERT_EQ(world.scene.stateHash(), firstTime[std::size_t(f - 200)]) << "frame " << f;
+        ASSERT_EQ(world.hash(), firstTime[std::size_t(f - 200)]) << "frame " << f;
     }
 
     // Bullet's states alone, the action left as it was at frame 600 (its clock, the barge's water
     // and hole, the slamming), do not replay it: ten frames on it is elsewhere.
     world.restoreBullet(bullet);
     for (int f = 200; f < 210; ++f) world.frame(f);
-    EXPECT_NE(world.scene.stateHash(), firstTime[9]);
+    EXPECT_NE(world.hash(), firstTime[9]);
 }
 
 TEST(Snapshot, RestoringIntoAnActionWithOtherBodiesIsRefusedNamingThemAndChangesNothing) {
-    RollbackWorld world;
-    for (int f = 0; f < 10; ++f) world.frame(f);
-    const BuoyancySnapshot saved = world.scene.action().snapshot();
-    const double time = world.scene.action().time();
+    // Three crates on flat water (hydrostatics only: no added-mass table to make).
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    std::vector<HullRigidBody*> crates;
+    for (const char* name : {"first crate", "second crate", "third crate"}) {
+        const auto hull = RollbackWorld::box({0.5, 0.5, 0.5}, {}, name);
+        crates.push_back(&scene.add(hull, hull->massPropertiesForMass(300.0),
+                                    btTransform(btQuaternion::getIdentity(), btVector3(btScalar(5 * crates.size()), 1, 0)),
+                                    ForceModel::hydrostaticOnly()));
+    }
+    for (int f = 0; f < 10; ++f) scene.frame();
+    const BuoyancySnapshot saved = scene.action().snapshot();
 
     // One more body registered since.
-    const auto extraHull = RollbackWorld::box({0.5, 0.5, 0.5}, {}, "late crate");
-    world.scene.add(extraHull, extraHull->massPropertiesForMass(300.0),
-                    btTransform(btQuaternion::getIdentity(), btVector3(60, 1, 0)));
-    world.frame(10);
-    const Status more = world.scene.action().tryRestore(saved);
+    const auto lateHull = RollbackWorld::box({0.5, 0.5, 0.5}, {}, "late crate");
+    scene.add(lateHull, lateHull->massPropertiesForMass(300.0), btTransform(btQuaternion::getIdentity(), btVector3(20, 1, 0)),
+              ForceModel::hydrostaticOnly());
+    scene.frame();
+    const double time = scene.action().time();
+    const Status more = scene.action().tryRestore(saved);
     ASSERT_FALSE(more);
     EXPECT_TRUE(mentions(more.error().message(), "the snapshot holds 3 bodies and the action has 4 registered"))
         << more.error().message();
-    EXPECT_GT(world.scene.action().time(), time);  // nothing changed
+    EXPECT_EQ(scene.action().time(), time);  // nothing changed
 
-    // Another in the place of the crate.
-    world.scene.action().removeBody(&world.crate->body());
-    const Status other = world.scene.action().tryRestore(saved);
+    // The late one in the place of the third.
+    scene.action().removeBody(&crates[2]->body());
+    const Status other = scene.action().tryRestore(saved);
     ASSERT_FALSE(other);
     EXPECT_TRUE(mentions(other.error().message(), "body 2 of the snapshot is the body at")) << other.error().message();
-    EXPECT_TRUE(mentions(other.error().message(), "(hull 'crate')")) << other.error().message();
+    EXPECT_TRUE(mentions(other.error().message(), "(hull 'third crate')")) << other.error().message();
     EXPECT_TRUE(mentions(other.error().message(), "(hull 'late crate')")) << other.error().message();
+    EXPECT_EQ(scene.action().time(), time);
 }
 
 } // namespace
