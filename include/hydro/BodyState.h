@@ -29,5 +29,7 @@ struct BodyState {
 /// a NaN or an infinity anywhere. What ForceKernel::compute and Appendages::addForces check before
 /// they use a state (Status::InvalidState otherwise).
 bool withinLimits(const BodyState& state);
+/// The first field withinLimits finds outside them ("linearVelocity"), or null if there is none.
+const char* firstFieldOutsideLimits(const BodyState& state);
 
 } // namespace hydro

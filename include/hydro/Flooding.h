@@ -79,8 +79,10 @@ public:
     /// Explicit in time: the heads are those at the step's start, each transfer limited by what the
     /// giving side holds, the receiving side has room for, and what brings the two heads level (so
     /// the water never overshoots however large the opening: docs/flooding.md §1), in the
-    /// openings' order (deterministic).
-    void step(const BodyState& pose, const WaterSurface& sea, const WaterProperties& water, double dt);
+    /// openings' order (deterministic). Refused, moving no water, for a pose, water properties or
+    /// step outside Limits.h (as ForceKernel::compute refuses them), or a sea whose height at an
+    /// opening is not finite, naming it.
+    Status step(const BodyState& pose, const WaterSurface& sea, const WaterProperties& water, double dt);
     /// Settles each compartment's water at the pose without moving any (after trySetWater, or when
     /// the body has moved since the last step).
     void settle(const BodyState& pose);

@@ -607,8 +607,13 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     f.kernel.compute(s, f.patch, settings_.water, f.resolvedModel, timeStep * f.evaluationInterval, f.result);
     if (f.result.status == ForceResult::Status::Ok)
         f.appendages.addForces(s, water, settings_.water, timeStep * f.evaluationInterval, f.result);
-    if (f.result.status == ForceResult::Status::Ok && f.flooding.compartmentCount() > 0)
-        f.flooding.step(s, water, settings_.water, timeStep * f.evaluationInterval);
+    // The kernel has refused a state, water or step outside Limits.h; what the flooding can still
+    // refuse is a sea that is not finite at an opening outside the patch: skipped as the kernel's.
+    if (f.result.status == ForceResult::Status::Ok && f.flooding.compartmentCount() > 0 &&
+        !f.flooding.step(s, water, settings_.water, timeStep * f.evaluationInterval)) {
+        f.result.clear();
+        f.result.status = ForceResult::Status::InvalidWater;
+    }
     if (f.result.status == ForceResult::Status::InvalidState) f.skip = Skip::InvalidState;
     if (f.result.status == ForceResult::Status::InvalidWater) f.skip = Skip::InvalidWater;
     f.substepsUntilEvaluation = f.result.status == ForceResult::Status::Ok ? f.evaluationInterval - 1 : 0;

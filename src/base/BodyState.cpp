@@ -24,12 +24,19 @@ bool lengthWithin(const Vec3& v, double limit) { return dot(v, v) <= limit * lim
 
 } // namespace
 
-bool withinLimits(const BodyState& s) {
+const char* firstFieldOutsideLimits(const BodyState& s) {
     using namespace limits;
-    return within(s.rotation, 1.001) && within(s.centreOfMass, kMaxCoordinate) &&
-           within(s.centreOfMassInHull, kMaxHullCoordinate) && lengthWithin(s.linearVelocity, kMaxSpeed) &&
-           lengthWithin(s.angularVelocity, kMaxSpin) && within(s.mass, kMinMass, kMaxMass) &&
-           within(s.time, kMaxTime) && within(s.inertia, kMaxInertia);
+    if (!within(s.rotation, 1.001)) return "rotation";
+    if (!within(s.centreOfMass, kMaxCoordinate)) return "centreOfMass";
+    if (!within(s.centreOfMassInHull, kMaxHullCoordinate)) return "centreOfMassInHull";
+    if (!lengthWithin(s.linearVelocity, kMaxSpeed)) return "linearVelocity";
+    if (!lengthWithin(s.angularVelocity, kMaxSpin)) return "angularVelocity";
+    if (!within(s.mass, kMinMass, kMaxMass)) return "mass";
+    if (!within(s.time, kMaxTime)) return "time";
+    if (!within(s.inertia, kMaxInertia)) return "inertia";
+    return nullptr;
 }
+
+bool withinLimits(const BodyState& s) { return !firstFieldOutsideLimits(s); }
 
 } // namespace hydro

@@ -12,6 +12,7 @@
 #include <array>
 #include <cmath>
 #include <map>
+#include <string>
 
 namespace hydro {
 
@@ -205,7 +206,14 @@ double Flooding::volumeToLevel(int giver, int receiver, double openingHeight, do
     return std::max(0.0, held - below(giver, level));
 }
 
-void Flooding::step(const BodyState& pose, const WaterSurface& sea, const WaterProperties& water, double dt) {
+Status Flooding::step(const BodyState& pose, const WaterSurface& sea, const WaterProperties& water, double dt) {
+    // What ForceKernel::compute refuses: any of them would carry a NaN or an infinity into every
+    // compartment's water (a step of 0 divides the flow by it).
+    if (const char* field = firstFieldOutsideLimits(pose))
+        return Error(std::string("Flooding::step: the pose's ") + field + " is not finite or outside Limits.h");
+    if (Status valid = water.check(); !valid) return Error("Flooding::step: " + valid.error().message());
+    constexpr limits::Range kStepRange{"a time step", limits::kMinTimeStep, limits::kMaxTimeStep, "s"};
+    if (!kStepRange.contains(dt)) return Error("Flooding::step: " + limits::outsideRange("dt", dt, kStepRange));
     const std::size_t openings = openings_.size();
     // The sea's height over every opening, in one batch relative to the centre of mass.
     for (std::size_t i = 0; i < openings; ++i) {
@@ -220,6 +228,9 @@ void Flooding::step(const BodyState& pose, const WaterSurface& sea, const WaterP
         batch.z = offsetZ_.data();
         batch.count = openings;
         sea.sampleHeights(batch, pose.time, pose.centreOfMass.y, seaHeight_.data());
+        for (std::size_t i = 0; i < openings; ++i)
+            if (!std::isfinite(seaHeight_[i]))
+                return Error("Flooding::step: the sea's height at opening '" + openings_[i].name + "' is not finite");
     }
     // The orifice law, Q = C_d a sqrt(2 g dh) (docs/flooding.md eq. 1), with dh the difference of
     // the heads either side: water runs in or out by the sign of dh.
@@ -255,6 +266,7 @@ void Flooding::step(const BodyState& pose, const WaterSurface& sea, const WaterP
         volume_[c] = std::clamp(volume_[c] + pumpRate_[c] * dt, 0.0, compartments_[c].capacity());
     }
     settle(pose);
+    return {};
 }
 
 void Flooding::settle(const BodyState& pose) {

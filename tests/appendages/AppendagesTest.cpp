@@ -4,6 +4,7 @@
 // force against its closed form in a regular wave (issue 30 §5).
 
 #include "AppendageTestSupport.h"
+#include "BrokenWater.h"
 #include "HydroTestSupport.h"
 
 #include "hydro/Appendages.h"
@@ -282,22 +283,11 @@ TEST(Appendages, BadMembersAreRefusedNamingTheMemberAndField) {
     EXPECT_NE(r.error().message().find("foil 1: Foil: every chord"), std::string::npos) << r.error().message();
 }
 
-/// A surface whose heights are NaN: what a broken game water gives.
-class BrokenWater final : public WaterSurface {
-public:
-    void sample(const PointBatch& points, double, double, const SampleOutputs& out) const override {
-        for (std::size_t i = 0; i < points.count; ++i) {
-            if (out.height) out.height[i] = std::nanf("");
-            if (out.vx) out.vx[i] = out.vy[i] = out.vz[i] = 0.0f;
-        }
-    }
-};
-
 TEST(Appendages, WaterThatIsNotFiniteGivesInvalidWaterAndNoForce) {
     Appendages a = Appendages::create({keel(-0.5)}, {SlenderMember{}}).value();
     ForceResult r;
     r.force = {1.0, 2.0, 3.0};
-    a.addForces(bodyMoving({1.0, 0.0, 0.0}), BrokenWater{}, WaterProperties{}, 0.01, r);
+    a.addForces(bodyMoving({1.0, 0.0, 0.0}), test::BrokenWater{}, WaterProperties{}, 0.01, r);
     EXPECT_EQ(r.status, ForceResult::Status::InvalidWater);
     EXPECT_EQ(r.force, Vec3{});
 }

@@ -5,6 +5,7 @@
 // compartment takes to fill through a hole, the free-surface effect i_t / V, and a holed box barge's
 // draft, trim and GM by the lost-buoyancy method.
 
+#include "BrokenWater.h"
 #include "HydroTestSupport.h"
 
 #include "hydro/Compartment.h"
@@ -127,7 +128,7 @@ TEST(Flooding, ACompartmentFillsThroughABottomHoleInTheTimeTheOrificeLawIntegrat
     double t = 0.0, previousDepth = h0;
     double crossing = -1.0;
     while (t < 2.0 * expected) {
-        flooding.step(pose, calm, sea, dt);
+        ASSERT_TRUE(flooding.step(pose, calm, sea, dt));
         t += dt;
         const double depth = -flooding.water(hold).level;
         if (depth <= h1) {
@@ -166,7 +167,7 @@ TEST(Flooding, WaterDrainsOutOfARaisedCompartmentAndBetweenCompartmentsWithoutLo
     const FlatWater calm(0.0);
     const double total = flooding.compartment(first).capacity();
     for (int i = 0; i < 240; ++i) {
-        flooding.step(pose, calm, sea, 1.0 / 240.0);
+        ASSERT_TRUE(flooding.step(pose, calm, sea, 1.0 / 240.0));
         EXPECT_NEAR(flooding.water(first).volume + flooding.water(second).volume, total, 1e-12 * total);
     }
     EXPECT_GT(flooding.water(second).volume, 0.0);
@@ -176,7 +177,7 @@ TEST(Flooding, WaterDrainsOutOfARaisedCompartmentAndBetweenCompartmentsWithoutLo
     const Result<int> hole = flooding.tryAddBreach({1.0, 1.01, 0.0}, 0.05);
     ASSERT_TRUE(hole) << hole.error().message();
     const double inSecond = flooding.water(second).volume;
-    flooding.step(pose, calm, sea, 1.0 / 240.0);
+    ASSERT_TRUE(flooding.step(pose, calm, sea, 1.0 / 240.0));
     EXPECT_EQ(flooding.water(first).volume, inFirst);
     EXPECT_LT(flooding.water(second).volume, inSecond);
     EXPECT_LT(flooding.lastFlow(hole.value()), 0.0);
@@ -203,7 +204,7 @@ TEST(Flooding, AnyOpeningTheLimitsAllowBringsTheWaterLevelWithoutOvershootingIt)
         ASSERT_NEAR(atSeaLevel, 228.0, 1e-9 * 228.0);
         double previous = 0.0;
         for (int i = 0; i < 240 * 30; ++i) {
-            flooding.step(pose, calm, sea, dt);
+            ASSERT_TRUE(flooding.step(pose, calm, sea, dt));
             const double volume = flooding.water(hold).volume;
             ASSERT_GE(volume, previous) << area << " m^2, step " << i;  // filling, never draining back
             ASSERT_LE(volume, atSeaLevel * (1.0 + 1e-9)) << area << " m^2, step " << i;  // never past the sea's level
@@ -228,7 +229,7 @@ TEST(Flooding, AnyOpeningTheLimitsAllowBringsTheWaterLevelWithoutOvershootingIt)
     flooding.settle(pose);
     const double total = flooding.compartment(first).capacity();
     for (int i = 0; i < 20; ++i) {
-        flooding.step(pose, calm, sea, dt);
+        ASSERT_TRUE(flooding.step(pose, calm, sea, dt));
         EXPECT_NEAR(flooding.water(first).level, 1.5, kLevelTolerance) << "step " << i;
         EXPECT_NEAR(flooding.water(second).level, 1.5, kLevelTolerance) << "step " << i;
         EXPECT_NEAR(flooding.water(first).volume + flooding.water(second).volume, total, 1e-12 * total);
@@ -262,13 +263,13 @@ TEST(Flooding, APumpFillsAndEmptiesABallastTankAtItsRate) {
     ASSERT_TRUE(flooding.trySetPumpRate(tank, 0.1));
     const BodyState pose = heldAt(0.0);
     const FlatWater calm(0.0);
-    for (int i = 0; i < 100; ++i) flooding.step(pose, calm, sea, 0.1);  // 10 s at 0.1 m^3/s
+    for (int i = 0; i < 100; ++i) ASSERT_TRUE(flooding.step(pose, calm, sea, 0.1));  // 10 s at 0.1 m^3/s
     EXPECT_NEAR(flooding.water(tank).volume, 1.0, 1e-9);
-    for (int i = 0; i < 1000; ++i) flooding.step(pose, calm, sea, 0.1);  // until full: 4 m^3
+    for (int i = 0; i < 1000; ++i) ASSERT_TRUE(flooding.step(pose, calm, sea, 0.1));  // until full: 4 m^3
     EXPECT_NEAR(flooding.water(tank).volume, 4.0, 1e-12);
     EXPECT_TRUE(flooding.water(tank).full);
     ASSERT_TRUE(flooding.trySetPumpRate(tank, -1.0));
-    for (int i = 0; i < 100; ++i) flooding.step(pose, calm, sea, 0.1);
+    for (int i = 0; i < 100; ++i) ASSERT_TRUE(flooding.step(pose, calm, sea, 0.1));
     EXPECT_EQ(flooding.water(tank).volume, 0.0);
 }
 
@@ -288,18 +289,50 @@ TEST(Flooding, ACappedHullsOpeningLetsTheSeaInWhenItsRimGoesUnder) {
     const WaterProperties sea;
     const FlatWater calm(0.0);
     const BodyState pose = heldAt(0.0, {0.0, 0.30, 0.0});
-    flooding.step(pose, calm, sea, 1e-3);
+    ASSERT_TRUE(flooding.step(pose, calm, sea, 1e-3));
     EXPECT_NEAR(flooding.lastFlow(0), 0.6 * 1.0 * std::sqrt(2.0 * sea.gravity * 0.05), 1e-9);
     // With its rim above the sea, nothing comes in.
     Flooding dry;
     dry.addCompartment(Compartment::create("inside", hull, 1.0));
     ASSERT_TRUE(dry.tryAddCappedOpenings(*hull, 0));
-    dry.step(heldAt(0.0, {0.0, 0.20, 0.0}), calm, sea, 1e-3);
+    ASSERT_TRUE(dry.step(heldAt(0.0, {0.0, 0.20, 0.0}), calm, sea, 1e-3));
     EXPECT_EQ(dry.lastFlow(0), 0.0);
     // A hull closed by its own surface has none; a compartment that does not exist is refused.
     const auto closed = box({1.0, 1.0, 1.0}, {}, "closed");
     EXPECT_EQ(flooding.tryAddCappedOpenings(*closed, inside).value(), 0);
     EXPECT_FALSE(flooding.tryAddCappedOpenings(*hull, 5));
+}
+
+TEST(Flooding, AStepGivenWhatWouldMakeANaNIsRefusedNamingItAndMovesNoWater) {
+    // Issue 49 §2, found by fuzz_appendages_flooding: a step of 0 gave every opening a flow of 0/0.
+    // A pose, water or step outside Limits.h, or a sea that is not finite at an opening, is refused
+    // as the kernel refuses them, and the water stays where it was.
+    Flooding flooding;
+    flooding.addCompartment(Compartment::create("hold", box({1.0, 1.0, 1.0}, {}, "hold"), 0.95));
+    ASSERT_TRUE(flooding.tryAddBreach({0.0, -1.0, 0.0}, 0.1, "hole"));
+    ASSERT_TRUE(flooding.trySetWater(0, 0.5));
+    const WaterProperties sea;
+    const FlatWater calm(0.0);
+    const BodyState pose = heldAt(0.0);
+    BodyState lost = pose;
+    lost.linearVelocity.x = std::nan("");
+    WaterProperties thin = sea;
+    thin.density = 0.0;
+    const std::pair<Status, const char*> refusals[] = {
+        {flooding.step(pose, calm, sea, 0.0), "Flooding::step: dt = 0 s is outside [1e-7, 10] s"},
+        {flooding.step(pose, calm, sea, std::nan("")), "dt = nan s is outside"},
+        {flooding.step(lost, calm, sea, 0.01), "the pose's linearVelocity is not finite or outside Limits.h"},
+        {flooding.step(pose, calm, thin, 0.01), "WaterProperties: density = 0 kg/m^3 is outside"},
+        {flooding.step(pose, BrokenWater{}, sea, 0.01), "the sea's height at opening 'hole' is not finite"},
+    };
+    for (const auto& [refusal, words] : refusals) {
+        ASSERT_FALSE(refusal) << words;
+        EXPECT_TRUE(mentions(refusal.error().message(), words)) << refusal.error().message();
+    }
+    flooding.settle(pose);
+    EXPECT_NEAR(flooding.water(0).volume, 0.5, 1e-12);
+    EXPECT_TRUE(flooding.step(pose, calm, sea, 0.01));
+    EXPECT_TRUE(std::isfinite(flooding.lastFlow(0)));
 }
 
 TEST(Flooding, BadOpeningsAreRefusedNamingTheField) {

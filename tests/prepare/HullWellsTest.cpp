@@ -162,18 +162,18 @@ TEST(HullWells, WaterOverTheRimSwampsTheWellAndAPumpBailsIt) {
     // Floating with 5 cm of freeboard: nothing comes in.
     BodyState pose;
     pose.centreOfMass = {0.0, -(w.rimHeight - 0.05), 0.0};  // the hull origin there: centreOfMassInHull is 0
-    for (int step = 0; step < 100; ++step) flooding.step(pose, sea, water, 0.01);
+    for (int step = 0; step < 100; ++step) ASSERT_TRUE(flooding.step(pose, sea, water, 0.01));
     EXPECT_EQ(flooding.water(well).volume, 0.0);
     // Pushed 5 cm under the rim: the well fills to the sea's level within a few seconds (a 6.8 m^2
     // opening under 5 cm of head passes about 4 m^3/s), and stays there.
     pose.centreOfMass.y = -(w.rimHeight + 0.05);
-    for (int step = 0; step < 1000; ++step) flooding.step(pose, sea, water, 0.01);
+    for (int step = 0; step < 1000; ++step) ASSERT_TRUE(flooding.step(pose, sea, water, 0.01));
     EXPECT_NEAR(flooding.water(well).volume, w.volume, 1e-3 * w.volume);
     // Back up with its freeboard, a pump bails it: 0.1 m^3/s empties it in the time it says.
     pose.centreOfMass.y = -(w.rimHeight - 0.05);
     ASSERT_TRUE(flooding.trySetPumpRate(well, -0.1));
     const double seconds = w.volume / 0.1;
-    for (int step = 0; step < int(seconds / 0.01) + 10; ++step) flooding.step(pose, sea, water, 0.01);
+    for (int step = 0; step < int(seconds / 0.01) + 10; ++step) ASSERT_TRUE(flooding.step(pose, sea, water, 0.01));
     EXPECT_EQ(flooding.water(well).volume, 0.0);
 }
 
