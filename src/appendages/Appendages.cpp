@@ -318,6 +318,10 @@ Appendages::WorkingPoint Appendages::workingPoint(const PropellerModel& model, d
                                                  double share, double density) {
     const double diameter = model.thruster().diameter;
     const double advanceRatio = advance / (revolutions * diameter);
+    // A shaft so slow that V_a / (n D) overflows is still: beyond zero thrust K_T and K_Q are linear
+    // in J, so thrust and torque go as n V_a and vanish with n (found by fuzz_appendages_flooding:
+    // a throttle of 1e-300 threw from coefficients).
+    if (!std::isfinite(advanceRatio)) return {0.0, 0.0, 0.0};
     const PropellerCoefficients c = model.coefficients(advanceRatio);
     const double squared = diameter * diameter;
     const double scale = share * density * revolutions * revolutions * squared * squared;

@@ -117,6 +117,13 @@ TEST(Thruster, BollardPullAsternAndAStillShaftBehaveSensibly) {
     const ForceResult still = forcesOn(a, moving({2.0, 0.0, 0.0}), calm);
     EXPECT_EQ(still.of(ForceKind::Thrust).force, Vec3{});
     EXPECT_EQ(still.of(ForceKind::Thrust).torque, Vec3{});
+    // All but still (a throttle of 1e-300: V_a / (n D) overflows): as still, where it threw from
+    // the coefficients (fuzz_appendages_flooding's find).
+    ASSERT_TRUE(a.trySetThrottle(0, 1e-300));
+    const ForceResult crawling = forcesOn(a, moving({2.0, 0.0, 0.0}), calm);
+    EXPECT_EQ(crawling.status, ForceResult::Status::Ok);
+    EXPECT_EQ(crawling.of(ForceKind::Thrust).force, Vec3{});
+    EXPECT_EQ(crawling.of(ForceKind::Thrust).torque, Vec3{});
 }
 
 TEST(Thruster, AnEngineOfLimitedPowerTurnsItOnlyAsFastAsThePowerDrives) {
