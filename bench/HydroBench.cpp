@@ -46,6 +46,10 @@
 //   WorldOncePerFrame/256/<threads>: the same world with every body evaluated once per frame
 //     (BuoyancyAction::setEvaluationInterval 4: level of detail).
 //   WorldBulletOnly/256: the same world's bodies without the action (Bullet's own share).
+//   WorldMemory/256: the heap (glibc's mallinfo2) the action takes for the 256 boats of World, with
+//     Bullet's bodies already in the world and stepped: counters first_body_bytes (with what the
+//     bodies of one hull share: its added-mass table and estimates) and bytes_per_body (each other
+//     body's own, after two frames).
 //   WorldBusy/256/<threads>: World/256/<threads> with two more threads spinning in the process all
 //     the while, as a game's render and audio threads do (wall time).
 //   Patch/<arch>/<points>: one WaterPatch::follow (one batched height query of the sine waves and
@@ -110,6 +114,9 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <atomic>
 #include <chrono>
 #include <functional>
@@ -368,6 +375,45 @@ void World(benchmark::State& state, WorldWater what) {
     for (auto _ : state) scene.frame(4);
     state.counters["triangles"] = double(hull->triangleCount());
     state.counters["ms_per_frame"] = nanoseconds(start) * 1e-6 / double(state.iterations());
+}
+
+/// Bytes the C library's allocator has handed out and not taken back (glibc's mallinfo2); 0 where
+/// there is no such count.
+std::size_t heapInUse() {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 33)
+    return mallinfo2().uordblks;
+#else
+    return 0;
+#endif
+}
+
+void WorldMemory(benchmark::State& state) {
+    const int boats = int(state.range(0));
+    hydro::test::FloatingScene scene(std::shared_ptr<const WaterSurface>(&sineSea(), [](const WaterSurface*) {}));
+    const MeshArrays arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 21, 6);
+    const auto hull = std::make_shared<const HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices));
+    const int side = int(std::ceil(std::sqrt(double(boats))));
+    // Bullet's bodies first, in the world and stepped, so that what follows is the action's alone.
+    for (int i = 0; i < boats; ++i) {
+        scene.bodies().push_back(std::make_unique<HullRigidBody>(
+            hull, hull->massPropertiesForDensity(500.0),
+            btTransform(btQuaternion::getIdentity(), btVector3(btScalar(10 * (i % side)), 0, btScalar(4 * (i / side))))));
+        scene.bodies().back()->addToWorld(scene.world());
+    }
+    scene.frame();
+    // The first body brings what its hull's bodies share (the added-mass table, the estimates).
+    const std::size_t before = heapInUse();
+    scene.action().addBody(*scene.bodies()[0], fullModel());
+    scene.frame();
+    const std::size_t afterFirst = heapInUse();
+    for (int i = 1; i < boats; ++i) scene.action().addBody(*scene.bodies()[std::size_t(i)], fullModel());
+    for (int f = 0; f < 2; ++f) scene.frame();  // what grows in its first substeps
+    const std::size_t afterAll = heapInUse();
+    if (afterAll == 0) state.SkipWithError("no heap count here (glibc's mallinfo2)");
+    for (auto _ : state) benchmark::DoNotOptimize(afterAll);  // nothing to time: the counters are the figure
+    state.counters["first_body_bytes"] = double(afterFirst - before);
+    state.counters["bytes_per_body"] = double(afterAll - afterFirst) / double(boats - 1);
+    state.counters["triangles"] = double(hull->triangleCount());
 }
 
 /// The water models of Water/<model>/<points>, built once.
@@ -699,6 +745,7 @@ void registerAll() {
                                      WorldWater::FullModelOncePerFrame)
             ->Args({256, threads, 0})
             ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("WorldMemory", WorldMemory)->Arg(256)->Iterations(1);
     benchmark::RegisterBenchmark("WorldBulletOnly/256", World, WorldWater::NoAction)
         ->Args({256, 1, 0})
         ->Unit(benchmark::kMillisecond);

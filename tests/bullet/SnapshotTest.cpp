@@ -144,11 +144,11 @@ struct RollbackWorld {
             for (std::size_t i = 0; i < size; ++i) h = (h ^ bytes[i]) * 1099511628211ull;
         };
         for (const SprayDroplet& d : effects.spray()) {
-            const double numbers[7] = {d.position.x, d.position.y, d.position.z, d.velocity.x, d.velocity.y, d.velocity.z, d.age};
+            const double numbers[7] = {d.position.x, d.position.y, d.position.z, d.velocity.x, d.velocity.y, d.velocity.z, double(d.age)};
             mix(numbers, sizeof numbers);
         }
         for (const FoamPatch& p : effects.foam()) {
-            const double numbers[6] = {p.position.x, p.position.y, p.position.z, p.radius, p.opacity, p.age};
+            const double numbers[6] = {p.position.x, p.position.y, p.position.z, double(p.radius), double(p.opacity), double(p.age)};
             mix(numbers, sizeof numbers);
         }
         return h;
