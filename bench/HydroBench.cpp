@@ -44,7 +44,7 @@
 //     ms_per_frame (Bullet's own work included).
 //   WorldHydrostatics/256/<threads>: the same world with buoyancy alone.
 //   WorldOncePerFrame/256/<threads>: the same world with every body evaluated once per frame
-//     (BuoyancyAction::setEvaluationInterval 4: level of detail).
+//     (FloatingBody::setEvaluationInterval 4: level of detail).
 //   WorldBulletOnly/256: the same world's bodies without the action (Bullet's own share).
 //   WorldMemory/256: the heap (glibc's mallinfo2) the action takes for the 256 boats of World, with
 //     Bullet's bodies already in the world and stepped: counters first_body_bytes (with what the
@@ -61,9 +61,10 @@
 //     (a patch's worth) at a fixed time; counter us_per_query. Models: Flat; Sine (3 waves);
 //     Gerstner (3 waves, steepnesses summing to 0.6); OceanSpectrum (WMO "rough", 128 x 128 tile,
 //     choppiness 0.8, prepared for that time); HeightField (256 x 256 grid).
-//   ReadResults/<bodies>: a game reading every body's BuoyancyAction::lastResult and lastSkip once,
-//     after a frame, with that many floating crates registered; counter ns_per_body (flat across
-//     the sizes: each read is one hash look-up, so reading all n costs O(n), not O(n^2)).
+//   ReadResults/<bodies>: a game reading every body's lastResult and lastSkip once, after a frame,
+//     with that many floating crates registered, through the handles it keeps (FloatingBody.h) and
+//     through the look-up from the Bullet body (BuoyancyAction::body: one hash look-up); counters
+//     ns_per_body and ns_per_body_looked_up (flat across the sizes: reading all n costs O(n)).
 //   OceanUpdate/<tile>: OceanSpectrumWaves::prepare for a new time on a tile x tile grid (3 inverse
 //     FFTs and the choppy resampling); counter ms_per_update.
 //   OceanStorm/<refresh Hz>: the storm's sea (WMO 7 on 64-node tiles cascaded down to 1 m waves,
@@ -368,7 +369,7 @@ void World(benchmark::State& state, WorldWater what) {
         // Bullet alone: the bodies fall freely with Bullet's gravity (nothing touches them), and the
         // action runs with nothing registered.
         if (what == WorldWater::NoAction) scene.action().removeBody(&boat.body());
-        if (what == WorldWater::FullModelOncePerFrame) scene.action().setEvaluationInterval(&boat.body(), 4);
+        if (what == WorldWater::FullModelOncePerFrame) scene.action().body(&boat.body())->setEvaluationInterval(4);
     }
     for (int f = 0; f < 30; ++f) scene.frame();  // settle first
     const auto start = std::chrono::steady_clock::now();
@@ -525,8 +526,10 @@ void StormAction(benchmark::State& state) {
     auto frame = [&] {
         scene.frame(4);
         if (!effects) return;
-        for (const auto& body : scene.bodies())
-            water.emit(*scene.action().lastResult(&body->body()), *scene.action().lastState(&body->body()), *ocean, 1.0 / 60.0);
+        for (const auto& body : scene.bodies()) {
+            const FloatingBody& floating = *scene.action().body(&body->body());
+            water.emit(floating.lastResult(), floating.lastState(), *ocean, 1.0 / 60.0);
+        }
         water.advance(*ocean, scene.action().time(), 1.0 / 60.0);
     };
     for (int f = 0; f < 600; ++f) frame();  // 10 s: the drop is over, the wakes are laid
@@ -546,17 +549,32 @@ void ReadResults(benchmark::State& state) {
         scene.add(crate, crate->massPropertiesForDensity(500.0),
                   btTransform(btQuaternion::getIdentity(), btVector3(btScalar(3 * (i % side)), 0, btScalar(3 * (i / side)))));
     scene.frame();
-    std::vector<const btRigidBody*> order;  // the game's own order, not the action's
-    for (auto& b : scene.bodies()) order.push_back(&b->body());
-    std::reverse(order.begin(), order.end());
-    const auto start = std::chrono::steady_clock::now();
-    for (auto _ : state) {
-        double lift = 0.0;
-        for (const btRigidBody* body : order)
-            if (scene.action().lastSkip(body) == BuoyancyAction::Skip::None) lift += scene.action().lastResult(body)->force.y;
-        benchmark::DoNotOptimize(lift);
+    // The game's own order, not the action's: its handles, and its Bullet bodies.
+    std::vector<const FloatingBody*> handles;
+    std::vector<const btRigidBody*> rigidBodies;
+    for (auto& b : scene.bodies()) {
+        handles.push_back(scene.action().body(&b->body()));
+        rigidBodies.push_back(&b->body());
     }
-    state.counters["ns_per_body"] = nanoseconds(start) / (double(bodies) * double(state.iterations()));
+    std::reverse(handles.begin(), handles.end());
+    std::reverse(rigidBodies.begin(), rigidBodies.end());
+    const auto lift = [](const FloatingBody& floating) {
+        return floating.lastSkip() == FloatingBody::Skip::None ? floating.lastResult().force.y : 0.0;
+    };
+    double handleNanoseconds = 0.0, lookUpNanoseconds = 0.0;
+    for (auto _ : state) {
+        double total = 0.0;
+        auto start = std::chrono::steady_clock::now();
+        for (const FloatingBody* floating : handles) total += lift(*floating);
+        handleNanoseconds += nanoseconds(start);
+        start = std::chrono::steady_clock::now();
+        for (const btRigidBody* body : rigidBodies) total += lift(*scene.action().body(body));
+        lookUpNanoseconds += nanoseconds(start);
+        benchmark::DoNotOptimize(total);
+    }
+    const double reads = double(bodies) * double(state.iterations());
+    state.counters["ns_per_body"] = handleNanoseconds / reads;
+    state.counters["ns_per_body_looked_up"] = lookUpNanoseconds / reads;
 }
 
 /// About `triangles` triangles of a Wigley hull (without its deck, or with it), unwelded, with 20

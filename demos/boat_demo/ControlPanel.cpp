@@ -116,17 +116,16 @@ void breakdownPanel(const Scene& scene) {
     ImGui::TableSetupColumn("µs");
     ImGui::TableHeadersRow();
     for (const SceneBody& b : scene.bodies()) {
-        const hydro::ForceResult* r = scene.action().lastResult(&b.body->body());
-        if (!r) continue;
+        const hydro::ForceResult& r = b.floating->lastResult();
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(b.name.c_str());
-        for (const hydro::Wrench& w : r->byKind) {
+        for (const hydro::Wrench& w : r.byKind) {
             ImGui::TableNextColumn();
             ImGui::Text("%.2f", hydro::length(w.force) / 1000.0);
         }
         ImGui::TableNextColumn();
-        ImGui::Text("%.1f", scene.action().lastEvaluationMicroseconds(&b.body->body()));
+        ImGui::Text("%.1f", b.floating->lastEvaluationMicroseconds());
     }
     ImGui::EndTable();
     ImGui::TextDisabled("|F| by kind, kN, last substep; µs: the body's evaluation");

@@ -42,8 +42,7 @@ Recording::Recording(const Scene& scene) {
         indices_.push_back(i);
         names_.push_back(b.name);
         depths_.push_back(b.hull->aabbMax().y - b.hull->aabbMin().y);
-        const hydro::Flooding* flooding = scene.action().flooding(&b.body->body());
-        floods_.push_back(flooding && flooding->compartmentCount() > 0);
+        floods_.push_back(b.floating->flooding().compartmentCount() > 0);
     }
     series_.resize(indices_.size());
 }
@@ -66,9 +65,9 @@ void Recording::record(const Scene& scene) {
         s.pitch = attitude.pitch * kDegrees;
         s.speed = double(body.getLinearVelocity().length());
         s.verticalVelocity = double(body.getLinearVelocity().y());
-        if (const hydro::ForceResult* r = scene.action().lastResult(&body))
-            for (std::size_t kind = 0; kind < hydro::kForceKindCount; ++kind) s.force[kind] = hydro::length(r->byKind[kind].force);
-        s.microseconds = scene.action().lastEvaluationMicroseconds(&body);
+        const hydro::ForceResult& r = b.floating->lastResult();
+        for (std::size_t kind = 0; kind < hydro::kForceKindCount; ++kind) s.force[kind] = hydro::length(r.byKind[kind].force);
+        s.microseconds = b.floating->lastEvaluationMicroseconds();
         s.floodWater = scene.floodWater(indices_[k]);
         const btTransform hullToWorld = b.body->hullToWorld();
         double lowest = std::numeric_limits<double>::infinity();

@@ -205,7 +205,7 @@ SceneBody& Scene::add(const ScenarioBody& spec) {
     b.designWaterline = upright.floats ? mass.centroid.y - upright.heave : b.hull->aabbMin().y - 1.0;
     b.body = std::make_unique<hydro::HullRigidBody>(b.hull, mass, btTransform(heading, at));
     b.body->addToWorld(world_);
-    action_.addBody(*b.body, b.model);
+    b.floating = &action_.addBody(*b.body, b.model);
     // Its foils, members and thrusters (checked when the scenario was read); a driven boat without
     // thrusters of its own gets the twin outboards.
     const bool outboards = spec.driven && spec.thrusters.empty();
@@ -213,8 +213,8 @@ SceneBody& Scene::add(const ScenarioBody& spec) {
         hydro::Appendages::create(spec.foils, spec.members, outboards ? outboardsFor(*b.hull) : spec.thrusters).value();
     for (std::size_t k = 0; k < spec.foilDeflections.size(); ++k)
         hydro::orThrow(appendages.trySetDeflection(k, spec.foilDeflections[k]));
-    action_.setAppendages(&b.body->body(), std::move(appendages));
-    if (!spec.compartments.empty()) action_.setFlooding(&b.body->body(), floodingOf(spec, b.hull, wells_[spec.hullFile]));
+    b.floating->setAppendages(std::move(appendages));
+    if (!spec.compartments.empty()) b.floating->setFlooding(floodingOf(spec, b.hull, wells_[spec.hullFile]));
     b.breaches = spec.breaches;
     std::stable_sort(b.breaches.begin(), b.breaches.end(),
                      [](const ScenarioBreach& x, const ScenarioBreach& y) { return x.time < y.time; });
@@ -263,19 +263,19 @@ void Scene::applyDueFloodingEvents() {
 void Scene::setPump(SceneBody& b) {
     const ScenarioPump& pump = b.pumps[b.pumpsSet++];
     // The compartment and rate were checked when the scenario was read.
-    (void)hydro::orThrow(action_.flooding(&b.body->body())->trySetPumpRate(pump.compartment, pump.rate));
+    (void)hydro::orThrow(b.floating->flooding().trySetPumpRate(pump.compartment, pump.rate));
 }
 
 void Scene::makeBreach(SceneBody& b) {
     const ScenarioBreach& breach = b.breaches[b.breachesMade++];
     // Checked against the compartments when the body was added (floodingOf).
-    (void)hydro::orThrow(action_.flooding(&b.body->body())->tryAddBreach(breach.at, breach.area));
+    (void)hydro::orThrow(b.floating->flooding().tryAddBreach(breach.at, breach.area));
 }
 
 double Scene::floodWater(std::size_t body) const {
-    const hydro::Flooding* flooding = action_.flooding(&bodies_.at(body).body->body());
+    const hydro::Flooding& flooding = bodies_.at(body).floating->flooding();
     double volume = 0.0;
-    for (std::size_t c = 0; flooding && c < flooding->compartmentCount(); ++c) volume += flooding->water(int(c)).volume;
+    for (std::size_t c = 0; c < flooding.compartmentCount(); ++c) volume += flooding.water(int(c)).volume;
     return volume;
 }
 
@@ -295,7 +295,7 @@ void Scene::steer(const HelmInput& helm) {
     helm_.rudder = std::clamp(std::isfinite(helm.rudder) ? helm.rudder : 0.0, -1.0, 1.0);
     const SceneBody* boat = driven();
     if (!boat) return;
-    hydro::Appendages& engines = *action_.appendages(&boat->body->body());
+    hydro::Appendages& engines = boat->floating->appendages();
     // Rudder to starboard swings the legs that steer so that the thrust pushes the stern to port and
     // the bow turns to starboard: a positive angle about +y (Propeller.h) turns the thrust toward -z.
     for (std::size_t k = 0; k < engines.thrusterCount(); ++k) {
@@ -311,7 +311,7 @@ void Scene::steer(const HelmInput& helm) {
 const hydro::Appendages::ThrusterState* Scene::outboard(std::size_t engine) const {
     for (const SceneBody& b : bodies_)
         if (b.driven) {
-            const hydro::Appendages& engines = *action_.appendages(&b.body->body());
+            const hydro::Appendages& engines = b.floating->appendages();
             return engine < engines.thrusterCount() ? &engines.lastThrusterState(engine) : nullptr;
         }
     return nullptr;
@@ -332,9 +332,7 @@ void Scene::makeEffects() {
     // What a game does (docs/effects.md §1): each body's last result and state into WaterEffects.
     const auto start = std::chrono::steady_clock::now();
     for (const SceneBody& b : bodies_) {
-        const hydro::ForceResult* result = action_.lastResult(&b.body->body());
-        const hydro::BodyState* state = action_.lastState(&b.body->body());
-        if (result && state) effects_->emit(*result, *state, *water_, kFrame);
+        effects_->emit(b.floating->lastResult(), b.floating->lastState(), *water_, kFrame);
     }
     effects_->advance(*water_, time(), kFrame);
     effectsMicroseconds_ += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
@@ -365,7 +363,7 @@ SceneBody& Scene::drop(const std::string& name, const std::string& hullName, dou
 
 void Scene::switchForces(std::size_t body, const ForceSwitches& on) {
     switches_.at(body) = on;
-    action_.setForceModel(&bodies_.at(body).body->body(), withForcesSwitched(bodies_[body].model, on));
+    bodies_.at(body).floating->setForceModel(withForcesSwitched(bodies_[body].model, on));
 }
 
 void Scene::setForceModel(std::size_t body, const ForceModel& model) {

@@ -34,6 +34,7 @@ struct SceneBody {
     std::string hullName;
     std::shared_ptr<const hydro::HullMesh> hull;
     std::unique_ptr<hydro::HullRigidBody> body;
+    hydro::FloatingBody* floating = nullptr;  ///< its handle in the scene's BuoyancyAction
     hydro::ForceModel model;  ///< with every force on: the forces the panel switches off are zeroed from it
     bool driven = false;
     /// Height of the still-water line in hull coordinates when it floats upright (where the

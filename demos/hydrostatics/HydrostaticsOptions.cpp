@@ -127,7 +127,7 @@ Where a hull floats on flat water and how stable it is, computed exactly for the
                          ratios with the coefficients at their own frequencies (docs/added_mass.md §5)
   --radiation-damping FILE  write the body's wave damping in heave, roll and pitch from the panel
                          method at its natural frequencies (the solid's inertia, the added mass on),
-                         which a game gives its bodies (BuoyancyAction::tryUseRadiationDamping)
+                         which a game gives its bodies (FloatingBody::tryUseRadiationDamping)
   --panels N             most unknowns of the added mass and radiation solves (default 1000, at most
                          4000); the solve's time grows as N^3: 250 is four times quicker than 500
   --help                 this text

@@ -53,7 +53,7 @@ struct HydrostaticsOptions {
     /// Wave frequencies, rad/s (--radiation): the radiation coefficients at each (Radiation.h).
     std::vector<double> radiation;
     /// Where to write the panel method's radiation damping of the body at this loading and water
-    /// (RadiationDampingFile.h), for a game to give its bodies (BuoyancyAction::tryUseRadiationDamping).
+    /// (RadiationDampingFile.h), for a game to give its bodies (FloatingBody::tryUseRadiationDamping).
     std::string radiationDampingFile;
     /// The panel budget of the added mass and radiation solves (AddedMassOptions::maxPanels).
     std::size_t panels = AddedMassOptions{}.maxPanels;

@@ -22,7 +22,7 @@ struct RadiationDamping {
     double heaveFrequency = 0.0, rollFrequency = 0.0, pitchFrequency = 0.0;
     double restVolume = 0.0;  ///< submerged volume at rest, m^3 (0: it does not float; no damping)
     /// What it was estimated for (tryEstimateRadiationDamping fills them): a saved damping is checked
-    /// against the body it is given to (RadiationDampingFile.h, BuoyancyAction::tryUseRadiationDamping).
+    /// against the body it is given to (RadiationDampingFile.h, FloatingBody::tryUseRadiationDamping).
     std::size_t hullTriangles = 0;
     double hullVolume = 0.0;    ///< m^3
     double mass = 0.0;          ///< kg

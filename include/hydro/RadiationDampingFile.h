@@ -5,7 +5,7 @@
 /// A body's radiation damping kept in a small file beside its prepared hull: the panel method's
 /// damping (RadiationDampingEstimate.h) costs about 0.1 s a body type, which a game can pay when it
 /// prepares its assets (`hydrostatics --radiation-damping FILE`) instead of when a level loads, and
-/// hand to the action (BuoyancyAction::tryUseRadiationDamping). The text holds the coefficients and
+/// hand to the action (FloatingBody::tryUseRadiationDamping). The text holds the coefficients and
 /// what they were estimated for (the hull's triangle count and volume, the mass, the centre of
 /// gravity and the water), which is checked against the body it is given to; numbers to 17 digits,
 /// so a damping reads back bit for bit. docs/added_mass.md §7.

@@ -7,10 +7,9 @@
 #include "hydro/Log.h"
 #include "hydro/HullManoeuvringEstimate.h"
 #include "hydro/RadiationDampingEstimate.h"
-#include "hydro/RadiationDampingFile.h"
 
 #include "BulletConvert.h"
-#include "FloatingBody.h"
+#include "BodyRecord.h"
 #include "RestScale.h"
 
 #include <algorithm>
@@ -22,13 +21,7 @@
 namespace hydro {
 
 namespace {
-/// What lastResult gives for a body the action did not evaluate.
-ForceResult notEvaluated() {
-    ForceResult r;
-    r.status = ForceResult::Status::NotEvaluated;
-    return r;
-}
-const ForceResult kNotEvaluated = notEvaluated();
+using Skip = FloatingBody::Skip;
 
 /// "(x, y, z)" with %g figures, so a NaN or an infinity shows as such.
 std::string formatVector(const btVector3& v) {
@@ -69,8 +62,7 @@ std::string firstBadNumber(const btRigidBody& body) {
 }
 
 /// The sentence that says what a body's skip means and what to do about it.
-const char* skipAdvice(BuoyancyAction::Skip why) {
-    using Skip = BuoyancyAction::Skip;
+const char* skipAdvice(Skip why) {
     switch (why) {
     case Skip::NotInWorld:
         return "is registered with the BuoyancyAction but is not in the world the action is stepped by, so nothing is "
@@ -106,7 +98,7 @@ struct BuoyancyAction::AtRestEstimate {
     HullManoeuvring manoeuvring;
     RestScale rest;
 
-    bool sameBody(const FloatingBody& f, const Mat3& inertiaOfF) const {
+    bool sameBody(const BodyRecord& f, const Mat3& inertiaOfF) const {
         if (hull != f.hull || mass != f.radiationMass || addedMass != f.model.addedMass ||
             centreOfMassInHull != f.centreOfMassInHull)
             return false;
@@ -121,7 +113,7 @@ struct BuoyancyAction::AddedMassEntry {
     std::shared_ptr<const HullMesh> hull;  // held, so no other hull can take its address
     std::shared_ptr<const AddedMassTable> table;  // which knows the centre of mass it was made for
 
-    bool serves(const FloatingBody& f, const WaterProperties& water) const {
+    bool serves(const BodyRecord& f, const WaterProperties& water) const {
         return hull == f.hull && table->checkMadeFor(*hull, f.centreOfMassInHull, water);
     }
 };
@@ -150,22 +142,6 @@ Status checkConstruction(const WaterSurface* water, const BuoyancyAction::Settin
     if (!isSupported(settings.arch))
         return Error("BuoyancyAction: Settings::arch " + std::string(archName(settings.arch)) + ": " +
                      whyUnsupported(settings.arch));
-    return {};
-}
-
-Error notRegistered(const char* call) { return Error(std::string("BuoyancyAction::") + call + ": the body is not registered"); }
-
-/// Refuses a model that is invalid as given or once resolved for the body (a preset scaled to a
-/// body far beyond the limits); warns once, when it is given, of absolute coefficients far from
-/// what the body's size takes (ForceModel::scaleWarnings).
-Status checkModelFor(const ForceModel& model, const HullMesh& hull, double mass) {
-    if (Status valid = model.check(); !valid) return valid;
-    const BodySize size{hull.length(), mass};
-    if (Status valid = model.resolvedFor(size).check(); !valid)
-        return Error(valid.error().message() + ", once scaled to the body with hull '" + hull.sourceName() + "' (" +
-                     limits::readable(size.length) + " m, " + limits::readable(mass) + " kg)");
-    if (const std::string warnings = model.scaleWarnings(size); !warnings.empty())
-        logMessage(LogLevel::Warning, ("the body with hull '" + hull.sourceName() + "': " + warnings).c_str());
     return {};
 }
 
@@ -226,9 +202,9 @@ Status BuoyancyAction::trySetWater(std::shared_ptr<const WaterSurface> water) {
 
 void BuoyancyAction::setWater(std::shared_ptr<const WaterSurface> water) { orThrow(trySetWater(std::move(water))); }
 
-Status BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull,
-                                  const btTransform& bodyFromHull, const ForceModel& model,
-                                  std::shared_ptr<const WaterSurface> ownWater) {
+Result<FloatingBody*> BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull,
+                                                 const btTransform& bodyFromHull, const ForceModel& model,
+                                                 std::shared_ptr<const WaterSurface> ownWater) {
     if (!body) return Error("BuoyancyAction::addBody: the body is null");
     if (!hull) return Error("BuoyancyAction::addBody: the hull is null");
     if (!(body->getInvMass() > btScalar(0)))
@@ -240,15 +216,15 @@ Status BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_ptr<const HullM
     if (!limits::kMassRange.contains(mass))
         return Error(limits::outsideRange("BuoyancyAction::addBody: the body with hull '" + hull->sourceName() + "': mass",
                                           mass, limits::kMassRange));
-    if (Status valid = checkModelFor(model, *hull, mass); !valid) return valid;
+    if (Status valid = checkModelFor(model, *hull, mass); !valid) return valid.error();
     ForceKernel::Settings kernelSettings;
     kernelSettings.arch = settings_.arch;
     kernelSettings.method = settings_.method;
     kernelSettings.collectWaterline = settings_.collectWaterline;
-    auto floating = std::make_unique<FloatingBody>(body, std::move(hull), bodyFromHull, model, std::move(ownWater),
-                                                   kernelSettings);
+    auto floating = std::make_unique<BodyRecord>(*this, body, std::move(hull), bodyFromHull, model, std::move(ownWater),
+                                                 kernelSettings);
     if (model.addedMass > 0.0)
-        if (Status made = attachAddedMass(*floating); !made) return made;
+        if (Status made = attachAddedMass(*floating); !made) return made.error();
     // Its radiation damping: the same as an earlier body's if it is the same body (exact equality:
     // the estimate is deterministic, so reuse changes nothing but the time).
     floating->radiationMass = mass;
@@ -275,33 +251,35 @@ Status BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_ptr<const HullM
     floating->clockAfterRun = body->getDeactivationTime();
     indexOf_.emplace(body, bodies_.size());
     bodies_.push_back(std::move(floating));
-    return {};
+    return &bodies_.back()->handle;
 }
 
-Status BuoyancyAction::tryAddBody(HullRigidBody& body, const ForceModel& model,
-                                  std::shared_ptr<const WaterSurface> ownWater) {
-    if (Status added = tryAddBody(&body.body(), body.hull(), body.bodyFromHull(), model, std::move(ownWater)); !added)
-        return added;
+Result<FloatingBody*> BuoyancyAction::tryAddBody(HullRigidBody& body, const ForceModel& model,
+                                                 std::shared_ptr<const WaterSurface> ownWater) {
+    Result<FloatingBody*> added = tryAddBody(&body.body(), body.hull(), body.bodyFromHull(), model, std::move(ownWater));
+    if (!added) return added;
     // Linked both ways, so whichever of the two dies first unlinks itself from the other.
     bodies_.back()->owner = &body;
     body.actions_.push_back(this);
-    return {};
+    return added;
 }
 
-void BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull, const btTransform& bodyFromHull,
-                             const ForceModel& model, std::shared_ptr<const WaterSurface> ownWater) {
-    orThrow(tryAddBody(body, std::move(hull), bodyFromHull, model, std::move(ownWater)));
+FloatingBody& BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull,
+                                      const btTransform& bodyFromHull, const ForceModel& model,
+                                      std::shared_ptr<const WaterSurface> ownWater) {
+    return *orThrow(tryAddBody(body, std::move(hull), bodyFromHull, model, std::move(ownWater)));
 }
 
-void BuoyancyAction::addBody(HullRigidBody& body, const ForceModel& model, std::shared_ptr<const WaterSurface> ownWater) {
-    orThrow(tryAddBody(body, model, std::move(ownWater)));
+FloatingBody& BuoyancyAction::addBody(HullRigidBody& body, const ForceModel& model,
+                                      std::shared_ptr<const WaterSurface> ownWater) {
+    return *orThrow(tryAddBody(body, model, std::move(ownWater)));
 }
 
 bool BuoyancyAction::removeBody(const btRigidBody* body) {
     const auto found = indexOf_.find(body);
     if (found == indexOf_.end()) return false;
     const std::size_t index = found->second;
-    FloatingBody& f = *bodies_[index];
+    BodyRecord& f = *bodies_[index];
     if (f.owner) forget(*f.owner);
     f.restoreBulletGravity();
     indexOf_.erase(found);
@@ -312,20 +290,19 @@ bool BuoyancyAction::removeBody(const btRigidBody* body) {
     return true;
 }
 
-BuoyancyAction::FloatingBody* BuoyancyAction::find(const btRigidBody* body) const {
+BodyRecord* BuoyancyAction::find(const btRigidBody* body) const {
     const auto found = indexOf_.find(body);
     return found == indexOf_.end() ? nullptr : bodies_[found->second].get();
 }
 
-Status BuoyancyAction::trySetForceModel(const btRigidBody* body, const ForceModel& model) {
-    FloatingBody* f = find(body);
-    if (!f) return notRegistered("setForceModel");
-    if (Status valid = checkModelFor(model, *f->hull, massOf(*f->body)); !valid) return valid;
-    if (model.addedMass > 0.0 && !f->addedMass)
-        if (Status made = attachAddedMass(*f); !made) return made;
-    f->model = model;
-    f->resolveModel(massOf(*f->body));
-    return {};
+FloatingBody* BuoyancyAction::body(const btRigidBody* rigidBody) {
+    BodyRecord* f = find(rigidBody);
+    return f ? &f->handle : nullptr;
+}
+
+const FloatingBody* BuoyancyAction::body(const btRigidBody* rigidBody) const {
+    const BodyRecord* f = find(rigidBody);
+    return f ? &f->handle : nullptr;
 }
 
 Status BuoyancyAction::tryUseAddedMassTable(std::shared_ptr<const HullMesh> hull, const Vec3& centreOfMassInHull,
@@ -339,20 +316,7 @@ Status BuoyancyAction::tryUseAddedMassTable(std::shared_ptr<const HullMesh> hull
     return {};
 }
 
-Status BuoyancyAction::tryUseRadiationDamping(const btRigidBody* body, const RadiationDamping& damping) {
-    FloatingBody* f = find(body);
-    if (!f) return notRegistered("useRadiationDamping");
-    const double mass = massOf(*f->body);
-    if (Status made = checkRadiationDampingMadeFor(damping, *f->hull, mass, f->centreOfMassInHull, settings_.water); !made)
-        return Error("BuoyancyAction::useRadiationDamping: " + describe(f->body, *f->hull) + ": the damping was " +
-                     made.error().message());
-    f->kernel.setRadiationDamping(damping);
-    f->radiationMass = mass;
-    f->radiationAddedMass = f->model.addedMass;
-    return {};
-}
-
-Status BuoyancyAction::attachAddedMass(FloatingBody& f) {
+Status BuoyancyAction::attachAddedMass(BodyRecord& f) {
     const auto known = std::find_if(addedMassTables_.begin(), addedMassTables_.end(),
                                     [&](const AddedMassEntry& e) { return e.serves(f, settings_.water); });
     if (known != addedMassTables_.end()) {
@@ -366,102 +330,7 @@ Status BuoyancyAction::attachAddedMass(FloatingBody& f) {
     return {};
 }
 
-void BuoyancyAction::setForceModel(const btRigidBody* body, const ForceModel& model) {
-    orThrow(trySetForceModel(body, model));
-}
-
-Status BuoyancyAction::trySetAppendages(const btRigidBody* body, Appendages appendages) {
-    FloatingBody* f = find(body);
-    if (!f) return notRegistered("setAppendages");
-    f->appendages = std::move(appendages);
-    return {};
-}
-
-void BuoyancyAction::setAppendages(const btRigidBody* body, Appendages appendages) {
-    orThrow(trySetAppendages(body, std::move(appendages)));
-}
-
-Status BuoyancyAction::trySetFlooding(const btRigidBody* body, Flooding flooding) {
-    FloatingBody* f = find(body);
-    if (!f) return notRegistered("setFlooding");
-    if (Status checked = checkCompartments(*f->hull, flooding.compartments()); !checked)
-        return Error("BuoyancyAction::setFlooding: " + checked.error().message());
-    f->flooding = std::move(flooding);
-    return {};
-}
-
-void BuoyancyAction::setFlooding(const btRigidBody* body, Flooding flooding) {
-    orThrow(trySetFlooding(body, std::move(flooding)));
-}
-
-Flooding* BuoyancyAction::flooding(const btRigidBody* body) {
-    FloatingBody* f = find(body);
-    return f ? &f->flooding : nullptr;
-}
-
-const Flooding* BuoyancyAction::flooding(const btRigidBody* body) const {
-    const FloatingBody* f = find(body);
-    return f ? &f->flooding : nullptr;
-}
-
-Appendages* BuoyancyAction::appendages(const btRigidBody* body) {
-    FloatingBody* f = find(body);
-    return f ? &f->appendages : nullptr;
-}
-
-const Appendages* BuoyancyAction::appendages(const btRigidBody* body) const {
-    const FloatingBody* f = find(body);
-    return f ? &f->appendages : nullptr;
-}
-
-Status BuoyancyAction::trySetEvaluationInterval(const btRigidBody* body, int substeps) {
-    FloatingBody* f = find(body);
-    if (!f) return notRegistered("setEvaluationInterval");
-    if (substeps < 1 || substeps > kMaxEvaluationInterval)
-        return Error("BuoyancyAction::setEvaluationInterval: " + std::to_string(substeps) +
-                     " substeps for the body with hull '" + f->hull->sourceName() + "', outside [1, " +
-                     std::to_string(kMaxEvaluationInterval) + "]");
-    f->evaluationInterval = substeps;
-    f->substepsUntilEvaluation = std::min(f->substepsUntilEvaluation, substeps - 1);
-    return {};
-}
-
-void BuoyancyAction::setEvaluationInterval(const btRigidBody* body, int substeps) {
-    orThrow(trySetEvaluationInterval(body, substeps));
-}
-
-Result<int> BuoyancyAction::tryEvaluationInterval(const btRigidBody* body) const {
-    const FloatingBody* f = find(body);
-    if (!f) return notRegistered("evaluationInterval");
-    return f->evaluationInterval;
-}
-
-int BuoyancyAction::evaluationInterval(const btRigidBody* body) const { return orThrow(tryEvaluationInterval(body)); }
-
-Result<ForceModel> BuoyancyAction::tryForceModel(const btRigidBody* body) const {
-    const FloatingBody* f = find(body);
-    if (!f) return notRegistered("forceModel");
-    return f->model;
-}
-
-const ForceModel& BuoyancyAction::forceModel(const btRigidBody* body) const {
-    const FloatingBody* f = find(body);
-    if (!f) throwError(notRegistered("forceModel"));
-    return f->model;
-}
-
-const ForceResult* BuoyancyAction::lastResult(const btRigidBody* body) const {
-    const FloatingBody* f = find(body);
-    if (!f) return nullptr;
-    return steppedWithoutAction(*f) ? &kNotEvaluated : &f->result;
-}
-
-const BodyState* BuoyancyAction::lastState(const btRigidBody* body) const {
-    const FloatingBody* f = find(body);
-    return f ? &f->state : nullptr;
-}
-
-bool BuoyancyAction::steppedWithoutAction(const FloatingBody& f) const {
+bool BuoyancyAction::steppedWithoutAction(const BodyRecord& f) const {
     // A body that was not in the action's world is not read (the class comment: it may be gone).
     if (f.skip == Skip::NotInWorld) return false;
     // After the action's run, Bullet advances the clock once more in the same substep (its
@@ -477,30 +346,6 @@ bool BuoyancyAction::steppedWithoutAction(const FloatingBody& f) const {
 
 std::size_t BuoyancyAction::skipCount(Skip why) const {
     return why == Skip::ActionNotStepped ? notSteppedEpisodes_.load() : skipCounts_[std::size_t(why)];
-}
-
-const char* BuoyancyAction::skipName(Skip why) {
-    switch (why) {
-    case Skip::None: return "none";
-    case Skip::NotInWorld: return "not in the world";
-    case Skip::Disabled: return "simulation disabled by Bullet";
-    case Skip::ZeroMass: return "zero mass";
-    case Skip::InvalidState: return "state outside the limits";
-    case Skip::InvalidWater: return "water outside the limits";
-    case Skip::ActionNotStepped: return "stepped without the action";
-    }
-    return "?";
-}
-
-BuoyancyAction::Skip BuoyancyAction::lastSkip(const btRigidBody* body) const {
-    const FloatingBody* f = find(body);
-    if (!f) return Skip::None;
-    return steppedWithoutAction(*f) ? Skip::ActionNotStepped : f->skip;
-}
-
-double BuoyancyAction::lastEvaluationMicroseconds(const btRigidBody* body) const {
-    const FloatingBody* f = find(body);
-    return f ? f->microseconds : 0.0;
 }
 
 void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
@@ -550,13 +395,13 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
 void BuoyancyAction::evaluateRange(std::size_t begin, std::size_t end, void* context) {
     const EvaluationJob& job = *static_cast<const EvaluationJob*>(context);
     for (std::size_t i = begin; i < end; ++i) {
-        FloatingBody& f = *job.action->bodies_[i];
+        BodyRecord& f = *job.action->bodies_[i];
         job.action->evaluate(f, job.timeStep);
         if (f.skip == Skip::None) job.action->apply(f, job.worldGravity, job.timeStep);
     }
 }
 
-void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
+void BuoyancyAction::evaluate(BodyRecord& f, double timeStep) {
     auto notEvaluated = [&f](Skip why) {
         f.skip = why;
         f.result.clear();
@@ -620,7 +465,7 @@ void BuoyancyAction::evaluate(FloatingBody& f, double timeStep) {
     f.microseconds = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
-void BuoyancyAction::reportSkip(FloatingBody& f) {
+void BuoyancyAction::reportSkip(BodyRecord& f) {
     const unsigned bit = 1u << unsigned(f.skip);
     if (f.reportedSkips & bit) return;
     f.reportedSkips |= bit;
@@ -631,7 +476,7 @@ void BuoyancyAction::reportSkip(FloatingBody& f) {
     logMessage(level, message.c_str());
 }
 
-void BuoyancyAction::apply(FloatingBody& f, const btVector3& worldGravity, double timeStep) {
+void BuoyancyAction::apply(BodyRecord& f, const btVector3& worldGravity, double timeStep) {
     const ForceResult& r = f.result;
     const Vec3 gravity = toVec3(f.ownGravity ? f.gravityBefore : worldGravity);
     // The floodwater's weight at its centroid, and its mass carried there (trySetFlooding).

@@ -3,13 +3,13 @@
 #include "hydro/bullet/BuoyancySnapshot.h"
 #include "hydro/bullet/BuoyancyAction.h"
 
-#include "FloatingBody.h"
+#include "BodyRecord.h"
 
 #include <string>
 
 namespace hydro {
 
-/// One registered body's part: FloatingBody's members that change from substep to substep.
+/// One registered body's part: BodyRecord's members that change from substep to substep.
 struct BuoyancySnapshot::Body {
     const btRigidBody* body;
     std::shared_ptr<const HullMesh> hull;  // which the restore checks, and holds so no other hull takes its address
@@ -19,7 +19,7 @@ struct BuoyancySnapshot::Body {
     ForceResult result;
     BodyState state;
     WaterPatch patch;
-    BuoyancyAction::Skip skip;
+    FloatingBody::Skip skip;
     int substepsUntilEvaluation;
     double lastFloodMass;
     btScalar clockAfterRun, lastStep;
@@ -51,7 +51,7 @@ Status BuoyancyAction::tryRestore(const BuoyancySnapshot& snapshot) {
                      " bodies and the action has " + std::to_string(bodies_.size()) + " registered");
     for (std::size_t i = 0; i < bodies_.size(); ++i) {
         const BuoyancySnapshot::Body& saved = snapshot.bodies_[i];
-        const FloatingBody& f = *bodies_[i];
+        const BodyRecord& f = *bodies_[i];
         if (saved.body != f.body || saved.hull != f.hull)
             return Error("BuoyancyAction::restore: body " + std::to_string(i) + " of the snapshot is " +
                          describe(saved.body, *saved.hull) + ", of the action " + describe(f.body, *f.hull) +
@@ -59,7 +59,7 @@ Status BuoyancyAction::tryRestore(const BuoyancySnapshot& snapshot) {
     }
     for (std::size_t i = 0; i < bodies_.size(); ++i) {
         const BuoyancySnapshot::Body& saved = snapshot.bodies_[i];
-        FloatingBody& f = *bodies_[i];
+        BodyRecord& f = *bodies_[i];
         // The same hull made the same kernel, so its history fits.
         if (Status fits = f.kernel.trySetSlammingHistory(saved.slamming); !fits) return fits;
         f.flooding = saved.flooding;

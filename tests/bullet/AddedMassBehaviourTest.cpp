@@ -128,7 +128,7 @@ TEST(AddedMassInAWorld, ALightBallShootsOutFallsBackAndSettlesWithoutBlowingUp) 
         // but its skin friction; it no longer bobs.
         EXPECT_LT(std::abs(double(body.body().getLinearVelocity().y())), 1e-3) << substeps << " substeps";
         EXPECT_LT(double(body.body().getLinearVelocity().length()), 0.01) << substeps << " substeps";
-        const ForceResult& r = *scene.action().lastResult(&body.body());
+        const ForceResult& r = scene.action().body(&body.body())->lastResult();
         EXPECT_NEAR(r.submergedVolume, kDensity / water.density * hull->volume(), 0.01 * hull->volume());
     }
 }

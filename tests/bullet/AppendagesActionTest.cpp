@@ -60,7 +60,7 @@ Voyage sail(const btVector3& velocity, const std::vector<Foil>& foils, double ru
     if (appendages.foilCount() > 0) {
         EXPECT_TRUE(appendages.trySetDeflection(appendages.foilCount() - 1, rudderAngle));
     }
-    scene.action().setAppendages(&boat.body(), std::move(appendages));
+    scene.action().body(&boat.body())->setAppendages(std::move(appendages));
     boat.body().setLinearVelocity(velocity);
     for (int f = 0; f < frames; ++f) scene.frame();
     return {boat.body().getLinearVelocity(), boat.body().getAngularVelocity(), scene.stateHash()};
@@ -105,12 +105,12 @@ TEST(AppendagesInAWorld, TheirForcesAreInTheResult) {
     SlenderMember leg;
     leg.start = {1.5, 0.0, 0.8};
     leg.end = {1.5, -2.0, 0.8};
-    scene.action().setAppendages(&boat.body(), Appendages::create({keel(), rudder()}, {leg}).value());
+    scene.action().body(&boat.body())->setAppendages(Appendages::create({keel(), rudder()}, {leg}).value());
     boat.body().setLinearVelocity(btVector3(2, 0, 0.5));
     scene.frame();
-    const ForceResult& r = *scene.action().lastResult(&boat.body());
+    const ForceResult& r = scene.action().body(&boat.body())->lastResult();
     ASSERT_EQ(r.status, ForceResult::Status::Ok);
-    const Appendages& a = *scene.action().appendages(&boat.body());
+    const Appendages& a = scene.action().body(&boat.body())->appendages();
     const Vec3 foils = a.lastFoilState(0).lift + a.lastFoilState(0).drag + a.lastFoilState(1).lift + a.lastFoilState(1).drag;
     // The result's Foil kind is the foils' own sum (clamps aside, which this gentle motion leaves alone).
     EXPECT_EQ(r.clampedDrags, 0);
@@ -138,7 +138,7 @@ TEST(AppendagesInAWorld, AreBitIdenticalForAnyThreadCount) {
                                      ForceModel::displacementBoat());
             Appendages set = Appendages::create({keel(), rudder()}, {}).value();
             EXPECT_TRUE(set.trySetDeflection(1, 0.1 * i));
-            s.action().setAppendages(&b.body(), std::move(set));
+            s.action().body(&b.body())->setAppendages(std::move(set));
             b.body().setLinearVelocity(btVector3(2, 0, 0));
         }
         for (int f = 0; f < 20; ++f) s.frame();
@@ -165,10 +165,10 @@ TEST(AppendagesInAWorld, APropellersThrustIsTheOpenWaterFigureAtTheAdvanceRatioT
     screw.thrustDeduction = 0.1;
     Appendages engine = Appendages::create({}, {}, {screw}).value();
     ASSERT_TRUE(engine.trySetThrottle(0, 1.0));
-    scene.action().setAppendages(&boat.body(), std::move(engine));
+    scene.action().body(&boat.body())->setAppendages(std::move(engine));
     for (int f = 0; f < 180; ++f) scene.frame();
-    const BodyState& s = *scene.action().lastState(&boat.body());
-    const Appendages::ThrusterState& thruster = scene.action().appendages(&boat.body())->lastThrusterState(0);
+    const BodyState& s = scene.action().body(&boat.body())->lastState();
+    const Appendages::ThrusterState& thruster = scene.action().body(&boat.body())->appendages().lastThrusterState(0);
     const Vec3 disc = thruster.position - s.centreOfMass;
     const Vec3 axis = s.rotation * Vec3{1.0, 0.0, 0.0};
     const double advance = (1.0 - 0.15) * dot(s.linearVelocity + cross(s.angularVelocity, disc), axis);
@@ -177,7 +177,7 @@ TEST(AppendagesInAWorld, APropellersThrustIsTheOpenWaterFigureAtTheAdvanceRatioT
     // The disc's offset is carried in float, as every sample point's (WaterSurface.h): 1e-6.
     EXPECT_NEAR(thruster.advanceRatio, j, 1e-6 * j);
     const double expected = 0.9 * 1025.0 * 400.0 * std::pow(0.3, 4) * PropellerModel::bSeries(j, 3, 0.5, 1.0).thrust;
-    const ForceResult& r = *scene.action().lastResult(&boat.body());
+    const ForceResult& r = scene.action().body(&boat.body())->lastResult();
     EXPECT_NEAR(length(r.of(ForceKind::Thrust).force), expected, 1e-6 * expected);
 }
 
@@ -200,7 +200,7 @@ TEST(AppendagesInAWorld, AHydrofoilLiftsTheHullAtSpeed) {
             wing.rootOnHull = false;
             Appendages a = Appendages::create({wing}, {}).value();
             EXPECT_TRUE(a.trySetDeflection(0, 0.1));
-            scene.action().setAppendages(&boat.body(), std::move(a));
+            scene.action().body(&boat.body())->setAppendages(std::move(a));
         }
         boat.body().setLinearVelocity(btVector3(8, 0, 0));
         double sum = 0.0;
@@ -232,7 +232,7 @@ TEST(AppendagesInAWorld, StabiliserFinsDampRollUnderWay) {
             port.root.z = -1.0;
             port.spanAxis = {0.0, 0.0, -1.0};
             starboard.chords = port.chords = {0.3};
-            scene.action().setAppendages(&boat.body(), Appendages::create({starboard, port}, {}).value());
+            scene.action().body(&boat.body())->setAppendages(Appendages::create({starboard, port}, {}).value());
         }
         boat.body().setLinearVelocity(btVector3(4, 0, 0));
         boat.body().setAngularVelocity(btVector3(btScalar(0.5), 0, 0));
@@ -246,11 +246,10 @@ TEST(AppendagesInAWorld, StabiliserFinsDampRollUnderWay) {
     EXPECT_LT(rolling(true), 0.8 * rolling(false));
 }
 
-TEST(AppendagesInAWorld, ABodyNotRegisteredIsRefused) {
+TEST(AppendagesInAWorld, ABodyNotRegisteredHasNoHandle) {
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
     btRigidBody stranger(1.0, nullptr, nullptr);
-    EXPECT_FALSE(scene.action().trySetAppendages(&stranger, Appendages{}));
-    EXPECT_EQ(scene.action().appendages(&stranger), nullptr);
+    EXPECT_EQ(scene.action().body(&stranger), nullptr);
 }
 
 } // namespace

@@ -54,7 +54,7 @@ TEST(AppendageBehaviour, AtFullThrottleABoatReachesTheSpeedWhereThrustMeetsItsRe
     FloatingScene probe(std::make_shared<FlatWater>(0.0));
     HullRigidBody& still = probe.add(hull, mass, btTransform::getIdentity(), model);
     for (int f = 0; f < 600; ++f) probe.frame();  // settle at its draft
-    BodyState pose = *probe.action().lastState(&still.body());
+    BodyState pose = probe.action().body(&still.body())->lastState();
     WaterPatch patch = WaterPatch::forHull(*hull, pose.centreOfMassInHull);
     const FlatWater calm(0.0);
     patch.follow(pose.centreOfMass, calm, 0.0, true);
@@ -80,7 +80,7 @@ TEST(AppendageBehaviour, AtFullThrottleABoatReachesTheSpeedWhereThrustMeetsItsRe
     Appendages engine = Appendages::create({}, {}, {screw(true), screw(false)}).value();
     ASSERT_TRUE(engine.trySetThrottle(0, 1.0));
     ASSERT_TRUE(engine.trySetThrottle(1, 1.0));
-    scene.action().setAppendages(&boat.body(), std::move(engine));
+    scene.action().body(&boat.body())->setAppendages(std::move(engine));
     for (int f = 0; f < 3600; ++f) scene.frame();  // steady after 20 s
     const double reached = double(boat.body().getLinearVelocity().x());
     // Measured: 2.419 against 2.417 m/s predicted. The boat under way sinks and trims a little,
@@ -102,7 +102,7 @@ double turningRadius(int substeps) {
     EXPECT_TRUE(a.trySetThrottle(0, 1.0));
     EXPECT_TRUE(a.trySetThrottle(1, 1.0));
     EXPECT_TRUE(a.trySetDeflection(0, 0.2));
-    scene.action().setAppendages(&boat.body(), std::move(a));
+    scene.action().body(&boat.body())->setAppendages(std::move(a));
     boat.body().setLinearVelocity(btVector3(1.5, 0, 0));
     for (int f = 0; f < 40 * 60; ++f) scene.frame(substeps);
     const btVector3 v = boat.body().getLinearVelocity();
@@ -135,7 +135,7 @@ TEST(AppendageBehaviour, AKeelBoatPushedSidewaysMakesTheLeewayItsLiftSlopePredic
     keel.chords = {0.6};
     Appendages a = Appendages::create({keel}, {}).value();
     const FoilPlanform planform = a.foil(0);
-    scene.action().setAppendages(&boat.body(), std::move(a));
+    scene.action().body(&boat.body())->setAppendages(std::move(a));
     // Held on its heading (bow to +x), as in a towing tank: nothing else here balances the yaw.
     boat.body().setAngularFactor(btVector3(1, 0, 1));
     const btVector3 push(12, 0, 100);  // N

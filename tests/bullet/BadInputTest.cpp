@@ -315,22 +315,22 @@ TEST(BadActionInput, EachSkippedBodyIsCountedWithItsReason) {
     HullRigidBody& far = scene.add(hull, mass, at(20));
     scene.frame(1);
     for (auto* b : {&healthy, &madeStatic, &disabled, &taken, &far})
-        EXPECT_EQ(scene.action().lastSkip(&b->body()), BuoyancyAction::Skip::None);
+        EXPECT_EQ(scene.action().body(&b->body())->lastSkip(), FloatingBody::Skip::None);
 
     madeStatic.body().setMassProps(0, btVector3(0, 0, 0));  // the game made it static while registered
     disabled.body().forceActivationState(DISABLE_SIMULATION);  // as Bullet does when bounds overflow
     scene.world().removeRigidBody(&taken.body());
     far.body().setCenterOfMassTransform(at(1e30));
     scene.frame(1);
-    EXPECT_EQ(scene.action().lastSkip(&healthy.body()), BuoyancyAction::Skip::None);
-    EXPECT_EQ(scene.action().lastSkip(&madeStatic.body()), BuoyancyAction::Skip::ZeroMass);
-    EXPECT_EQ(scene.action().lastSkip(&disabled.body()), BuoyancyAction::Skip::Disabled);
-    EXPECT_EQ(scene.action().lastSkip(&taken.body()), BuoyancyAction::Skip::NotInWorld);
-    EXPECT_EQ(scene.action().lastSkip(&far.body()), BuoyancyAction::Skip::InvalidState);
-    for (auto why : {BuoyancyAction::Skip::ZeroMass, BuoyancyAction::Skip::Disabled, BuoyancyAction::Skip::NotInWorld,
-                     BuoyancyAction::Skip::InvalidState})
-        EXPECT_EQ(scene.action().skipCount(why), 1u) << BuoyancyAction::skipName(why);
-    EXPECT_EQ(scene.action().skipCount(BuoyancyAction::Skip::None), 0u);
+    EXPECT_EQ(scene.action().body(&healthy.body())->lastSkip(), FloatingBody::Skip::None);
+    EXPECT_EQ(scene.action().body(&madeStatic.body())->lastSkip(), FloatingBody::Skip::ZeroMass);
+    EXPECT_EQ(scene.action().body(&disabled.body())->lastSkip(), FloatingBody::Skip::Disabled);
+    EXPECT_EQ(scene.action().body(&taken.body())->lastSkip(), FloatingBody::Skip::NotInWorld);
+    EXPECT_EQ(scene.action().body(&far.body())->lastSkip(), FloatingBody::Skip::InvalidState);
+    for (auto why : {FloatingBody::Skip::ZeroMass, FloatingBody::Skip::Disabled, FloatingBody::Skip::NotInWorld,
+                     FloatingBody::Skip::InvalidState})
+        EXPECT_EQ(scene.action().skipCount(why), 1u) << FloatingBody::skipName(why);
+    EXPECT_EQ(scene.action().skipCount(FloatingBody::Skip::None), 0u);
     EXPECT_EQ(scene.action().invalidStateCount(), 1u);
     const btVector3 v = far.body().getLinearVelocity();
     EXPECT_TRUE(std::isfinite(double(v.x())) && std::isfinite(double(v.y())) && std::isfinite(double(v.z())));
@@ -352,8 +352,8 @@ TEST(BadActionInput, ABodyDeletedAfterLeavingTheWorldIsNeverRead) {
     scene.world().removeRigidBody(&doomed->body());
     doomed.reset();
     scene.frame(4);
-    EXPECT_EQ(scene.action().lastSkip(address), BuoyancyAction::Skip::NotInWorld);
-    EXPECT_EQ(scene.action().skipCount(BuoyancyAction::Skip::NotInWorld), 4u);
+    EXPECT_EQ(scene.action().body(address)->lastSkip(), FloatingBody::Skip::NotInWorld);
+    EXPECT_EQ(scene.action().skipCount(FloatingBody::Skip::NotInWorld), 4u);
 }
 
 } // namespace

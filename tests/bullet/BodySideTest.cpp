@@ -73,7 +73,7 @@ TEST(HullRigidBody, KeepsItsHullAndTakesAGivenCentreOfGravityAndInertia) {
     scene.world().addRigidBody(&body.body());
     scene.action().addBody(body);
     scene.frame();
-    EXPECT_EQ(scene.action().lastResult(&body.body())->status, ForceResult::Status::Ok);
+    EXPECT_EQ(scene.action().body(&body.body())->lastResult().status, ForceResult::Status::Ok);
     scene.action().removeBody(&body.body());
     scene.world().removeRigidBody(&body.body());
 }

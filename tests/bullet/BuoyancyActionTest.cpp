@@ -9,7 +9,9 @@
 #include "HydroTestSupport.h"
 #include "WorkerPool.h"
 
+#include "hydro/Compartment.h"
 #include "hydro/FlatWater.h"
+#include "hydro/Flooding.h"
 #include "hydro/GerstnerWaves.h"
 #include "hydro/HeightFieldWater.h"
 #include "hydro/OceanSpectrumWaves.h"
@@ -101,7 +103,7 @@ TEST(BuoyancyAction, ABoxFollowsTheWaterWhenItIsReplaced) {
     for (int f = 0; f < 20 * 60; ++f) scene.frame();
     // 1 % of the draft, as ABoxSettlesAtTheAnalyticDraft: what 20 s of Catto's drag leaves.
     EXPECT_NEAR(cubeDraft(box) + level, kCubeDraft, 0.01 * kCubeDraft);
-    EXPECT_GT(scene.action().lastEvaluationMicroseconds(&box.body()), 0.0);
+    EXPECT_GT(scene.action().body(&box.body())->lastEvaluationMicroseconds(), 0.0);
     EXPECT_TRUE(test::mentions(test::refusalOf(scene.action().trySetWater(nullptr)), "the water surface is null"));
 }
 
@@ -291,10 +293,10 @@ TEST(BuoyancyAction, GarbageInNeverPutsANanIntoBullet) {
     EXPECT_GT(scene.action().invalidStateCount(), 0u);
     // Refused in the first substep; Bullet then disables the NaN body (its bounds overflow), and
     // the last substep's result says it was not evaluated.
-    EXPECT_EQ(scene.action().lastSkip(&poisoned.body()), BuoyancyAction::Skip::Disabled);
-    EXPECT_EQ(scene.action().lastResult(&poisoned.body())->status, ForceResult::Status::NotEvaluated);
-    EXPECT_EQ(scene.action().lastResult(&poisoned.body())->force, Vec3{});
-    const ForceResult* far = scene.action().lastResult(&teleported.body());
+    EXPECT_EQ(scene.action().body(&poisoned.body())->lastSkip(), FloatingBody::Skip::Disabled);
+    EXPECT_EQ(scene.action().body(&poisoned.body())->lastResult().status, ForceResult::Status::NotEvaluated);
+    EXPECT_EQ(scene.action().body(&poisoned.body())->lastResult().force, Vec3{});
+    const ForceResult* far = &scene.action().body(&teleported.body())->lastResult();
     EXPECT_EQ(far->status, ForceResult::Status::Ok);
     EXPECT_TRUE(isFinite(far->force) && isFinite(far->torque));
     EXPECT_GT(far->force.y, 0.0);  // still floating there
@@ -338,7 +340,7 @@ TEST(BuoyancyAction, DebugDrawShowsWaterlineWettedTrianglesBuoyancyAndForces) {
     fin.span = 0.3;
     Thruster screw;
     screw.position = {-0.5, -0.4, 0.0};
-    scene.action().setAppendages(&body.body(), Appendages::create({fin}, {}, {screw}).value());
+    scene.action().body(&body.body())->setAppendages(Appendages::create({fin}, {}, {screw}).value());
     scene.frame();
     RecordingDrawer drawer;
     scene.action().debugDraw(&drawer);
@@ -366,14 +368,14 @@ TEST(BuoyancyAction, TheLastStateAndWaterlineFeedWaterEffects) {
     WaterEffects effects;
     for (int f = 0; f < 60; ++f) {
         scene.frame();
-        const BodyState* state = scene.action().lastState(&box.body());
+        const BodyState* state = &scene.action().body(&box.body())->lastState();
         ASSERT_NE(state, nullptr);
         // The state the kernel read at the last substep is the body's pose after the frame: Bullet
         // runs its actions after it moves the bodies.
         const btVector3 position = box.body().getCenterOfMassPosition();
         EXPECT_EQ(state->centreOfMass.x, double(position.x()));
         EXPECT_NEAR(state->time, (f + 1) / 60.0, 1e-6);  // Bullet's float substeps, summed
-        effects.emit(*scene.action().lastResult(&box.body()), *state, *water, 1.0 / 60.0);
+        effects.emit(scene.action().body(&box.body())->lastResult(), *state, *water, 1.0 / 60.0);
         effects.advance(*water, state->time, 1.0 / 60.0);
     }
     // The hull's own foam alone is foamRate x 4 m of waterline x (3 - foamSpeed) m/s x 1 s = 32 patches
@@ -384,7 +386,7 @@ TEST(BuoyancyAction, TheLastStateAndWaterlineFeedWaterEffects) {
     const auto behind = std::count_if(effects.foam().begin(), effects.foam().end(),
                                       [&](const FoamPatch& p) { return p.position.x < stern; });
     EXPECT_GT(double(behind), 0.5 * double(effects.foam().size()));  // a wake: most of it astern
-    EXPECT_EQ(scene.action().lastState(nullptr), nullptr);
+    EXPECT_EQ(scene.action().body(nullptr), nullptr);
 }
 
 TEST(BuoyancyAction, ABoatRidesEveryWaterModel) {
@@ -445,19 +447,58 @@ TEST(BuoyancyAction, RefusesBodiesItCannotFloat) {
     EXPECT_EQ(action.bodyCount(), 0u);  // nothing registered by a refusal
     ASSERT_TRUE(action.tryAddBody(&dynamic, hull, identity).ok());
     EXPECT_TRUE(test::mentions(test::refusalOf(action.tryAddBody(&dynamic, hull, identity)), "already registered"));
-    EXPECT_TRUE(test::mentions(test::refusalOf(action.trySetForceModel(&dynamic, bad)), "pressureDragQuadratic"));
-    EXPECT_EQ(action.tryForceModel(&dynamic).value().pressureDragQuadratic, ForceModel{}.pressureDragQuadratic);
+    EXPECT_TRUE(test::mentions(test::refusalOf(action.body(&dynamic)->trySetForceModel(bad)), "pressureDragQuadratic"));
+    EXPECT_EQ(action.body(&dynamic)->forceModel().pressureDragQuadratic, ForceModel{}.pressureDragQuadratic);
     EXPECT_TRUE(action.removeBody(&dynamic));
     EXPECT_FALSE(action.removeBody(&dynamic));
-    EXPECT_TRUE(test::mentions(test::refusalOf(action.tryForceModel(&dynamic)), "forceModel: the body is not registered"));
-    EXPECT_TRUE(test::mentions(test::refusalOf(action.tryEvaluationInterval(&dynamic)),
-                               "evaluationInterval: the body is not registered"));
+    EXPECT_EQ(action.body(&dynamic), nullptr);
     // A hull with no triangles never gets this far: building it fails, naming the rule.
     const Result<HullMesh, MeshError> empty = HullMesh::tryFromArrays(std::vector<float>{}, {}, {}, "empty.obj");
     ASSERT_FALSE(empty.ok());
     EXPECT_EQ(empty.error().rule(), MeshRule::Empty);
     EXPECT_TRUE(test::mentions(test::refusalOf(BuoyancyAction::create(nullptr, BuoyancyAction::Settings{})),
                                "the water surface is null"));
+}
+
+TEST(BuoyancyAction, EachBodysHandleStaysItsOwnWhileOthersComeAndGo) {
+    // docs/bullet.md §6: the handle addBody gives is the body's until it is removed, whatever
+    // happens to the others, and what is set through it reaches that body alone.
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto hull = cube();
+    const MassProperties mass = hull->massPropertiesForDensity(500.0);
+    std::vector<std::unique_ptr<HullRigidBody>> crates;
+    std::vector<FloatingBody*> handles;
+    for (int i = 0; i < 4; ++i) {
+        crates.push_back(std::make_unique<HullRigidBody>(hull, mass, at(3.0 * i, 0, 0)));
+        crates.back()->addToWorld(scene.world());
+        handles.push_back(&scene.action().addBody(*crates.back()));
+    }
+    for (int i = 0; i < 4; ++i) {
+        EXPECT_EQ(scene.action().body(&crates[std::size_t(i)]->body()), handles[std::size_t(i)]);
+        EXPECT_EQ(&handles[std::size_t(i)]->rigidBody(), &crates[std::size_t(i)]->body());
+    }
+    // The second crate's interval and the third's flooding set through their handles, then the
+    // first crate removed: the others keep their handles, and each its own settings.
+    handles[1]->setEvaluationInterval(3);
+    Flooding flooding;
+    flooding.addCompartment(Compartment::create("inside", hull, 1.0));
+    ASSERT_TRUE(flooding.tryAddBreach({0.0, -0.4, 0.0}, 0.01));  // in its bottom half, under water
+    ASSERT_TRUE(handles[2]->trySetFlooding(std::move(flooding)));
+    crates[0].reset();  // a HullRigidBody takes itself out of the action
+    EXPECT_EQ(scene.action().bodyCount(), 3u);
+    for (int i = 1; i < 4; ++i) EXPECT_EQ(scene.action().body(&crates[std::size_t(i)]->body()), handles[std::size_t(i)]);
+    EXPECT_EQ(handles[1]->evaluationInterval(), 3);
+    EXPECT_EQ(handles[3]->evaluationInterval(), 1);
+    EXPECT_EQ(handles[2]->flooding().compartmentCount(), 1u);
+    EXPECT_EQ(handles[3]->flooding().compartmentCount(), 0u);
+    for (int frame = 0; frame < 120; ++frame) scene.frame();
+    // Each result is its own body's: the two crates without water float at the draft of half their
+    // depth (density 500; 1 % for the held evaluations' bobbing), the holed one has taken water.
+    EXPECT_NEAR(handles[1]->lastResult().submergedVolume, 0.5 * hull->volume(), 0.01 * hull->volume());
+    EXPECT_NEAR(handles[3]->lastResult().submergedVolume, 0.5 * hull->volume(), 0.01 * hull->volume());
+    EXPECT_GT(handles[2]->flooding().water(0).volume, 0.0);
+    EXPECT_EQ(handles[1]->lastSkip(), FloatingBody::Skip::None);
+    EXPECT_EQ(handles[3]->lastState().time, scene.action().time());
 }
 
 } // namespace

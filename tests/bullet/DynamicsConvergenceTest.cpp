@@ -64,12 +64,12 @@ DropResult bargeDrop(int substeps, double slammingScale, int evaluationInterval 
     ForceModel model = ForceModel::hydrostaticOnly();
     model.slammingScale = slammingScale;
     HullRigidBody& barge = scene.add(hull, hull->massPropertiesForDensity(0.5 * kWater.density), at(0, 1.0, 0), model);
-    scene.action().setEvaluationInterval(&barge.body(), evaluationInterval);
+    scene.action().body(&barge.body())->setEvaluationInterval(evaluationInterval);
     DropResult drop;
     run(scene, substeps, 3.0, [&](double dt) {
         const double bottom = double(barge.body().getCenterOfMassPosition().y()) - 0.5;
         drop.penetration = std::max(drop.penetration, -bottom);
-        drop.slammingImpulse += scene.action().lastResult(&barge.body())->of(ForceKind::Slamming).force.y * dt;
+        drop.slammingImpulse += scene.action().body(&barge.body())->lastResult().of(ForceKind::Slamming).force.y * dt;
     });
     return drop;
 }
@@ -100,7 +100,7 @@ BoatMotion boatOnSwell(int substeps, int evaluationInterval = 1) {
     const auto hull = std::make_shared<const HullMesh>(assetHull("displacement_boat.obj"));
     HullRigidBody& boat = scene.add(hull, hull->massPropertiesForMass(0.35 * kWater.density * hull->volume()),
                                     at(0, 0.3, 0), ForceModel::displacementBoat());
-    scene.action().setEvaluationInterval(&boat.body(), evaluationInterval);
+    scene.action().body(&boat.body())->setEvaluationInterval(evaluationInterval);
     run(scene, substeps, 20.0, [](double) {});
     const btTransform pose = boat.hullToWorld();
     return {double(boat.body().getCenterOfMassPosition().y()), attitudeOf(pose).roll, attitudeOf(pose).pitch};
@@ -121,12 +121,12 @@ TEST(LevelOfDetail, BetweenEvaluationsTheLastResultIsHeld) {
     FloatingScene scene(std::make_shared<SineWaves>(std::vector<SineWave>{{0.4, 15.0, 1.0, 0.0, 0.0}}));
     const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({1.0, 0.5, 0.5})));
     HullRigidBody& box = scene.add(hull, hull->massPropertiesForDensity(500.0), at(0, 0.2, 0));
-    EXPECT_TRUE(mentions(refusalOf(scene.action().trySetEvaluationInterval(&box.body(), 0)), "0 substeps"));
+    EXPECT_TRUE(mentions(refusalOf(scene.action().body(&box.body())->trySetEvaluationInterval(0)), "0 substeps"));
     EXPECT_TRUE(mentions(
-        refusalOf(scene.action().trySetEvaluationInterval(&box.body(), BuoyancyAction::kMaxEvaluationInterval + 1)),
-        "65 substeps for the body with hull"));
-    scene.action().setEvaluationInterval(&box.body(), 3);
-    EXPECT_EQ(scene.action().evaluationInterval(&box.body()), 3);
+        refusalOf(scene.action().body(&box.body())->trySetEvaluationInterval(FloatingBody::kMaxEvaluationInterval + 1)),
+        "65 substeps for the body at"));
+    scene.action().body(&box.body())->setEvaluationInterval(3);
+    EXPECT_EQ(scene.action().body(&box.body())->evaluationInterval(), 3);
     std::vector<double> lift;
     scene.action().setSubstepListener([&](double, double, const BuoyancyAction::BodySubstep* b, std::size_t) {
         lift.push_back(b[0].result->force.y);
@@ -363,7 +363,7 @@ Vec3 radiationOnCrate(double density, const std::vector<double>& others) {
     HullRigidBody& crate = scene.add(hull, hull->massPropertiesForDensity(density), at(0, 0, 0));
     crate.body().setLinearVelocity(btVector3(0, btScalar(0.1), 0));
     scene.world().stepSimulation(btScalar(kFrame), 1, btScalar(kFrame));
-    return scene.action().lastResult(&crate.body())->of(ForceKind::Radiation).force;
+    return scene.action().body(&crate.body())->lastResult().of(ForceKind::Radiation).force;
 }
 
 TEST(RadiationDamping, EachBodyGetsTheEstimateOfItsOwnMass) {
@@ -392,22 +392,20 @@ TEST(RadiationDamping, ADampingKeptInAFileIsTheOneTheBodyGets) {
     ASSERT_NE(kept.heave, haskind.heave);
     HullRigidBody& crate = scene.add(hull, mass, at(0, 0, 0));
     HullRigidBody& twin = scene.add(hull, mass, at(10, 0, 0));
-    ASSERT_TRUE(scene.action().tryUseRadiationDamping(&twin.body(), kept));
+    ASSERT_TRUE(scene.action().body(&twin.body())->tryUseRadiationDamping(kept));
     for (HullRigidBody* body : {&crate, &twin}) body->body().setLinearVelocity(btVector3(0, btScalar(0.1), 0));
     scene.world().stepSimulation(btScalar(kFrame), 1, btScalar(kFrame));
-    const double withHaskind = scene.action().lastResult(&crate.body())->of(ForceKind::Radiation).force.y;
-    const double withKept = scene.action().lastResult(&twin.body())->of(ForceKind::Radiation).force.y;
+    const double withHaskind = scene.action().body(&crate.body())->lastResult().of(ForceKind::Radiation).force.y;
+    const double withKept = scene.action().body(&twin.body())->lastResult().of(ForceKind::Radiation).force.y;
     EXPECT_LT(withKept, 0.0);
     // 1e-6: the two crates' states pass through Bullet's single precision at different places.
     EXPECT_NEAR(withKept / withHaskind, kept.heave / haskind.heave, 1e-6);
     // Made for another body: refused, naming what differs; the body keeps what it had.
     HullRigidBody& heavier = scene.add(hull, hull->massPropertiesForDensity(700.0), at(20, 0, 0));
-    EXPECT_TRUE(mentions(refusalOf(scene.action().tryUseRadiationDamping(&heavier.body(), kept)),
-                         "BuoyancyAction::useRadiationDamping: the body at"));
-    EXPECT_TRUE(mentions(refusalOf(scene.action().tryUseRadiationDamping(&heavier.body(), kept)),
+    EXPECT_TRUE(mentions(refusalOf(scene.action().body(&heavier.body())->tryUseRadiationDamping(kept)),
+                         "FloatingBody::useRadiationDamping: the body at"));
+    EXPECT_TRUE(mentions(refusalOf(scene.action().body(&heavier.body())->tryUseRadiationDamping(kept)),
                          "the damping was made for a mass of"));
-    btRigidBody stranger(btScalar(1), nullptr, nullptr);
-    EXPECT_TRUE(mentions(refusalOf(scene.action().tryUseRadiationDamping(&stranger, kept)), "not registered"));
 }
 
 TEST(RadiationDamping, ADroppedCrateSettlesAtItsDraftWithTheDefaultModel) {

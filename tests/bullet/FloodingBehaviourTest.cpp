@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
-// Flooding in a Bullet world (BuoyancyAction::setFlooding, docs/flooding.md): a holed barge takes
+// Flooding in a Bullet world (FloatingBody::setFlooding, docs/flooding.md): a holed barge takes
 // water until it rests where the added-weight method puts it (DamageStability.h, itself checked
 // against the lost-buoyancy method in FloodingTest), lists toward a breach on one side, and sinks
 // when it is holed everywhere.
@@ -47,12 +47,12 @@ struct HoledBargeInAWorld {
         flooding.addCompartment(room);
         const Result<int> hole = flooding.tryAddBreach(breach, 2.0);
         EXPECT_TRUE(hole) << hole.error().message();
-        scene.action().setFlooding(&barge->body(), std::move(flooding));
+        scene.action().body(&barge->body())->setFlooding(std::move(flooding));
     }
     void run(double seconds) {
         for (int frame = 0; frame < int(seconds * 60.0); ++frame) scene.frame();
     }
-    const Flooding& flooding() { return *scene.action().flooding(&barge->body()); }
+    const Flooding& flooding() { return scene.action().body(&barge->body())->flooding(); }
     double draft() const { return 1.5 - double(barge->hullToWorld().getOrigin().y()); }
     Attitude attitude() const { return attitudeOf(barge->hullToWorld()); }
     DamagedEquilibrium expected() const {
@@ -78,9 +78,9 @@ TEST(FloodingInAWorld, ARoomOutsideTheBodysHullIsRefusedAndTheFloodingItHadKept)
     HoledBargeInAWorld world({3.0, 1.5, 3.0}, {0.0, 0.0, 0.0}, {0.0, -1.5, 0.0});
     Flooding ahead;
     ahead.addCompartment(Compartment::create("ahead", box({3.0, 1.5, 3.0}, {45.0, 0.0, 0.0}, "ahead"), 0.95));
-    const Status refused = world.scene.action().trySetFlooding(&world.barge->body(), std::move(ahead));
+    const Status refused = world.scene.action().body(&world.barge->body())->trySetFlooding(std::move(ahead));
     ASSERT_FALSE(refused);
-    EXPECT_TRUE(mentions(refused.error().message(), "BuoyancyAction::setFlooding: Compartment 'ahead': hull point (48, "))
+    EXPECT_TRUE(mentions(refused.error().message(), "FloatingBody::setFlooding: Compartment 'ahead': hull point (48, "))
         << refused.error().message();
     EXPECT_EQ(world.flooding().compartment(0).name(), "room");
 }
@@ -117,7 +117,7 @@ TEST(FloodingInAWorld, AHoledBargeSleepsOnlyAtItsDamagedEquilibriumAtAnySize) {
         // A hole of 0.05 m^2 at 20 m: the room takes about a minute to fill, slower than the barge
         // follows, which is when a body used to fall asleep with the water still coming in.
         ASSERT_TRUE(flooding.tryAddBreach(Vec3{0.0, -1.4, 2.9} * lambda, 0.05 * lambda * lambda));
-        scene.action().setFlooding(&barge.body(), std::move(flooding));
+        scene.action().body(&barge.body())->setFlooding(std::move(flooding));
         const double frame = std::sqrt(lambda) / 60.0;
         for (int f = 0; f < 400 * 60; ++f) scene.world().stepSimulation(btScalar(frame), 4, btScalar(frame / 4));
 
@@ -193,7 +193,7 @@ TEST(FloodingInAWorld, IsBitIdenticalForAnyThreadCount) {
             Flooding flooding;
             flooding.addCompartment(Compartment::create("room", box({2.0, 1.5, 1.5}, {2.0 * i, 0.0, 1.5}, "room"), 0.95));
             EXPECT_TRUE(flooding.tryAddBreach({2.0 * i, -1.4, 2.9}, 0.5 + 0.5 * i));
-            scene.action().setFlooding(&barge.body(), std::move(flooding));
+            scene.action().body(&barge.body())->setFlooding(std::move(flooding));
         }
         for (int f = 0; f < 30; ++f) scene.frame();
         return scene.stateHash();
@@ -222,7 +222,7 @@ TEST(FloodingInAWorld, AnOpenTubLoadedToItsRimSwampsWhenDroppedAndSinks) {
             Flooding flooding;
             flooding.addCompartment(Compartment::create("inside", hull, 1.0));
             EXPECT_EQ(flooding.tryAddCappedOpenings(*hull, 0).value(), 1);
-            scene.action().setFlooding(&tub.body(), std::move(flooding));
+            scene.action().body(&tub.body())->setFlooding(std::move(flooding));
         }
         for (int frame = 0; frame < 60 * 30; ++frame) scene.frame();
         heightAfter[open] = double(tub.hullToWorld().getOrigin().y());
@@ -245,9 +245,9 @@ struct SubmarineInAWorld {
     SubmarineInAWorld() {
         Flooding flooding;
         tank = flooding.addCompartment(Compartment::create("ballast", box({2.5, 0.9, 0.9}, {}, "ballast"), 1.0));
-        scene.action().setFlooding(&body->body(), std::move(flooding));
+        scene.action().body(&body->body())->setFlooding(std::move(flooding));
     }
-    Flooding& flooding() { return *scene.action().flooding(&body->body()); }
+    Flooding& flooding() { return scene.action().body(&body->body())->flooding(); }
     /// Pumps at `rate` until the tank holds `volume`, then stops and waits `seconds`.
     void ballastTo(double volume, double rate, double seconds) {
         EXPECT_TRUE(flooding().trySetPumpRate(tank, rate));

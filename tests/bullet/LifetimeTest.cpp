@@ -113,13 +113,13 @@ TEST(Lifetime, ABoatLeavesTheActionAndTheWorldWhenDestroyed) {
     GameObjects game(world.world);
     const btRigidBody* address = &game.boat->body();
     world.frame();
-    ASSERT_NE(game.action->lastResult(address), nullptr);
+    ASSERT_NE(game.action->body(address), nullptr);
     game.boat.reset();
-    EXPECT_EQ(game.action->lastResult(address), nullptr);  // forgotten, not skipped
+    EXPECT_EQ(game.action->body(address), nullptr);  // forgotten, not skipped
     EXPECT_EQ(game.action->bodyCount(), 1u);
     EXPECT_EQ(world.world.getNumCollisionObjects(), 1);
     world.frame();
-    EXPECT_EQ(game.action->skipCount(BuoyancyAction::Skip::NotInWorld), 0u);
+    EXPECT_EQ(game.action->skipCount(FloatingBody::Skip::NotInWorld), 0u);
 }
 
 TEST(Lifetime, ABoatTakenOutOfTheWorldByHandIsNotTakenOutTwice) {

@@ -51,7 +51,7 @@ struct SteadyApproach {
         Appendages a = Appendages::create({rudder}, {}, {screws[0], screws[1]}).value();
         EXPECT_TRUE(a.trySetThrottle(0, 1.0));
         EXPECT_TRUE(a.trySetThrottle(1, 1.0));
-        scene.action().setAppendages(&boat->body(), std::move(a));
+        scene.action().body(&boat->body())->setAppendages(std::move(a));
         for (int f = 0; f < 40 * 60; ++f) scene.frame();  // steady within 1 % by then
         start = boat->body().getCenterOfMassPosition();
         ahead = boat->hullToWorld().getBasis().getColumn(0);
@@ -60,7 +60,7 @@ struct SteadyApproach {
         across = btVector3(0, 1, 0).cross(ahead);  // up x ahead: to port
         speed = double(boat->body().getLinearVelocity().length());
     }
-    void rudder(double radians) { EXPECT_TRUE(scene.action().appendages(&boat->body())->trySetDeflection(0, radians)); }
+    void rudder(double radians) { EXPECT_TRUE(scene.action().body(&boat->body())->appendages().trySetDeflection(0, radians)); }
     /// The change of heading since the approach, rad, positive to port, unwrapped by the caller.
     double heading() const {
         btVector3 now = boat->hullToWorld().getBasis().getColumn(0);

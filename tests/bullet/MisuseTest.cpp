@@ -23,7 +23,7 @@ namespace hydro {
 namespace {
 
 using namespace hydro::test;
-using Skip = BuoyancyAction::Skip;
+using Skip = FloatingBody::Skip;
 
 std::shared_ptr<const HullMesh> crate() {
     return std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.3, 0.4}), "crate.obj"));
@@ -42,8 +42,8 @@ TEST(Misuse, ABodyRegisteredButNotInTheWorldIsReportedOnce) {
     scene.action().addBody(stray);
     for (int f = 0; f < 3; ++f) scene.frame(4);
 
-    EXPECT_EQ(scene.action().lastSkip(&stray.body()), Skip::NotInWorld);
-    const ForceResult* result = scene.action().lastResult(&stray.body());
+    EXPECT_EQ(scene.action().body(&stray.body())->lastSkip(), Skip::NotInWorld);
+    const ForceResult* result = &scene.action().body(&stray.body())->lastResult();
     ASSERT_NE(result, nullptr);
     EXPECT_EQ(result->status, ForceResult::Status::NotEvaluated);
     EXPECT_EQ(result->force, Vec3{});
@@ -53,8 +53,8 @@ TEST(Misuse, ABodyRegisteredButNotInTheWorldIsReportedOnce) {
     EXPECT_NE(log.messages[0].find("crate.obj"), std::string::npos) << log.messages[0];
     EXPECT_NE(log.messages[0].find("not in the world"), std::string::npos) << log.messages[0];
     // The body in the world is untouched by this: evaluated and applied.
-    EXPECT_EQ(scene.action().lastResult(&scene.bodies()[0]->body())->status, ForceResult::Status::Ok);
-    EXPECT_EQ(scene.action().lastSkip(&scene.bodies()[0]->body()), Skip::None);
+    EXPECT_EQ(scene.action().body(&scene.bodies()[0]->body())->lastResult().status, ForceResult::Status::Ok);
+    EXPECT_EQ(scene.action().body(&scene.bodies()[0]->body())->lastSkip(), Skip::None);
     scene.action().removeBody(&stray.body());
 }
 
@@ -67,14 +67,14 @@ TEST(Misuse, AWorldThatStepsWithoutTheActionIsFoundWhenTheGameAsks) {
     bare.world.addRigidBody(&body.body());
     action.addBody(body);
     // Before the world steps there is nothing to find.
-    EXPECT_EQ(action.lastSkip(&body.body()), Skip::None);
+    EXPECT_EQ(action.body(&body.body())->lastSkip(), Skip::None);
     EXPECT_TRUE(log.messages.empty());
 
     bare.frame(4);
-    EXPECT_EQ(action.lastSkip(&body.body()), Skip::ActionNotStepped);
-    EXPECT_EQ(action.lastResult(&body.body())->status, ForceResult::Status::NotEvaluated);
+    EXPECT_EQ(action.body(&body.body())->lastSkip(), Skip::ActionNotStepped);
+    EXPECT_EQ(action.body(&body.body())->lastResult().status, ForceResult::Status::NotEvaluated);
     bare.frame(4);
-    EXPECT_EQ(action.lastSkip(&body.body()), Skip::ActionNotStepped);
+    EXPECT_EQ(action.body(&body.body())->lastSkip(), Skip::ActionNotStepped);
     EXPECT_EQ(action.skipCount(Skip::ActionNotStepped), 1u);  // one episode, however often asked
     ASSERT_EQ(log.messages.size(), 1u);
     EXPECT_EQ(log.levels[0], LogLevel::Error);
@@ -84,13 +84,13 @@ TEST(Misuse, AWorldThatStepsWithoutTheActionIsFoundWhenTheGameAsks) {
     // Added: the action runs, and the episode ends.
     bare.world.addAction(&action);
     bare.frame(4);
-    EXPECT_EQ(action.lastSkip(&body.body()), Skip::None);
-    EXPECT_EQ(action.lastResult(&body.body())->status, ForceResult::Status::Ok);
-    EXPECT_GT(action.lastResult(&body.body())->force.y, 0.0);
+    EXPECT_EQ(action.body(&body.body())->lastSkip(), Skip::None);
+    EXPECT_EQ(action.body(&body.body())->lastResult().status, ForceResult::Status::Ok);
+    EXPECT_GT(action.body(&body.body())->lastResult().force.y, 0.0);
     // Taken out again: a second episode, and a second message.
     bare.world.removeAction(&action);
     bare.frame(4);
-    EXPECT_EQ(action.lastSkip(&body.body()), Skip::ActionNotStepped);
+    EXPECT_EQ(action.body(&body.body())->lastSkip(), Skip::ActionNotStepped);
     EXPECT_EQ(action.skipCount(Skip::ActionNotStepped), 2u);
     EXPECT_EQ(log.messages.size(), 2u);
 
@@ -118,12 +118,12 @@ TEST(Misuse, ACorrectSetUpIsNeverReported) {
             scene.world().stepSimulation(btScalar(1.0 / 60.0), n, btScalar(1.0 / 60.0 / n));
         }
         for (const HullRigidBody* b : {&resting, &thrown, &dropped}) {
-            ASSERT_EQ(scene.action().lastSkip(&b->body()), Skip::None) << "frame " << frame;
-            ASSERT_EQ(scene.action().lastResult(&b->body())->status, ForceResult::Status::Ok) << "frame " << frame;
+            ASSERT_EQ(scene.action().body(&b->body())->lastSkip(), Skip::None) << "frame " << frame;
+            ASSERT_EQ(scene.action().body(&b->body())->lastResult().status, ForceResult::Status::Ok) << "frame " << frame;
         }
     }
     EXPECT_FALSE(resting.body().isActive());  // it did fall asleep, so that case was covered
-    for (std::size_t k = 0; k < BuoyancyAction::kSkipKinds; ++k) EXPECT_EQ(scene.action().skipCount(Skip(k)), 0u) << k;
+    for (std::size_t k = 0; k < FloatingBody::kSkipKinds; ++k) EXPECT_EQ(scene.action().skipCount(Skip(k)), 0u) << k;
     EXPECT_TRUE(log.messages.empty()) << log.messages.front();
 }
 
@@ -137,8 +137,8 @@ TEST(Misuse, TheActionMadeWithItsWorldAddsItselfAndLeavesWithoutATrace) {
         action.addBody(body);
         for (int f = 0; f < 120; ++f) bare.frame(4);
         // It ran: the crate fell onto the water and floats there, at about its draft of 0.6 * 0.5 * 0.6 m.
-        EXPECT_EQ(action.lastSkip(&body.body()), Skip::None);
-        EXPECT_GT(action.lastResult(&body.body())->force.y, 0.0);
+        EXPECT_EQ(action.body(&body.body())->lastSkip(), Skip::None);
+        EXPECT_GT(action.body(&body.body())->lastResult().force.y, 0.0);
         EXPECT_LT(body.body().getCenterOfMassPosition().y(), btScalar(0.3));
         action.removeBody(&body.body());
     }

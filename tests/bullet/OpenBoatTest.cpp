@@ -50,12 +50,12 @@ struct PuntInAWorld {
         well = flooding.addCompartment(
             Compartment::create("well", std::make_shared<const HullMesh>(HullMesh::fromArrays(w.compartment)), 1.0));
         EXPECT_TRUE(flooding.tryAddOpening(rimOpening(w, well, "rim")));
-        scene.action().setFlooding(&punt->body(), std::move(flooding));
+        scene.action().body(&punt->body())->setFlooding(std::move(flooding));
     }
     void run(double seconds) {
         for (int frame = 0; frame < int(seconds * 60.0); ++frame) scene.frame();
     }
-    Flooding& flooding() { return *scene.action().flooding(&punt->body()); }
+    Flooding& flooding() { return scene.action().body(&punt->body())->flooding(); }
     double keelDepth() const { return -double(punt->hullToWorld().getOrigin().y()); }
 };
 

@@ -93,24 +93,24 @@ struct RollbackWorld {
         screw.position = {-4.4, -0.6, 0.0};
         screw.diameter = 0.6;
         screw.maxRevolutions = 11.0;
-        scene.action().setAppendages(&boat->body(), Appendages::create({rudder}, {}, {screw}).value());
+        scene.action().body(&boat->body())->setAppendages(Appendages::create({rudder}, {}, {screw}).value());
 
         const auto bargeHull = box({10.0, 1.5, 3.0}, {}, "barge");
         barge = &scene.add(bargeHull, bargeHull->massPropertiesForMass(WaterProperties{}.density * 120.0),
                            btTransform(btQuaternion::getIdentity(), btVector3(40, 0, 30)));
         Flooding flooding;
         flooding.addCompartment(Compartment::create("room", box({2.0, 1.5, 1.5}, {2.0, 0.0, 1.5}, "room"), 0.95));
-        scene.action().setFlooding(&barge->body(), std::move(flooding));
+        scene.action().body(&barge->body())->setFlooding(std::move(flooding));
 
         const auto crateHull = box({0.5, 0.5, 0.5}, {}, "crate");
         crate = &scene.add(crateHull, crateHull->massPropertiesForMass(300.0),
                            btTransform(btQuaternion::getIdentity(), btVector3(-30, 1, -20)), ForceModel::floatingCrate());
-        scene.action().setEvaluationInterval(&crate->body(), 3);
+        scene.action().body(&crate->body())->setEvaluationInterval(3);
     }
 
     /// The game's inputs, by frame: throttle and helm, then a hole in the barge and its pump.
     void inputs(int frame) {
-        Appendages& a = *scene.action().appendages(&boat->body());
+        Appendages& a = scene.action().body(&boat->body())->appendages();
         if (frame == 0) {
             ASSERT_TRUE(a.trySetThrottle(0, 1.0));
         }
@@ -119,10 +119,10 @@ struct RollbackWorld {
         }
         if (frame == 300) {
             ASSERT_TRUE(a.trySetDeflection(0, -0.35));
-            ASSERT_TRUE(scene.action().flooding(&barge->body())->tryAddBreach({2.0, -1.5, 1.5}, 0.3));
+            ASSERT_TRUE(scene.action().body(&barge->body())->flooding().tryAddBreach({2.0, -1.5, 1.5}, 0.3));
         }
         if (frame == 450) {
-            ASSERT_TRUE(scene.action().flooding(&barge->body())->trySetPumpRate(0, -0.5));
+            ASSERT_TRUE(scene.action().body(&barge->body())->flooding().trySetPumpRate(0, -0.5));
         }
     }
     /// One 1/60 s frame of fixed substeps, one stepSimulation call each (so Bullet's own clock
@@ -132,7 +132,7 @@ struct RollbackWorld {
         for (int s = 0; s < kSubsteps; ++s)
             scene.world().stepSimulation(btScalar(1.0 / 60.0 / kSubsteps), 1, btScalar(1.0 / 60.0 / kSubsteps));
         for (HullRigidBody* body : {boat, barge, crate})
-            effects.emit(*scene.action().lastResult(&body->body()), *scene.action().lastState(&body->body()), *water,
+            effects.emit(scene.action().body(&body->body())->lastResult(), scene.action().body(&body->body())->lastState(), *water,
                          1.0 / 60.0);
         effects.advance(*water, scene.action().time(), 1.0 / 60.0);
     }
@@ -179,14 +179,14 @@ TEST(Snapshot, ARestoredWorldStepsOnBitForBitAsItDidTheFirstTime) {
     }
     // Something happened worth putting back: the barge took water through the hole made at frame
     // 300, and the boat is turning.
-    EXPECT_GT(world.scene.action().flooding(&world.barge->body())->water(0).volume, 0.0);
+    EXPECT_GT(world.scene.action().body(&world.barge->body())->flooding().water(0).volume, 0.0);
     EXPECT_GT(world.effects.spray().size() + world.effects.foam().size(), 0u);
 
     ASSERT_TRUE(world.scene.action().tryRestore(saved));
     world.restoreBullet(bullet);
     world.effects = effects;
     EXPECT_EQ(world.scene.action().time(), saved.time());
-    EXPECT_EQ(world.scene.action().flooding(&world.barge->body())->openingCount(), 0u);  // the hole came later
+    EXPECT_EQ(world.scene.action().body(&world.barge->body())->flooding().openingCount(), 0u);  // the hole came later
     for (int f = 200; f < 600; ++f) {
         world.frame(f);
         ASSERT_EQ(world.hash(), firstTime[std::size_t(f - 200)]) << "frame " << f;

@@ -177,7 +177,7 @@ TEST(BoatDemo, TheHoledTrawlerSettlesAtTheLostBuoyancyEquilibriumAndTheShotBarre
     const std::vector<BodySummary> summary = recording.summarize();
     ASSERT_EQ(summary.size(), 2u);
     const SceneBody& trawler = scene.bodies()[0];
-    const hydro::Flooding& flooding = *scene.action().flooding(&trawler.body->body());
+    const hydro::Flooding& flooding = trawler.floating->flooding();
     std::vector<Compartment> open;
     for (std::size_t c = 0; c < flooding.compartmentCount(); ++c) {
         bool holed = false;
@@ -289,7 +289,7 @@ TEST(BoatDemo, TheKeelBoatIsSteeredByItsRudderRoundItsTriangle) {
     ASSERT_NE(scene.autopilot(), nullptr);
     ASSERT_NE(scene.outboard(0), nullptr);
     EXPECT_EQ(scene.outboard(1), nullptr);  // one engine: its own
-    const hydro::Appendages& a = *scene.action().appendages(&scene.driven()->body->body());
+    const hydro::Appendages& a = scene.driven()->floating->appendages();
     ASSERT_EQ(a.foilCount(), 2u);
     double largestRudder = 0.0;
     for (int f = 0; f < 60 * 60; ++f) {
@@ -321,7 +321,7 @@ TEST(BoatDemo, SwitchingAForceOffZeroesItAndTheSeaStateCanChange) {
     scene.switchForces(0, on);
     scene.setSeaState(SeaState::Moderate);
     for (int f = 0; f < 60; ++f) scene.step();
-    const ForceResult* r = scene.action().lastResult(&scene.bodies()[0].body->body());
+    const ForceResult* r = &scene.bodies()[0].floating->lastResult();
     ASSERT_NE(r, nullptr);
     EXPECT_EQ(length(r->of(ForceKind::Viscous).force), 0.0);
     EXPECT_GT(length(r->of(ForceKind::Hydrostatic).force), 0.0);
@@ -440,7 +440,7 @@ TEST(BoatDemo, TheStormsHelmsmanDrivesTheSpeedboatIntoTheSeasWhereItSlamsAndTheP
     // tenth of that (measured dry from 52 s; the seas refilled it to 1.4 m^3 as late as 40 s, so a
     // tenth leaves room for one more sea on another machine's rounding, not for a boat that stays
     // swamped).
-    const hydro::Flooding* flooding = scene.action().flooding(&punt->body->body());
+    const hydro::Flooding* flooding = &punt->floating->flooding();
     ASSERT_NE(flooding, nullptr);
     const double capacity = flooding->compartment(0).capacity();
     EXPECT_GT(mostWaterBeforeThePump, 0.99 * capacity);

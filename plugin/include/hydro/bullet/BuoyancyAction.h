@@ -20,6 +20,7 @@
 #include "hydro/WaterPatch.h"
 #include "hydro/WaterSurface.h"
 #include "hydro/bullet/BuoyancySnapshot.h"
+#include "hydro/bullet/FloatingBody.h"
 
 #include <btBulletDynamicsCommon.h>
 
@@ -92,18 +93,18 @@ class HullRigidBody;
 /// Bad data never reaches Bullet: a body is skipped, with nothing applied, when it is not in the
 /// world, when Bullet disabled its simulation (DISABLE_SIMULATION, as it does to a body whose
 /// bounds overflowed), when its mass is zero (the game made it static while registered), or when
-/// its state or the water around it is outside Limits.h. Its lastResult() then has every output
-/// zero and a status other than Ok, lastSkip() tells why, skipCount() counts each reason over all
+/// its state or the water around it is outside Limits.h. Its handle's lastResult() then has every
+/// output zero and a status other than Ok, lastSkip() tells why, skipCount() counts each reason over all
 /// substeps, and the first time each body is skipped for a reason a message names it (Log.h).
 ///
 /// Misuse the action cannot see while it is not stepped, it finds when it is asked: a registered
 /// body whose world has run a substep without the action (its world has not added the action, or
-/// took it out) reads Skip::ActionNotStepped from lastResult() and lastSkip(),
+/// took it out) reads Skip::ActionNotStepped from its handle's lastResult() and lastSkip(),
 /// is counted once per episode, and is reported the first time. The evidence is Bullet's own
 /// deactivation clock, which a world advances by one substep at a time for each body slower than
 /// its sleeping thresholds (0.8 m/s by default); a body thrown faster than that into a world
-/// without the action is not seen until it slows down. Per-body queries are O(1) and may be made
-/// from several threads at once, but not while the world steps.
+/// without the action is not seen until it slows down. A handle's queries may be made from several
+/// threads at once, but not while the world steps.
 class BuoyancyAction : public btActionInterface {
 public:
     struct Settings {
@@ -158,19 +159,26 @@ public:
 
     /// Registers `body` (not owned; dynamic, with positive mass) whose collision frame is its centre
     /// of mass, as Bullet's are; `bodyFromHull` maps hull coordinates into that frame. `ownWater`, if
-    /// given, replaces the action's water for this body. Refused for a null body or hull, a body
-    /// with zero mass (static), a body registered twice, or an invalid model.
-    Status tryAddBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull, const btTransform& bodyFromHull,
-                      const ForceModel& model = ForceModel{}, std::shared_ptr<const WaterSurface> ownWater = nullptr);
-    void addBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull, const btTransform& bodyFromHull,
-                 const ForceModel& model = ForceModel{}, std::shared_ptr<const WaterSurface> ownWater = nullptr);
+    /// given, replaces the action's water for this body. Gives the body's handle (FloatingBody.h),
+    /// through which the game reaches everything that is that body's alone. Refused for a null body
+    /// or hull, a body with zero mass (static), a body registered twice, or an invalid model.
+    Result<FloatingBody*> tryAddBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull,
+                                     const btTransform& bodyFromHull, const ForceModel& model = ForceModel{},
+                                     std::shared_ptr<const WaterSurface> ownWater = nullptr);
+    FloatingBody& addBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull, const btTransform& bodyFromHull,
+                          const ForceModel& model = ForceModel{}, std::shared_ptr<const WaterSurface> ownWater = nullptr);
     /// The same for a body made by HullRigidBody, on the hull it was made from.
-    Status tryAddBody(HullRigidBody& body, const ForceModel& model = ForceModel{},
-                      std::shared_ptr<const WaterSurface> ownWater = nullptr);
-    void addBody(HullRigidBody& body, const ForceModel& model = ForceModel{},
-                 std::shared_ptr<const WaterSurface> ownWater = nullptr);
+    Result<FloatingBody*> tryAddBody(HullRigidBody& body, const ForceModel& model = ForceModel{},
+                                     std::shared_ptr<const WaterSurface> ownWater = nullptr);
+    FloatingBody& addBody(HullRigidBody& body, const ForceModel& model = ForceModel{},
+                          std::shared_ptr<const WaterSurface> ownWater = nullptr);
     /// Forgets `body` and gives it back its Bullet gravity; returns false if it was not registered.
+    /// Its handle is gone with it.
     bool removeBody(const btRigidBody* body);
+    /// The handle of a registered Bullet body (null if it is not registered): for code that meets
+    /// the Bullet body first (a contact callback, a ray cast). O(1).
+    FloatingBody* body(const btRigidBody* rigidBody);
+    const FloatingBody* body(const btRigidBody* rigidBody) const;
     std::size_t bodyCount() const { return bodies_.size(); }
 
     /// Replaces the water every body without its own floats on (a change of weather, say); the
@@ -186,72 +194,6 @@ public:
     /// water (AddedMassTable::checkMadeFor), or is null. Bodies registered before keep theirs.
     Status tryUseAddedMassTable(std::shared_ptr<const HullMesh> hull, const Vec3& centreOfMassInHull,
                                 std::shared_ptr<const AddedMassTable> table);
-    /// Gives the registered `body` the radiation damping `damping`, estimated earlier and kept
-    /// (RadiationDampingFile.h, `hydrostatics --radiation-damping`), in place of the one the action
-    /// made when it was registered: a game prepares the panel method's damping with its assets and
-    /// pays nothing when a level loads. Refused if the body is not registered or the damping was made
-    /// for another hull, mass, centre of gravity or water (checkRadiationDampingMadeFor). Kept until
-    /// the game changes the body's mass, when the action estimates again (Settings::radiationDamping).
-    Status tryUseRadiationDamping(const btRigidBody* body, const RadiationDamping& damping);
-
-    /// Replaces a body's force model (refused if it is invalid or the body is not registered).
-    /// Live edits are fine between steps.
-    Status trySetForceModel(const btRigidBody* body, const ForceModel& model);
-    void setForceModel(const btRigidBody* body, const ForceModel& model);
-    /// A registered body's force model (refused for a body not registered).
-    Result<ForceModel> tryForceModel(const btRigidBody* body) const;
-    const ForceModel& forceModel(const btRigidBody* body) const;
-
-    /// Gives a registered body foils (rudders, keels, fins, hydrofoils) and slender members (Morison),
-    /// evaluated after its hull each substep, in the same task, into its lastResult's Foil and
-    /// Morison kinds (Appendages.h, docs/appendages.md). Replaces the ones it had; an empty set
-    /// removes them. Refused for a body not registered.
-    Status trySetAppendages(const btRigidBody* body, Appendages appendages);
-    void setAppendages(const btRigidBody* body, Appendages appendages);
-    /// A registered body's appendages (null if it is not registered): their last states, and the
-    /// foils' deflections a game steers with between steps (appendages(body)->trySetDeflection).
-    Appendages* appendages(const btRigidBody* body);
-    const Appendages* appendages(const btRigidBody* body) const;
-
-    /// Gives a registered body compartments that water can flood (Flooding.h, docs/flooding.md):
-    /// stepped each time the body is evaluated, in its task, with the body's pose and the water's
-    /// height at each opening. The floodwater's weight acts at its centroid, and its mass moves with
-    /// the hull as a point mass there: the impulses are turned by (M + A + P)^-1 as the added mass's
-    /// are (AddedMassTable.h), so Bullet's own mass, centre of mass and inertia stay the dry hull's
-    /// and nothing jumps as water comes in. Replaces the flooding it had. Refused for a body not
-    /// registered, or for compartments outside the body's hull or overlapping (checkCompartments,
-    /// Compartment.h).
-    Status trySetFlooding(const btRigidBody* body, Flooding flooding);
-    void setFlooding(const btRigidBody* body, Flooding flooding);
-    /// A registered body's flooding (null if it is not registered): the water in its compartments,
-    /// and where the game makes breaches, opens doors and runs pumps between steps
-    /// (flooding(body)->tryAddBreach).
-    Flooding* flooding(const btRigidBody* body);
-    const Flooding* flooding(const btRigidBody* body) const;
-
-    /// Level of detail, chosen by the game per body (one far from the camera, say): the body is
-    /// evaluated once every `substeps` substeps, and the result is applied in each of them. The
-    /// evaluation integrates over all of them (as one substep that long would: slamming's mean and
-    /// the drag clamps use the whole span), so the motion is that of a body stepped `substeps` times
-    /// more coarsely, while Bullet and gravity keep the fine step. The cost falls by that factor;
-    /// docs/bullet.md §7 gives the accuracy. 1 (the default) evaluates every substep. Refused for a body
-    /// not registered or an interval outside [1, 64].
-    Status trySetEvaluationInterval(const btRigidBody* body, int substeps);
-    void setEvaluationInterval(const btRigidBody* body, int substeps);
-    Result<int> tryEvaluationInterval(const btRigidBody* body) const;
-    int evaluationInterval(const btRigidBody* body) const;
-    static constexpr int kMaxEvaluationInterval = 64;
-
-    /// The water's action on `body` during the last substep (null if it is not registered). Forces
-    /// and torques are those applied (world axes, torque about the centre of mass). A body that was
-    /// skipped has every output zero and a status other than Ok (lastSkip says why).
-    const ForceResult* lastResult(const btRigidBody* body) const;
-    /// The state `body` was evaluated in for lastResult (null if it is not registered): its pose,
-    /// velocities and the water's clock, as the kernel read them. With lastResult and the waterline
-    /// (Settings::collectWaterline), what WaterEffects::emit needs. Meaningful while lastResult's
-    /// status is Ok; with an evaluation interval above 1 it is that of the last evaluation.
-    const BodyState* lastState(const btRigidBody* body) const;
-
     /// Bullet's entry point, once per substep.
     void updateAction(btCollisionWorld* world, btScalar timeStep) override;
     /// Waterline (cyan), wetted triangles (blue wire), centre of buoyancy (a yellow cross), one
@@ -277,32 +219,15 @@ public:
     /// substep when the substeps differ (a water that refreshes its FFTs every few substeps).
     double totalUpdateMicroseconds() const { return totalMicroseconds_; }
     std::uint64_t updateCount() const { return updates_; }
-    /// Wall time of the last substep's evaluation of `body` (patch and kernel, on whichever thread
-    /// ran it), microseconds; 0 if it is not registered.
-    double lastEvaluationMicroseconds(const btRigidBody* body) const;
-    /// Why the action applied nothing to a body in a substep.
-    enum class Skip {
-        None,              ///< not skipped: the water's action was applied
-        NotInWorld,        ///< the body is not in the world the action runs in
-        Disabled,          ///< Bullet disabled its simulation (DISABLE_SIMULATION)
-        ZeroMass,          ///< its inverse mass is zero: static or kinematic now
-        InvalidState,      ///< its state was outside Limits.h (ForceResult::Status::InvalidState)
-        InvalidWater,      ///< its water was not finite or outside Limits.h (Status::InvalidWater)
-        ActionNotStepped,  ///< its world stepped it without running the action (class comment)
-    };
-    static constexpr std::size_t kSkipKinds = 7;
-    static const char* skipName(Skip why);
-    /// Why `body` was skipped in the last substep (Skip::None if it was not, or is not registered).
-    Skip lastSkip(const btRigidBody* body) const;
     /// Body-substeps skipped for `why` since construction; for ActionNotStepped, the episodes found
     /// (a body counts once until the action runs again).
-    std::size_t skipCount(Skip why) const;
+    std::size_t skipCount(FloatingBody::Skip why) const;
 
     /// One body's part of a substep, as a SubstepListener sees it.
     struct BodySubstep {
         const btRigidBody* body;
-        const ForceResult* result;  ///< what lastResult(body) gives now
-        Skip skip;
+        const ForceResult* result;  ///< what its handle's lastResult() gives now
+        FloatingBody::Skip skip;
     };
     /// Called at the end of every substep, after the impulses are applied, on the thread that steps
     /// the world, with every registered body in registration order: for effects and sounds that
@@ -313,33 +238,35 @@ public:
     /// Replaces the listener (an empty one removes it).
     void setSubstepListener(SubstepListener listener) { listener_ = std::move(listener); }
     /// Body-substeps with a state or water outside Limits.h (InvalidState plus InvalidWater).
-    std::size_t invalidStateCount() const { return skipCount(Skip::InvalidState) + skipCount(Skip::InvalidWater); }
+    std::size_t invalidStateCount() const {
+        return skipCount(FloatingBody::Skip::InvalidState) + skipCount(FloatingBody::Skip::InvalidWater);
+    }
 
 private:
-    struct FloatingBody;
-    FloatingBody* find(const btRigidBody* body) const;
+    friend class FloatingBody;
+    BodyRecord* find(const btRigidBody* body) const;
     /// Takes this action off the list of actions `owner` is registered with.
     void forget(HullRigidBody& owner);
-    void evaluate(FloatingBody& floating, double timeStep);
+    void evaluate(BodyRecord& floating, double timeStep);
     /// TaskSystem::RangeFunction over bodies_: `job` is an EvaluationJob.
     static void evaluateRange(std::size_t begin, std::size_t end, void* job);
     struct EvaluationJob;
     /// Applies the body's impulse for the substep (in its task, after evaluate): it reads and
     /// changes that body alone.
-    void apply(FloatingBody& floating, const btVector3& worldGravity, double timeStep);
-    void reportSkip(FloatingBody& floating);
+    void apply(BodyRecord& floating, const btVector3& worldGravity, double timeStep);
+    void reportSkip(BodyRecord& floating);
     /// Whether the body's world has stepped it since the action last ran (the class comment), and
     /// if so counts and reports it once.
-    bool steppedWithoutAction(const FloatingBody& floating) const;
+    bool steppedWithoutAction(const BodyRecord& floating) const;
 
     btDynamicsWorld* world_ = nullptr;  ///< the world the action added itself to, if any
 
     std::shared_ptr<const WaterSurface> water_;
     Settings settings_;
-    std::vector<std::unique_ptr<FloatingBody>> bodies_;
+    std::vector<std::unique_ptr<BodyRecord>> bodies_;
     /// Gives `floating` its added-mass table: an earlier body's with the same hull and centre of mass,
     /// or a new one (AddedMassTable.h: a fraction of a second, once per hull and loading).
-    Status attachAddedMass(FloatingBody& floating);
+    Status attachAddedMass(BodyRecord& floating);
     struct AddedMassEntry;
     std::vector<AddedMassEntry> addedMassTables_;
     struct AtRestEstimate;
@@ -351,7 +278,7 @@ private:
     double lastMicroseconds_ = 0.0;
     double totalMicroseconds_ = 0.0;
     std::uint64_t updates_ = 0;
-    std::array<std::size_t, kSkipKinds> skipCounts_{};
+    std::array<std::size_t, FloatingBody::kSkipKinds> skipCounts_{};
     mutable std::atomic<std::size_t> notSteppedEpisodes_{0};
     SubstepListener listener_;
     std::vector<BodySubstep> substepRecords_;  ///< the listener's argument, sized with bodies_

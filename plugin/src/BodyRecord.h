@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 #pragma once
-/// \file FloatingBody.h
-/// What BuoyancyAction keeps for each registered body (private to the plugin): shared by the
-/// action's stepping and its snapshots (BuoyancySnapshot.h).
+/// \file BodyRecord.h
+/// What BuoyancyAction keeps for each registered body (private to the plugin): behind the body's
+/// handle (FloatingBody.h), shared by the action's stepping and its snapshots (BuoyancySnapshot.h).
 
 #include "hydro/bullet/BuoyancyAction.h"
 #include "hydro/HullManoeuvringEstimate.h"
@@ -37,16 +37,25 @@ inline std::string describe(const btRigidBody* body, const HullMesh& hull) {
     return std::string("the body at ") + address + " (hull '" + hull.sourceName() + "')";
 }
 
+/// Refuses a model that is invalid as given or once resolved for a body of `hull` and `mass` (a
+/// preset scaled to a body far beyond the limits); warns once, when it is given, of absolute
+/// coefficients far from what the body's size takes (ForceModel::scaleWarnings).
+Status checkModelFor(const ForceModel& model, const HullMesh& hull, double mass);
+
 /// One registered body and everything its substep needs, sized once here (docs/architecture.md).
-struct BuoyancyAction::FloatingBody {
-    FloatingBody(btRigidBody* b, std::shared_ptr<const HullMesh> h, const btTransform& bodyFromHullIn,
-                 const ForceModel& m, std::shared_ptr<const WaterSurface> w, const ForceKernel::Settings& kernelSettings)
-        : body(b), hull(std::move(h)), bodyFromHull(bodyFromHullIn),
+/// Its address is stable while it is registered (the action holds it by unique_ptr), and so is its
+/// handle's.
+struct BodyRecord {
+    BodyRecord(BuoyancyAction& a, btRigidBody* b, std::shared_ptr<const HullMesh> h, const btTransform& bodyFromHullIn,
+               const ForceModel& m, std::shared_ptr<const WaterSurface> w, const ForceKernel::Settings& kernelSettings)
+        : action(a), body(b), hull(std::move(h)), bodyFromHull(bodyFromHullIn),
           centreOfMassInHull(toVec3(bodyFromHullIn.inverse().getOrigin())), model(m), ownWater(std::move(w)),
           patch(WaterPatch::forHull(*hull, centreOfMassInHull)), kernel(*hull, kernelSettings) {
         resolveModel(massOf(*b));
     }
 
+    BuoyancyAction& action;  // the one it is registered with
+    FloatingBody handle{*this};  // what the game holds
     btRigidBody* body;
     HullRigidBody* owner = nullptr;  // the HullRigidBody it came from, which lists this action
     std::shared_ptr<const HullMesh> hull;
@@ -63,7 +72,7 @@ struct BuoyancyAction::FloatingBody {
     std::shared_ptr<const AddedMassTable> addedMass;  // made when its model first asks for added mass
     ForceResult result;
     BodyState state;
-    Skip skip = Skip::None;  // why nothing was applied this substep
+    FloatingBody::Skip skip = FloatingBody::Skip::None;  // why nothing was applied this substep
     // Bullet's gravity of the body before registration, restored by removeBody. A body that came
     // with BT_DISABLE_WORLD_GRAVITY keeps falling with its own gravity; the others with the world's.
     int flagsBefore = 0;

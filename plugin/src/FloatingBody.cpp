@@ -1,0 +1,127 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#include "hydro/bullet/FloatingBody.h"
+
+#include "hydro/Compartment.h"
+#include "hydro/Limits.h"
+#include "hydro/Log.h"
+#include "hydro/RadiationDampingFile.h"
+
+#include "BodyRecord.h"
+
+#include <algorithm>
+#include <string>
+
+namespace hydro {
+
+namespace {
+/// What lastResult gives for a body its world stepped without the action.
+ForceResult notEvaluated() {
+    ForceResult r;
+    r.status = ForceResult::Status::NotEvaluated;
+    return r;
+}
+const ForceResult kNotEvaluated = notEvaluated();
+} // namespace
+
+Status checkModelFor(const ForceModel& model, const HullMesh& hull, double mass) {
+    if (Status valid = model.check(); !valid) return valid;
+    const BodySize size{hull.length(), mass};
+    if (Status valid = model.resolvedFor(size).check(); !valid)
+        return Error(valid.error().message() + ", once scaled to the body with hull '" + hull.sourceName() + "' (" +
+                     limits::readable(size.length) + " m, " + limits::readable(mass) + " kg)");
+    if (const std::string warnings = model.scaleWarnings(size); !warnings.empty())
+        logMessage(LogLevel::Warning, ("the body with hull '" + hull.sourceName() + "': " + warnings).c_str());
+    return {};
+}
+
+btRigidBody& FloatingBody::rigidBody() const { return *record_.body; }
+
+const HullMesh& FloatingBody::hull() const { return *record_.hull; }
+
+Status FloatingBody::trySetForceModel(const ForceModel& model) {
+    BodyRecord& f = record_;
+    if (Status valid = checkModelFor(model, *f.hull, massOf(*f.body)); !valid) return valid;
+    if (model.addedMass > 0.0 && !f.addedMass)
+        if (Status made = f.action.attachAddedMass(f); !made) return made;
+    f.model = model;
+    f.resolveModel(massOf(*f.body));
+    return {};
+}
+
+void FloatingBody::setForceModel(const ForceModel& model) { orThrow(trySetForceModel(model)); }
+
+const ForceModel& FloatingBody::forceModel() const { return record_.model; }
+
+void FloatingBody::setAppendages(Appendages appendages) { record_.appendages = std::move(appendages); }
+
+Appendages& FloatingBody::appendages() { return record_.appendages; }
+
+const Appendages& FloatingBody::appendages() const { return record_.appendages; }
+
+Status FloatingBody::trySetFlooding(Flooding flooding) {
+    if (Status checked = checkCompartments(*record_.hull, flooding.compartments()); !checked)
+        return Error("FloatingBody::setFlooding: " + checked.error().message());
+    record_.flooding = std::move(flooding);
+    return {};
+}
+
+void FloatingBody::setFlooding(Flooding flooding) { orThrow(trySetFlooding(std::move(flooding))); }
+
+Flooding& FloatingBody::flooding() { return record_.flooding; }
+
+const Flooding& FloatingBody::flooding() const { return record_.flooding; }
+
+Status FloatingBody::trySetEvaluationInterval(int substeps) {
+    if (substeps < 1 || substeps > kMaxEvaluationInterval)
+        return Error("FloatingBody::setEvaluationInterval: " + std::to_string(substeps) + " substeps for " +
+                     describe(record_.body, *record_.hull) + ", outside [1, " +
+                     std::to_string(kMaxEvaluationInterval) + "]");
+    record_.evaluationInterval = substeps;
+    record_.substepsUntilEvaluation = std::min(record_.substepsUntilEvaluation, substeps - 1);
+    return {};
+}
+
+void FloatingBody::setEvaluationInterval(int substeps) { orThrow(trySetEvaluationInterval(substeps)); }
+
+int FloatingBody::evaluationInterval() const { return record_.evaluationInterval; }
+
+Status FloatingBody::tryUseRadiationDamping(const RadiationDamping& damping) {
+    BodyRecord& f = record_;
+    const double mass = massOf(*f.body);
+    const WaterProperties& water = f.action.settings_.water;
+    if (Status made = checkRadiationDampingMadeFor(damping, *f.hull, mass, f.centreOfMassInHull, water); !made)
+        return Error("FloatingBody::useRadiationDamping: " + describe(f.body, *f.hull) + ": the damping was " +
+                     made.error().message());
+    f.kernel.setRadiationDamping(damping);
+    f.radiationMass = mass;
+    f.radiationAddedMass = f.model.addedMass;
+    return {};
+}
+
+const char* FloatingBody::skipName(Skip why) {
+    switch (why) {
+    case Skip::None: return "none";
+    case Skip::NotInWorld: return "not in the world";
+    case Skip::Disabled: return "simulation disabled by Bullet";
+    case Skip::ZeroMass: return "zero mass";
+    case Skip::InvalidState: return "state outside the limits";
+    case Skip::InvalidWater: return "water outside the limits";
+    case Skip::ActionNotStepped: return "stepped without the action";
+    }
+    return "?";
+}
+
+const ForceResult& FloatingBody::lastResult() const {
+    return record_.action.steppedWithoutAction(record_) ? kNotEvaluated : record_.result;
+}
+
+const BodyState& FloatingBody::lastState() const { return record_.state; }
+
+FloatingBody::Skip FloatingBody::lastSkip() const {
+    return record_.action.steppedWithoutAction(record_) ? Skip::ActionNotStepped : record_.skip;
+}
+
+double FloatingBody::lastEvaluationMicroseconds() const { return record_.microseconds; }
+
+} // namespace hydro
