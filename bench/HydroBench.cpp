@@ -45,6 +45,10 @@
 //   WorldHydrostatics/256/<threads>: the same world with buoyancy alone.
 //   WorldOncePerFrame/256/<threads>: the same world with every body evaluated once per frame
 //     (FloatingBody::setEvaluationInterval 4: level of detail).
+//   WorldFocus/<boats>/2: the same world on two threads with the level of detail the game steers
+//     (docs/bullet.md §7): each boat with two coarser hulls (258 and 129 triangles), the focus in
+//     the middle of the fleet, full detail within 20 m, the coarsest hull once per frame beyond
+//     60 m (of 256 boats, 32 within 20 m, 152 between and 72 beyond; of 1,024, 32, 256 and 736).
 //   WorldBulletOnly/256: the same world's bodies without the action (Bullet's own share).
 //   WorldMemory/256: the heap (glibc's mallinfo2) the action takes for the 256 boats of World, with
 //     Bullet's bodies already in the world and stepped: counters first_body_bytes (with what the
@@ -347,7 +351,7 @@ private:
 };
 
 /// What the World benchmarks put in the world besides Bullet.
-enum class WorldWater { FullModel, FullModelOncePerFrame, Hydrostatics, NoAction };
+enum class WorldWater { FullModel, FullModelOncePerFrame, Focus, Hydrostatics, NoAction };
 
 void World(benchmark::State& state, WorldWater what) {
     const int boats = int(state.range(0));
@@ -361,6 +365,23 @@ void World(benchmark::State& state, WorldWater what) {
     const auto hull = std::make_shared<const HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices));
     const int side = int(std::ceil(std::sqrt(double(boats))));
     const ForceModel model = what == WorldWater::Hydrostatics ? ForceModel::hydrostaticOnly() : fullModel();
+    // The level of detail the game steers (docs/bullet.md §7): two coarser hulls (258 and 129
+    // triangles), the focus in the middle of the fleet, full detail within 20 m, far beyond 60 m.
+    std::vector<std::shared_ptr<const HullMesh>> coarser;
+    if (what == WorldWater::Focus) {
+        HullPreparationOptions levels;
+        levels.simplify = false;
+        levels.origin = HullOrigin::File;
+        levels.detailLevels = 2;
+        for (PreparedLevel& level : prepareHull(arrays, "wigley", levels).levels)
+            coarser.push_back(std::make_shared<const HullMesh>(std::move(level.hull)));
+        LevelOfDetail lod;
+        lod.enabled = true;
+        lod.focus = {5.0 * (side - 1), 0.0, 2.0 * (side - 1)};
+        lod.fullDetailRadius = 20.0;
+        lod.farRadius = 60.0;
+        scene.action().setLevelOfDetail(lod);
+    }
     for (int i = 0; i < boats; ++i) {
         HullRigidBody& boat = scene.add(hull, hull->massPropertiesForDensity(500.0),
                                         btTransform(btQuaternion::getIdentity(),
@@ -370,6 +391,7 @@ void World(benchmark::State& state, WorldWater what) {
         // action runs with nothing registered.
         if (what == WorldWater::NoAction) scene.action().removeBody(&boat.body());
         if (what == WorldWater::FullModelOncePerFrame) scene.action().body(&boat.body())->setEvaluationInterval(4);
+        if (what == WorldWater::Focus) scene.action().body(&boat.body())->setCoarserHulls(coarser);
     }
     for (int f = 0; f < 30; ++f) scene.frame();  // settle first
     const auto start = std::chrono::steady_clock::now();
@@ -762,6 +784,10 @@ void registerAll() {
         benchmark::RegisterBenchmark(("WorldOncePerFrame/256/" + std::to_string(threads)).c_str(), World,
                                      WorldWater::FullModelOncePerFrame)
             ->Args({256, threads, 0})
+            ->Unit(benchmark::kMillisecond);
+    for (int boats : {256, 1024})
+        benchmark::RegisterBenchmark(("WorldFocus/" + std::to_string(boats) + "/2").c_str(), World, WorldWater::Focus)
+            ->Args({boats, 2, 0})
             ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("WorldMemory", WorldMemory)->Arg(256)->Iterations(1);
     benchmark::RegisterBenchmark("WorldBulletOnly/256", World, WorldWater::NoAction)

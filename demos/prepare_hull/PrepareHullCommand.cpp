@@ -54,6 +54,9 @@ Options:
                         interior, a well deck) open; by default each is closed at its rim, and
                         written beside OUTPUT as a compartment (OUTPUT-well1.obj, ...) whose lid
                         is the opening water comes in by
+  --levels N            also write N coarser hulls of the same body for the level of detail
+                        (OUTPUT-level1.obj, ...; hydro::FloatingBody::setCoarserHulls), each
+                        half the triangles of the one before, with their volume change
   --wrap auto|on|off    wrap in a voxel envelope: only when repair cannot close the mesh
                         (default auto), always, or never (then that is an error)
   --voxels N            the envelope's voxels along the longest side (default 128)
@@ -126,6 +129,10 @@ Options parseOptions(const std::vector<std::string>& args) {
             options.preparation.simplify = n > 0;
             options.preparation.simplification.targetTriangles = std::size_t(n);
             options.preparation.budgetIsLimit = true;  // asked for: never answered with more
+        } else if (arg == "--levels") {
+            const double n = parseNumber(value(), "--levels");
+            if (n < 0 || n != std::floor(n) || n > 8) throw UsageError("--levels: must be a whole number 0..8");
+            options.preparation.detailLevels = std::size_t(n);
         } else if (arg == "--wrap") {
             const std::string& mode = value();
             if (mode == "auto") options.preparation.wrap = WrapMode::Auto;
@@ -180,11 +187,24 @@ Options parseOptions(const std::vector<std::string>& args) {
 }
 
 /// Where the `index`th well (from 0) is written: beside the hull, OUTPUT-well1.obj for OUTPUT.obj.
-std::string wellPath(const std::string& output, std::size_t index) {
+/// OUTPUT-<what><index + 1>.obj beside OUTPUT: its wells' and its levels' files.
+std::string pathBeside(const std::string& output, const char* what, std::size_t index) {
     const std::size_t dot = output.find_last_of('.');
     const bool hasExtension = dot != std::string::npos && output.find_first_of("/\\", dot) == std::string::npos;
-    return output.substr(0, hasExtension ? dot : output.size()) + "-well" + std::to_string(index + 1) + ".obj";
+    return output.substr(0, hasExtension ? dot : output.size()) + "-" + what + std::to_string(index + 1) + ".obj";
 }
+std::string wellPath(const std::string& output, std::size_t index) { return pathBeside(output, "well", index); }
+
+/// Writes a well's or a level's OBJ beside the hull; false, having said so, if it cannot.
+bool writeBeside(const std::string& path, const MeshArrays& mesh, const std::string& comment, const HullFrame& frame,
+                 std::ostream& err) {
+    std::ofstream file(path, std::ios::binary);  // "\n" line ends on every platform
+    writeHullObj(mesh, file, comment, frame);
+    file.close();
+    if (!file) err << "prepare_hull: " << path << ": cannot be written\n";
+    return bool(file);
+}
+std::string levelPath(const std::string& output, std::size_t index) { return pathBeside(output, "level", index); }
 
 /// Where the prepared hull floats on flat water, for the report.
 struct Floating {
@@ -271,6 +291,15 @@ nlohmann::json toJson(const Options& options, const PreparedHull& prepared, cons
                          {"lidCentre", {well.lidCentre.x, well.lidCentre.y, well.lidCentre.z}}});
     }
     j["wells"] = wells;
+    nlohmann::json levels = nlohmann::json::array();
+    for (std::size_t k = 0; k < prepared.levels.size(); ++k) {
+        const PreparedLevel& level = prepared.levels[k];
+        levels.push_back({{"file", levelPath(options.output, k)},
+                          {"triangles", level.hull.triangleCount()},
+                          {"volume", level.hull.volume()},
+                          {"volumeChange", level.volumeChange}});
+    }
+    j["levels"] = levels;
     j["wellsLeftOpen"] = r.wellsLeftOpen;
     j["warnings"] = r.warnings;
     j["axesDoubtful"] = r.axesDoubtful;
@@ -312,6 +341,12 @@ void writeText(const Options& options, const PreparedHull& prepared, const Float
             << ", the lid its opening (--keep-wells leaves it open)\n";
     }
     for (const std::string& note : r.wellsLeftOpen) out << "well     " << note << "\n";
+    for (std::size_t k = 0; k < prepared.levels.size(); ++k) {
+        const PreparedLevel& level = prepared.levels[k];
+        out << "level    " << k + 1 << ": " << level.hull.triangleCount() << " triangles, " << level.hull.volume()
+            << " m^3 (" << std::showpos << 100.0 * level.volumeChange << std::noshowpos << " % of the hull's): "
+            << levelPath(options.output, k) << "\n";
+    }
     const Vec3& g = floating.centreOfGravity;
     out << "centre   of gravity " << (options.centreOfGravity ? "(--cog)" : "(uniform solid; a real boat's: --cog X,Y,Z)")
         << " at (" << g.x << ", " << g.y << ", " << g.z << ") m from the hull's origin, in hull axes\n";
@@ -401,18 +436,20 @@ int runPrepareHullCommand(const std::vector<std::string>& args, std::ostream& ou
         }
         for (std::size_t w = 0; w < prepared.wells.size(); ++w) {
             const HullWell& well = prepared.wells[w];
-            const std::string path = wellPath(options.output, w);
-            std::ofstream wellFile(path, std::ios::binary);
             std::ostringstream wellComment;
             wellComment << "Well " << w + 1 << " of " << options.output << " (prepare_hull): a compartment in hull axes, "
                         << "closed by a lid of " << well.lidArea << " m^2 at (" << well.lidCentre.x << ", "
                         << well.lidCentre.y << ", " << well.lidCentre.z << "), the opening water comes in by";
-            writeHullObj(well.compartment, wellFile, wellComment.str(), prepared.report.frame);
-            wellFile.close();
-            if (!wellFile) {
-                err << "prepare_hull: " << path << ": cannot be written\n";
+            if (!writeBeside(wellPath(options.output, w), well.compartment, wellComment.str(), prepared.report.frame, err))
                 return 1;
-            }
+        }
+        for (std::size_t k = 0; k < prepared.levels.size(); ++k) {
+            std::ostringstream levelComment;
+            levelComment << "Level " << k + 1 << " of " << options.output << " (prepare_hull --levels): a coarser hull of "
+                         << "the same body in the same hull axes, " << prepared.levels[k].hull.triangleCount() << " triangles";
+            if (!writeBeside(levelPath(options.output, k), prepared.levels[k].mesh, levelComment.str(), prepared.report.frame,
+                             err))
+                return 1;
         }
         if (options.json)
             out << toJson(options, prepared, floating).dump(2) << "\n";

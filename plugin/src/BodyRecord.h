@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace hydro {
 
@@ -67,6 +68,15 @@ struct BodyRecord {
     std::shared_ptr<const WaterSurface> ownWater;
     WaterPatch patch;
     ForceKernel kernel;
+    // The level of detail (LevelOfDetail.h): the coarser hulls and their kernels, the level the body
+    // is evaluated at, and the one it is blending from (while blendsLeft > 0, both are evaluated).
+    std::vector<std::shared_ptr<const HullMesh>> coarserHulls;
+    std::vector<ForceKernel> coarserKernels;
+    int level = 0;
+    int blendFrom = 0;
+    int blendsLeft = 0;
+    ForceResult blendResult;  // the level it blends from, evaluated beside
+    int intervalNow = 1;      // the evaluation interval this substep: its own, or the focus's if longer
     Appendages appendages;  // none unless setAppendages
     Flooding flooding;      // no compartments unless setFlooding
     std::shared_ptr<const AddedMassTable> addedMass;  // made when its model first asks for added mass
@@ -82,6 +92,33 @@ struct BodyRecord {
     double radiationAddedMass = 0.0;  // and the model's added-mass multiplier then
     RestScale rest;                   // for the sleeping rules, estimated with the radiation damping
     double lastFloodMass = 0.0;       // kg of floodwater at the last substep, for the sleeping rules
+
+    ForceKernel& kernelAt(int detailLevel) {
+        return detailLevel == 0 ? kernel : coarserKernels[std::size_t(detailLevel - 1)];
+    }
+    const ForceKernel& kernelAt(int detailLevel) const {
+        return detailLevel == 0 ? kernel : coarserKernels[std::size_t(detailLevel - 1)];
+    }
+    const HullMesh& hullAt(int detailLevel) const {
+        return detailLevel == 0 ? *hull : *coarserHulls[std::size_t(detailLevel - 1)];
+    }
+    /// Gives the coarser kernels the full hull's radiation damping and hull manoeuvring: they are
+    /// the body's, not the mesh's.
+    void shareBodyTables() {
+        for (ForceKernel& coarser : coarserKernels) {
+            coarser.setRadiationDamping(kernel.radiationDamping());
+            coarser.setHullManoeuvring(kernel.hullManoeuvring());
+        }
+    }
+    /// Goes to `detailLevel`, blending from where it is over LevelOfDetail::kBlendEvaluations
+    /// evaluations; the new level's kernel starts without a slamming history (it was not stepped).
+    void moveToLevel(int detailLevel) {
+        if (detailLevel == level) return;
+        blendFrom = level;
+        level = detailLevel;
+        blendsLeft = LevelOfDetail::kBlendEvaluations;
+        kernelAt(level).resetHistory();
+    }
 
     /// The model's coefficients for this body at `mass`, once, rather than by the kernel every call.
     void resolveModel(double mass) {
@@ -110,6 +147,7 @@ struct BodyRecord {
                                                             inertiaInHull(*body, bodyFromHull), water,
                                                             addedMassAtRest(water), options));
         kernel.setHullManoeuvring(estimateHullManoeuvring(*hull, radiationMass, centreOfMassInHull, water));
+        shareBodyTables();
         rest = restScaleOf(*hull, radiationMass, centreOfMassInHull, water);
     }
     double microseconds = 0.0;  // wall time of the last evaluation

@@ -20,6 +20,22 @@ namespace hydro {
 
 namespace {
 using Skip = FloatingBody::Skip;
+
+/// `into` moved toward `from` by `weightOfFrom` in every quantity that varies continuously (the
+/// forces and torques by kind and in total, the submerged volume, its centre, the wetted area);
+/// the counts and the waterline stay `into`'s.
+void blendInto(ForceResult& into, const ForceResult& from, double weightOfFrom) {
+    const auto mix = [weightOfFrom](auto& a, const auto& b) { a = a + (b - a) * weightOfFrom; };
+    mix(into.force, from.force);
+    mix(into.torque, from.torque);
+    for (std::size_t k = 0; k < kForceKindCount; ++k) {
+        mix(into.byKind[k].force, from.byKind[k].force);
+        mix(into.byKind[k].torque, from.byKind[k].torque);
+    }
+    mix(into.submergedVolume, from.submergedVolume);
+    mix(into.centreOfBuoyancy, from.centreOfBuoyancy);
+    mix(into.wettedArea, from.wettedArea);
+}
 } // namespace
 
 struct BuoyancyAction::AtRestEstimate {
@@ -151,12 +167,8 @@ Result<FloatingBody*> BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_
         return Error(limits::outsideRange("BuoyancyAction::addBody: the body with hull '" + hull->sourceName() + "': mass",
                                           mass, limits::kMassRange));
     if (Status valid = checkModelFor(model, *hull, mass); !valid) return valid.error();
-    ForceKernel::Settings kernelSettings;
-    kernelSettings.arch = settings_.arch;
-    kernelSettings.method = settings_.method;
-    kernelSettings.collectWaterline = settings_.collectWaterline;
     auto floating = std::make_unique<BodyRecord>(*this, body, std::move(hull), bodyFromHull, model, std::move(ownWater),
-                                                 kernelSettings);
+                                                 kernelSettings());
     if (model.addedMass > 0.0)
         if (Status made = attachAddedMass(*floating); !made) return made.error();
     // Its radiation damping: the same as an earlier body's if it is the same body (exact equality:
@@ -224,6 +236,14 @@ bool BuoyancyAction::removeBody(const btRigidBody* body) {
     return true;
 }
 
+ForceKernel::Settings BuoyancyAction::kernelSettings() const {
+    ForceKernel::Settings kernel;
+    kernel.arch = settings_.arch;
+    kernel.method = settings_.method;
+    kernel.collectWaterline = settings_.collectWaterline;
+    return kernel;
+}
+
 BodyRecord* BuoyancyAction::find(const btRigidBody* body) const {
     const auto found = indexOf_.find(body);
     return found == indexOf_.end() ? nullptr : bodies_[found->second].get();
@@ -273,6 +293,7 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
     water_->prepare(time_);
     for (const auto& f : bodies_)
         if (f->ownWater) f->ownWater->prepare(time_);
+    chooseLevels();
     // Which bodies are in the world, from the world's own list: a body taken out of it (and perhaps
     // deleted since) is never read. One hash lookup per object of the world, nothing copied.
     for (const auto& f : bodies_) f->skip = Skip::NotInWorld;
@@ -365,19 +386,27 @@ void BuoyancyAction::evaluate(BodyRecord& f, double timeStep) {
     // One evaluation stands for the next `evaluationInterval` substeps: the kernel integrates over
     // all of them (slamming's mean, the drag clamps), so its impulse, applied once per substep,
     // adds up to what one substep of that length would give.
-    f.kernel.compute(s, f.patch, settings_.water, f.resolvedModel, timeStep * f.evaluationInterval, f.result);
+    const double span = timeStep * f.intervalNow;
+    f.kernelAt(f.level).compute(s, f.patch, settings_.water, f.resolvedModel, span, f.result);
+    if (f.blendsLeft > 0 && f.result.status == ForceResult::Status::Ok) {
+        // A change of hull (LevelOfDetail.h): the hull it leaves weighs in less at each evaluation.
+        f.kernelAt(f.blendFrom).compute(s, f.patch, settings_.water, f.resolvedModel, span, f.blendResult);
+        if (f.blendResult.status == ForceResult::Status::Ok)
+            blendInto(f.result, f.blendResult, double(f.blendsLeft) / double(LevelOfDetail::kBlendEvaluations + 1));
+        --f.blendsLeft;
+    }
     if (f.result.status == ForceResult::Status::Ok)
-        f.appendages.addForces(s, water, settings_.water, timeStep * f.evaluationInterval, f.result);
+        f.appendages.addForces(s, water, settings_.water, span, f.result);
     // The kernel has refused a state, water or step outside Limits.h; what the flooding can still
     // refuse is a sea that is not finite at an opening outside the patch: skipped as the kernel's.
     if (f.result.status == ForceResult::Status::Ok && f.flooding.compartmentCount() > 0 &&
-        !f.flooding.step(s, water, settings_.water, timeStep * f.evaluationInterval)) {
+        !f.flooding.step(s, water, settings_.water, span)) {
         f.result.clear();
         f.result.status = ForceResult::Status::InvalidWater;
     }
     if (f.result.status == ForceResult::Status::InvalidState) f.skip = Skip::InvalidState;
     if (f.result.status == ForceResult::Status::InvalidWater) f.skip = Skip::InvalidWater;
-    f.substepsUntilEvaluation = f.result.status == ForceResult::Status::Ok ? f.evaluationInterval - 1 : 0;
+    f.substepsUntilEvaluation = f.result.status == ForceResult::Status::Ok ? f.intervalNow - 1 : 0;
     f.microseconds = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 

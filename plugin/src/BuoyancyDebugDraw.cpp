@@ -18,9 +18,9 @@ void BuoyancyAction::debugDraw(btIDebugDraw* drawer) {
     for (const auto& f : bodies_) {
         if (f->skip != FloatingBody::Skip::None) continue;
         for (const WaterlineSegment& segment : f->result.waterline) drawer->drawLine(toBt(segment.a), toBt(segment.b), cyan);
-        if (const float* heights = f->kernel.lastVertexHeights()) {
+        if (const float* heights = f->kernelAt(f->level).lastVertexHeights()) {
             const btTransform hullToWorld = f->body->getCenterOfMassTransform() * f->bodyFromHull;
-            const HullMesh& hull = *f->hull;
+            const HullMesh& hull = f->hullAt(f->level);
             for (std::size_t t = 0; t < hull.triangleCount(); ++t) {
                 const std::size_t a = std::size_t(hull.i0()[t]), b = std::size_t(hull.i1()[t]), c = std::size_t(hull.i2()[t]);
                 if (heights[a] >= 0.0f && heights[b] >= 0.0f && heights[c] >= 0.0f) continue;

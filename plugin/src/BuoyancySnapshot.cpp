@@ -6,6 +6,7 @@
 #include "BodyRecord.h"
 
 #include <string>
+#include <vector>
 
 namespace hydro {
 
@@ -13,13 +14,14 @@ namespace hydro {
 struct BuoyancySnapshot::Body {
     const btRigidBody* body;
     std::shared_ptr<const HullMesh> hull;  // which the restore checks, and holds so no other hull takes its address
-    ForceKernel::SlammingHistory slamming;
+    std::vector<ForceKernel::SlammingHistory> slamming;  // the full hull's kernel's, then each coarser one's
     Flooding flooding;
     Appendages appendages;
     ForceResult result;
     BodyState state;
     WaterPatch patch;
     FloatingBody::Skip skip;
+    int level, blendFrom, blendsLeft;  // the level of detail (its interval comes from the focus each substep)
     int substepsUntilEvaluation;
     double lastFloodMass;
     btScalar clockAfterRun, lastStep;
@@ -37,10 +39,13 @@ BuoyancySnapshot BuoyancyAction::snapshot() const {
     BuoyancySnapshot taken;
     taken.time_ = time_;
     taken.bodies_.reserve(bodies_.size());
-    for (const auto& f : bodies_)
-        taken.bodies_.push_back({f->body, f->hull, f->kernel.slammingHistory(), f->flooding, f->appendages, f->result,
-                                 f->state, f->patch, f->skip, f->substepsUntilEvaluation, f->lastFloodMass,
-                                 f->clockAfterRun, f->lastStep});
+    for (const auto& f : bodies_) {
+        std::vector<ForceKernel::SlammingHistory> slamming{f->kernel.slammingHistory()};
+        for (const ForceKernel& coarser : f->coarserKernels) slamming.push_back(coarser.slammingHistory());
+        taken.bodies_.push_back({f->body, f->hull, std::move(slamming), f->flooding, f->appendages, f->result, f->state,
+                                 f->patch, f->skip, f->level, f->blendFrom, f->blendsLeft,
+                                 f->substepsUntilEvaluation, f->lastFloodMass, f->clockAfterRun, f->lastStep});
+    }
     return taken;
 }
 
@@ -56,12 +61,24 @@ Status BuoyancyAction::tryRestore(const BuoyancySnapshot& snapshot) {
             return Error("BuoyancyAction::restore: body " + std::to_string(i) + " of the snapshot is " +
                          describe(saved.body, *saved.hull) + ", of the action " + describe(f.body, *f.hull) +
                          ": restore into the action with the same bodies registered in the same order");
+        if (saved.slamming.size() != f.coarserKernels.size() + 1)
+            return Error("BuoyancyAction::restore: " + describe(f.body, *f.hull) + " had " +
+                         std::to_string(saved.slamming.size() - 1) + " coarser hulls when the snapshot was taken and has " +
+                         std::to_string(f.coarserKernels.size()) + " now: give it the same ones before restoring");
+        for (std::size_t k = 1; k < saved.slamming.size(); ++k)
+            if (saved.slamming[k].x.size() != f.kernelAt(int(k)).slammingHistory().x.size())
+                return Error("BuoyancyAction::restore: " + describe(f.body, *f.hull) + "'s coarser hull " +
+                             std::to_string(k) + " is not the one it had when the snapshot was taken");
     }
     for (std::size_t i = 0; i < bodies_.size(); ++i) {
         const BuoyancySnapshot::Body& saved = snapshot.bodies_[i];
         BodyRecord& f = *bodies_[i];
-        // The same hull made the same kernel, so its history fits.
-        if (Status fits = f.kernel.trySetSlammingHistory(saved.slamming); !fits) return fits;
+        // The same hulls made the same kernels, so their histories fit.
+        for (std::size_t k = 0; k < saved.slamming.size(); ++k)
+            if (Status fits = f.kernelAt(int(k)).trySetSlammingHistory(saved.slamming[k]); !fits) return fits;
+        f.level = saved.level;
+        f.blendFrom = saved.blendFrom;
+        f.blendsLeft = saved.blendsLeft;
         f.flooding = saved.flooding;
         f.appendages = saved.appendages;
         f.result = saved.result;

@@ -10,6 +10,7 @@
 #include "BodyRecord.h"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 namespace hydro {
@@ -94,10 +95,53 @@ Status FloatingBody::tryUseRadiationDamping(const RadiationDamping& damping) {
         return Error("FloatingBody::useRadiationDamping: " + describe(f.body, *f.hull) + ": the damping was " +
                      made.error().message());
     f.kernel.setRadiationDamping(damping);
+    f.shareBodyTables();
     f.radiationMass = mass;
     f.radiationAddedMass = f.model.addedMass;
     return {};
 }
+
+Status FloatingBody::trySetCoarserHulls(std::vector<std::shared_ptr<const HullMesh>> hulls) {
+    BodyRecord& f = record_;
+    const HullMesh& full = *f.hull;
+    const double tolerance = kMaxCoarserVolumeChange;
+    for (std::size_t k = 0; k < hulls.size(); ++k) {
+        const std::string which = "FloatingBody::setCoarserHulls: coarser hull " + std::to_string(k + 1);
+        if (!hulls[k]) return Error(which + " is null");
+        const HullMesh& coarse = *hulls[k];
+        const double volumeChange = (coarse.volume() - full.volume()) / full.volume();
+        if (!(std::abs(volumeChange) <= tolerance))
+            return Error(which + " ('" + coarse.sourceName() + "') has a volume " + limits::readable(100.0 * volumeChange) +
+                         " % from the full hull's ('" + full.sourceName() + "'), more than " +
+                         limits::readable(100.0 * tolerance) + " %: a hull of another body, or too coarse");
+        const double centroidShift = length(coarse.centroid() - full.centroid());
+        if (!(centroidShift <= tolerance * full.length()))
+            return Error(which + " ('" + coarse.sourceName() + "') has its centroid " + limits::readable(centroidShift) +
+                         " m from the full hull's, more than " + limits::readable(100.0 * tolerance) +
+                         " % of its length: not in the full hull's coordinates");
+        const std::size_t before = k == 0 ? full.triangleCount() : hulls[k - 1]->triangleCount();
+        if (coarse.triangleCount() > before)
+            return Error(which + " ('" + coarse.sourceName() + "') has " + std::to_string(coarse.triangleCount()) +
+                         " triangles, more than the " + std::to_string(before) + " of the hull before it: finest first");
+    }
+    std::vector<ForceKernel> kernels;
+    kernels.reserve(hulls.size());
+    for (const auto& coarse : hulls) kernels.emplace_back(*coarse, f.action.kernelSettings());
+    f.coarserHulls = std::move(hulls);
+    f.coarserKernels = std::move(kernels);
+    f.shareBodyTables();
+    f.level = 0;
+    f.blendsLeft = 0;
+    return {};
+}
+
+void FloatingBody::setCoarserHulls(std::vector<std::shared_ptr<const HullMesh>> hulls) {
+    orThrow(trySetCoarserHulls(std::move(hulls)));
+}
+
+std::size_t FloatingBody::coarserHullCount() const { return record_.coarserHulls.size(); }
+
+int FloatingBody::detailLevel() const { return record_.level; }
 
 const char* FloatingBody::skipName(Skip why) {
     switch (why) {

@@ -233,6 +233,48 @@ MeshArrays simplifyWithinBudget(const MeshArrays& framed, MeshArrays mesh, const
     return simplified;
 }
 
+/// HullPreparationOptions::detailLevels coarser hulls of `hull`, each half the one before.
+/// The chain ends, saying why in `report.levelsNote`, at a level the simplifier could not make
+/// within the volume tolerance of the one before it (its error would pile up into a different
+/// body) or could not make coarser at all.
+std::vector<PreparedLevel> coarserLevels(const MeshArrays& mesh, const HullMesh& hull,
+                                         const HullPreparationOptions& options, HullPreparationReport& report,
+                                         const std::string& source) {
+    std::vector<PreparedLevel> levels;
+    levels.reserve(options.detailLevels);
+    const MeshArrays* finer = &mesh;
+    for (std::size_t k = 0; k < options.detailLevels; ++k) {
+        const std::size_t before = finer->triangleCount();
+        HullSimplifyOptions half = options.simplification;
+        half.targetTriangles = std::max(HullPreparationOptions::kFewestLevelTriangles, before / 2);
+        const std::string level = "level " + std::to_string(k + 1);
+        if (half.targetTriangles >= before) {
+            report.levelsNote = level + " not made: " + std::to_string(before) + " triangles are already the fewest a level has";
+            break;
+        }
+        HullSimplifyReport simplification;
+        const std::string name = source + " (" + level + ")";
+        MeshArrays coarser = simplifyHull(*finer, half, &simplification, name);
+        if (!simplification.simplified || coarser.triangleCount() >= before) {
+            report.levelsNote = level + " not made: " + (simplification.note.empty() ? "no coarser closed hull was found"
+                                                                                       : simplification.note);
+            break;
+        }
+        if (std::abs(simplification.volumeChange()) > half.maxVolumeChange) {
+            report.levelsNote = level + " not made: its " + std::to_string(coarser.triangleCount()) +
+                                " triangles changed the volume by " + figure(100.0 * simplification.volumeChange()) +
+                                " % of the level before (more than the " +
+                                figure(100.0 * half.maxVolumeChange) + " % tolerance)";
+            break;
+        }
+        HullMesh built = HullMesh::fromArrays(coarser, {}, name);
+        const double volumeChange = (built.volume() - hull.volume()) / hull.volume();
+        levels.push_back({std::move(coarser), std::move(built), simplification, volumeChange});
+        finer = &levels.back().mesh;
+    }
+    return levels;
+}
+
 } // namespace
 
 PreparedHull prepareHull(const MeshArrays& input, const std::string& source, const HullPreparationOptions& options) {
@@ -303,7 +345,8 @@ PreparedHull prepareHull(const MeshArrays& input, const std::string& source, con
     report.volume = hull.volume();
     report.solidCentroid = hull.centroid();
     warnAboutPlausibility(hull, options, report);
-    return {std::move(mesh), std::move(hull), std::move(wells), std::move(report)};
+    std::vector<PreparedLevel> levels = coarserLevels(mesh, hull, options, report, source);
+    return {std::move(mesh), std::move(hull), std::move(levels), std::move(wells), std::move(report)};
 }
 
 PreparedHull prepareHull(const std::string& path, const HullPreparationOptions& options) {

@@ -1063,6 +1063,33 @@ TEST_P(GameShips, RadiateWithEveryWaterlineLoopClosedAndNoEnergyFedIn) {
     }
 }
 
+TEST_P(GameShips, MakeCoarserLevelsEachHalfTheOneBeforeWithTheirVolumeChange) {
+    // Issue 48 §3: the level of detail's chain beside each game ship as prepared above (500
+    // triangles): a half, then a quarter (at least kFewestLevelTriangles), closed, in the
+    // same coordinates, each within what FloatingBody::trySetCoarserHulls takes of the full hull
+    // (10 % of its volume, its centroid within 10 % of its length), and the report's change its
+    // own. A level the simplifier cannot make within 2 % of the volume of the one before is not
+    // made, and the report says so.
+    const GameShip& ship = GetParam();
+    HullPreparationOptions options = shipOptions(ship);
+    options.detailLevels = 2;
+    const PreparedHull prepared = prepareHull(thirdParty(ship.file), options);
+    std::printf("%s: %zu levels; %s\n", ship.file.c_str(), prepared.levels.size(), prepared.report.levelsNote.c_str());
+    EXPECT_EQ(prepared.report.levelsNote.empty(), prepared.levels.size() == 2u) << prepared.report.levelsNote;
+    constexpr double kCoarserTolerance = 0.1;  // FloatingBody::kMaxCoarserVolumeChange (the plugin's)
+    std::size_t finer = prepared.hull.triangleCount();
+    for (const PreparedLevel& level : prepared.levels) {
+        const std::size_t budget = std::max(HullPreparationOptions::kFewestLevelTriangles, finer / 2);
+        EXPECT_LT(level.hull.triangleCount(), finer);
+        EXPECT_LE(level.hull.triangleCount(), options.simplification.overBudget * double(budget) + double(budget));
+        EXPECT_NEAR(level.volumeChange, (level.hull.volume() - prepared.hull.volume()) / prepared.hull.volume(), 1e-12);
+        EXPECT_LE(std::abs(level.volumeChange), kCoarserTolerance) << level.hull.sourceName();
+        EXPECT_LE(length(level.hull.centroid() - prepared.hull.centroid()), kCoarserTolerance * prepared.hull.length())
+            << level.hull.sourceName();
+        finer = level.hull.triangleCount();
+    }
+}
+
 TEST(HullPreparation, AZUpStlLeftZUpRestsOnItsSide) {
     // What `up` is for: read as Y-up, the same hull's stable pose is on its side.
     HullPreparationOptions options;

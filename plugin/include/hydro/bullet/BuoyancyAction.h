@@ -21,6 +21,7 @@
 #include "hydro/WaterSurface.h"
 #include "hydro/bullet/BuoyancySnapshot.h"
 #include "hydro/bullet/FloatingBody.h"
+#include "hydro/bullet/LevelOfDetail.h"
 
 #include <btBulletDynamicsCommon.h>
 
@@ -194,6 +195,13 @@ public:
     /// water (AddedMassTable::checkMadeFor), or is null. Bodies registered before keep theirs.
     Status tryUseAddedMassTable(std::shared_ptr<const HullMesh> hull, const Vec3& centreOfMassInHull,
                                 std::shared_ptr<const AddedMassTable> table);
+    /// Where the game's attention is, and how far from it bodies may be evaluated coarsely
+    /// (LevelOfDetail.h, docs/bullet.md §7); taken at the next substep. Off by default. Refused if
+    /// it does not pass LevelOfDetail::check.
+    Status trySetLevelOfDetail(const LevelOfDetail& levelOfDetail);
+    void setLevelOfDetail(const LevelOfDetail& levelOfDetail);
+    const LevelOfDetail& levelOfDetail() const { return levelOfDetail_; }
+
     /// Bullet's entry point, once per substep.
     void updateAction(btCollisionWorld* world, btScalar timeStep) override;
     /// Waterline (cyan), wetted triangles (blue wire), centre of buoyancy (a yellow cross), one
@@ -245,9 +253,13 @@ public:
 private:
     friend class FloatingBody;
     BodyRecord* find(const btRigidBody* body) const;
+    /// What each body's kernels are made with (Settings: arch, method, waterline).
+    ForceKernel::Settings kernelSettings() const;
     /// Takes this action off the list of actions `owner` is registered with.
     void forget(HullRigidBody& owner);
     void evaluate(BodyRecord& floating, double timeStep);
+    /// Each body's hull and interval for this substep from levelOfDetail_ (on the stepping thread).
+    void chooseLevels();
     /// TaskSystem::RangeFunction over bodies_: `job` is an EvaluationJob.
     static void evaluateRange(std::size_t begin, std::size_t end, void* job);
     struct EvaluationJob;
@@ -275,6 +287,7 @@ private:
     /// milliseconds).
     std::vector<AtRestEstimate> atRestEstimates_;
     double time_;
+    LevelOfDetail levelOfDetail_;
     double lastMicroseconds_ = 0.0;
     double totalMicroseconds_ = 0.0;
     std::uint64_t updates_ = 0;

@@ -16,8 +16,9 @@ namespace hydro {
 /// each registered body in registration order: the slamming history (ForceKernel::SlammingHistory),
 /// the flooding (the water in each compartment, its openings, breaches and pumps), the appendages
 /// (their deflections and throttles), the last result and state and the water patch they came
-/// from (held between evaluations at an evaluation interval above 1), where the level of detail's
-/// count stands, and the sleeping rules' memory; and the water's clock. What the game sets and
+/// from (held between evaluations at an evaluation interval above 1), where the evaluation
+/// interval's count stands, the hull it is evaluated on and the blend between hulls (LevelOfDetail.h),
+/// the slamming history of each of its hulls, and the sleeping rules' memory; and the water's clock. What the game sets and
 /// replays itself (the model, the mass, the evaluation interval, the water) it is not: a game
 /// that changed them since the snapshot sets them again. A value: copy it, keep a ring of them.
 class BuoyancySnapshot {

@@ -17,6 +17,8 @@
 #include "hydro/Result.h"
 
 #include <cstddef>
+#include <memory>
+#include <vector>
 
 class btRigidBody;
 
@@ -83,6 +85,20 @@ public:
     void setEvaluationInterval(int substeps);
     int evaluationInterval() const;
     static constexpr int kMaxEvaluationInterval = 64;
+
+    /// Coarser hulls of the same body, finest first (HullPreparationOptions::detailLevels makes
+    /// them beside the full one), for the level of detail the game steers (LevelOfDetail.h): in the
+    /// full hull's coordinates, closed, each with its volume within kMaxCoarserVolumeChange of the
+    /// full hull's and its centroid within that fraction of its length, and no more triangles than
+    /// the hull before it. Replaces the ones it had; an empty list removes them. The body's mass,
+    /// centre of mass, added mass and damping stay the full hull's: a coarser hull only changes
+    /// where the water's pressure is integrated.
+    Status trySetCoarserHulls(std::vector<std::shared_ptr<const HullMesh>> hulls);
+    void setCoarserHulls(std::vector<std::shared_ptr<const HullMesh>> hulls);
+    std::size_t coarserHullCount() const;
+    static constexpr double kMaxCoarserVolumeChange = 0.1;
+    /// The hull it is evaluated on now: 0 the full hull, k its k-th coarser hull.
+    int detailLevel() const;
 
     /// The radiation damping `damping`, estimated earlier and kept (RadiationDampingFile.h,
     /// `hydrostatics --radiation-damping`), in place of the one the action made at registration: a

@@ -71,6 +71,13 @@ struct HullPreparationOptions {
     /// --triangles is given. False: a target; the simplification's result above it is kept, and a
     /// warning says how many triangles it has and why.
     bool budgetIsLimit = false;
+    /// Coarser hulls to make beside the prepared one for the level of detail a game steers
+    /// (PreparedHull::levels, FloatingBody::trySetCoarserHulls): each simplified from the one before
+    /// it to half its triangles (at least kFewestLevelTriangles) within the simplification's
+    /// volume tolerance of the one before. Fewer are made where that cannot be done (the report's
+    /// levelsNote says why).
+    std::size_t detailLevels = 0;
+    static constexpr std::size_t kFewestLevelTriangles = 48;
     /// The body's mass, for the density warning: a positive density (kg/m^3) or a mass (kg); the
     /// mass wins when both are set, neither checks nothing.
     double density = 0.0;
@@ -111,14 +118,27 @@ struct HullPreparationReport {
     /// implausible density, a longest axis that points up or across, an origin far outside the
     /// hull, too many triangles.
     std::vector<std::string> warnings;
+    /// Why fewer coarser levels were made than HullPreparationOptions::detailLevels asked for (empty
+    /// when all were).
+    std::string levelsNote;
     /// The bow axis looks wrong: the hull is clearly longer across (hull z) than along its bow
     /// axis (hull x), or its longest side points up. One of the warnings says which axis to give.
     bool axesDoubtful = false;
 };
 
+/// A coarser hull of the same body (HullPreparationOptions::detailLevels), in the same coordinates.
+struct PreparedLevel {
+    MeshArrays mesh;
+    HullMesh hull;
+    HullSimplifyReport simplification;  ///< from the level before it
+    double volumeChange = 0.0;          ///< relative to the prepared hull's volume
+};
+
 struct PreparedHull {
     MeshArrays mesh;  ///< the hull in hull axes: closed, outward, with its caps' rims
     HullMesh hull;    ///< the same, built
+    /// Coarser hulls, finest first (HullPreparationOptions::detailLevels).
+    std::vector<PreparedLevel> levels;
     /// Its hollows that hold water, closed at their rims (HullPreparationOptions::closeWells), in
     /// the same coordinates: each a compartment for Flooding, its lid the opening.
     std::vector<HullWell> wells;

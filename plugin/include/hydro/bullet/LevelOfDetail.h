@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+/// \file LevelOfDetail.h
+/// Level of detail the game steers (docs/bullet.md §7): where its attention is, and how far from
+/// there a floating body may be evaluated on a coarser hull (FloatingBody::trySetCoarserHulls) and
+/// less often (FloatingBody::setEvaluationInterval).
+
+#include "hydro/Result.h"
+#include "hydro/Vec3.h"
+
+namespace hydro {
+
+/// Given to BuoyancyAction::trySetLevelOfDetail, as often as the focus moves (every frame, say).
+/// Each substep, before the bodies are evaluated, a body's horizontal distance d from `focus`
+/// chooses its level:
+/// - d <= fullDetailRadius: its full hull, at its own evaluation interval;
+/// - between the radii: its coarser hulls in turn, the k-th of n over the k-th n-th of the span, at
+///   its own interval;
+/// - d > farRadius: its coarsest hull, evaluated once every farEvaluationInterval substeps (or its
+///   own interval, if that is longer).
+/// A body without coarser hulls only changes its interval. A change of hull is blended over
+/// kBlendEvaluations evaluations, both hulls evaluated, so the force does not jump by the
+/// difference between them (a coarser hull's volume differs by its simplification's error).
+struct LevelOfDetail {
+    bool enabled = false;
+    Vec3 focus;                     ///< world, m: the player, the camera
+    double fullDetailRadius = 0.0;  ///< m
+    double farRadius = 0.0;         ///< m, at least fullDetailRadius
+    /// Substeps per evaluation beyond farRadius: 4, once per frame of four substeps, with the second
+    /// of two coarser hulls is docs/bullet.md §7's "far", where the storm's trawler moves within 5 %
+    /// of its full evaluation's heave, roll and pitch ranges.
+    int farEvaluationInterval = 4;
+
+    static constexpr int kBlendEvaluations = 8;
+
+    /// Refuses radii that are negative, not finite or in the wrong order, a focus that is not
+    /// finite, and an interval outside [1, FloatingBody::kMaxEvaluationInterval].
+    Status check() const;
+};
+
+} // namespace hydro

@@ -1,0 +1,102 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+// Issue 48 §3: a boat evaluated at the level of detail docs/bullet.md §7 recommends for "far" (the
+// coarser of the two hulls the preparation's chain makes, a quarter of its triangles, once every
+// LevelOfDetail::farEvaluationInterval substeps: once per frame) moves within 5 % of its full
+// evaluation's heave, roll and pitch ranges over 60 s of the storm.
+
+#include "BulletWorldSupport.h"
+#include "HydroTestSupport.h"
+
+#include "hydro/OceanSpectrumWaves.h"
+#include "hydro/bullet/BulletAttitude.h"
+#include "hydro/bullet/LevelOfDetail.h"
+#include "hydro/prepare/HullPreparation.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace hydro {
+namespace {
+
+using namespace hydro::test;
+
+/// The demo's storm (assets/scenarios/storm.json): WMO sea state 7 on a 64-node tile, seed 3.
+std::shared_ptr<const WaterSurface> storm() {
+    OceanSettings settings;
+    settings.resolution = 64;
+    settings.seed = 3;
+    return std::make_shared<OceanSpectrumWaves>(OceanSpectrum::forSeaState(SeaState::High), settings);
+}
+
+struct Ranges {
+    double heave = 0.0, roll = 0.0, pitch = 0.0;  // m, rad, rad: largest minus smallest
+};
+
+/// The storm's trawler (the 10 m boat at 14 t, displacementBoat) for 60 s in 1/60 s frames of four
+/// substeps; with `levels`, on them at the far level, the focus a kilometre away.
+Ranges trawlerInTheStorm(const PreparedHull& prepared, bool far) {
+    FloatingScene scene(storm());
+    const auto hull = std::make_shared<const HullMesh>(prepared.hull);
+    HullRigidBody& trawler = scene.add(hull, hull->massPropertiesForMass(14000.0),
+                                       btTransform(btQuaternion::getIdentity(), btVector3(0, 0, 0)),
+                                       ForceModel::displacementBoat());
+    if (far) {
+        std::vector<std::shared_ptr<const HullMesh>> coarser;
+        for (const PreparedLevel& level : prepared.levels) coarser.push_back(std::make_shared<const HullMesh>(level.hull));
+        scene.action().body(&trawler.body())->setCoarserHulls(std::move(coarser));
+        LevelOfDetail lod;  // the far interval as LevelOfDetail gives it
+        lod.enabled = true;
+        lod.focus = {1000.0, 0.0, 0.0};
+        lod.fullDetailRadius = 100.0;
+        lod.farRadius = 200.0;
+        scene.action().setLevelOfDetail(lod);
+    }
+    for (int f = 0; f < 5 * 60; ++f) scene.frame();  // settled into the sea
+    double lowest = 1e9, highest = -1e9;
+    double rollMin = 1e9, rollMax = -1e9, pitchMin = 1e9, pitchMax = -1e9;
+    for (int f = 0; f < 60 * 60; ++f) {
+        scene.frame();
+        const double y = double(trawler.body().getCenterOfMassPosition().y());
+        const Attitude attitude = attitudeOf(trawler);
+        lowest = std::min(lowest, y), highest = std::max(highest, y);
+        rollMin = std::min(rollMin, attitude.roll), rollMax = std::max(rollMax, attitude.roll);
+        pitchMin = std::min(pitchMin, attitude.pitch), pitchMax = std::max(pitchMax, attitude.pitch);
+    }
+    EXPECT_EQ(scene.action().invalidStateCount(), 0u);
+    if (far) {
+        EXPECT_EQ(scene.action().body(&trawler.body())->detailLevel(), int(prepared.levels.size()));
+    }
+    return {highest - lowest, rollMax - rollMin, pitchMax - pitchMin};
+}
+
+TEST(CoarserHulls, ATrawlerAtTheFarLevelMovesWithinFivePercentOfItsFullEvaluationInTheStorm) {
+    HullPreparationOptions options;
+    options.simplify = false;          // the packaged hull as it is: 1,416 triangles
+    options.origin = HullOrigin::File;  // its own coordinates
+    options.detailLevels = 2;          // 708 and 354 triangles
+    const PreparedHull prepared = prepareHull(std::string(HYDRO_ASSETS_DIR) + "/hulls/displacement_boat.obj", options);
+    ASSERT_EQ(prepared.levels.size(), 2u) << prepared.report.levelsNote;
+    const Ranges full = trawlerInTheStorm(prepared, false);
+    const Ranges far = trawlerInTheStorm(prepared, true);
+    // Issue 48 §3's bound. Measured: heave 0.0 %, roll 4.0 %, pitch 0.3 % (the coarser hull is
+    // what moves the roll: evaluated once per frame on the full hull it is within 0.3 %).
+    constexpr double kWithin = 0.05;
+    EXPECT_NEAR(far.heave, full.heave, kWithin * full.heave);
+    EXPECT_NEAR(far.roll, full.roll, kWithin * full.roll);
+    EXPECT_NEAR(far.pitch, full.pitch, kWithin * full.pitch);
+    const PreparedLevel& coarsest = prepared.levels.back();
+    std::printf("heave %.3f / %.3f m, roll %.2f / %.2f deg, pitch %.2f / %.2f deg (far / full); %zu of %zu triangles, "
+                "volume %+.2f %%%s\n",
+                far.heave, full.heave, far.roll / kDegree, full.roll / kDegree, far.pitch / kDegree, full.pitch / kDegree,
+                coarsest.hull.triangleCount(), prepared.hull.triangleCount(), 100.0 * coarsest.volumeChange,
+                prepared.report.levelsNote.empty() ? "" : ("; " + prepared.report.levelsNote).c_str());
+}
+
+} // namespace
+} // namespace hydro

@@ -1,0 +1,150 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+// The level of detail the game steers (LevelOfDetail.h, docs/bullet.md §7): each body's hull and
+// interval from its distance to the game's focus, the coarser hulls it is given checked, and a
+// change of hull blended so that the force does not jump.
+
+#include "BulletWorldSupport.h"
+#include "HydroTestSupport.h"
+
+#include "hydro/FlatWater.h"
+#include "hydro/HullShapes.h"
+#include "hydro/bullet/LevelOfDetail.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <vector>
+
+namespace hydro {
+namespace {
+
+using namespace hydro::test;
+
+std::shared_ptr<const HullMesh> sphere(int subdivisions) {
+    return std::make_shared<const HullMesh>(hullFrom(makeIcosphere(1.0, subdivisions), "sphere"));
+}
+
+btTransform at(double x, double y, double z) {
+    return btTransform(btQuaternion::getIdentity(), btVector3(btScalar(x), btScalar(y), btScalar(z)));
+}
+
+TEST(LevelOfDetailFocus, EachBodyTakesItsHullAndIntervalFromItsDistanceToTheFocus) {
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto full = sphere(3), coarse = sphere(2);
+    std::vector<FloatingBody*> balls;
+    for (double x : {0.0, 20.0, 40.0, 60.0, 100.0}) {
+        HullRigidBody& ball = scene.add(full, full->massPropertiesForDensity(500.0), at(x, 0, 0));
+        balls.push_back(scene.action().body(&ball.body()));
+        if (x != 40.0) balls.back()->setCoarserHulls({coarse, coarse});  // two levels (the same mesh twice)
+    }
+    balls[4]->setEvaluationInterval(5);  // its own interval, longer than the far one, stands
+    LevelOfDetail lod;
+    lod.enabled = true;
+    lod.focus = {0.0, 3.0, 0.0};  // the height does not count: distances are along the water
+    lod.fullDetailRadius = 10.0;
+    lod.farRadius = 50.0;
+    lod.farEvaluationInterval = 3;
+    ASSERT_TRUE(scene.action().trySetLevelOfDetail(lod));
+    std::vector<int> calls(balls.size(), 0);
+    scene.action().setSubstepListener([&](double, double, const BuoyancyAction::BodySubstep*, std::size_t) {
+        for (std::size_t i = 0; i < balls.size(); ++i) calls[i] += balls[i]->lastEvaluationMicroseconds() > 0.0;
+    });
+    for (int f = 0; f < 15; ++f) scene.frame(4);  // 60 substeps
+    // At 0 m the full hull; at 20 m, a quarter of the way from 10 to 50 m, the first of two coarser
+    // hulls; at 40 m, three quarters, the second, but that ball has none; beyond 50 m the coarsest.
+    EXPECT_EQ(balls[0]->detailLevel(), 0);
+    EXPECT_EQ(balls[1]->detailLevel(), 1);
+    EXPECT_EQ(balls[2]->detailLevel(), 0);
+    EXPECT_EQ(balls[3]->detailLevel(), 2);
+    EXPECT_EQ(balls[4]->detailLevel(), 2);
+    // Evaluated every substep within farRadius, every third beyond it, every fifth at its own 5.
+    EXPECT_EQ(calls[0], 60);
+    EXPECT_EQ(calls[1], 60);
+    EXPECT_EQ(calls[2], 60);
+    EXPECT_EQ(calls[3], 20);
+    EXPECT_EQ(calls[4], 12);
+    // Off again: every body back on its full hull at its own interval.
+    lod.enabled = false;
+    scene.action().setLevelOfDetail(lod);
+    scene.frame(4);
+    for (FloatingBody* ball : balls) EXPECT_EQ(ball->detailLevel(), 0);
+}
+
+TEST(LevelOfDetailFocus, AChangeOfHullIsBlendedSoTheForceDoesNotJump) {
+    // The sphere at rest at its draft on its full hull; the focus moves away, so it goes to a hull
+    // whose volume is 2.6 % smaller. The buoyancy moves to the coarse hull's over
+    // LevelOfDetail::kBlendEvaluations evaluations, by a ninth of the difference at each, not at once.
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto full = sphere(3), coarse = sphere(2);
+    HullRigidBody& ball = scene.add(full, full->massPropertiesForDensity(500.0), at(0, 0, 0));
+    FloatingBody& floating = *scene.action().body(&ball.body());
+    floating.setCoarserHulls({coarse});
+    std::vector<double> lift;
+    scene.action().setSubstepListener([&](double, double, const BuoyancyAction::BodySubstep* b, std::size_t) {
+        lift.push_back(b[0].result->of(ForceKind::Hydrostatic).force.y);
+    });
+    // Held still, so that only the hull changes what the water does.
+    const auto holdStill = [&] {
+        ball.body().setLinearVelocity(btVector3(0, 0, 0));
+        ball.body().setAngularVelocity(btVector3(0, 0, 0));
+        ball.placeCentreOfGravity(at(0, 0, 0));
+    };
+    holdStill();
+    scene.frame(1);
+    LevelOfDetail lod;
+    lod.enabled = true;
+    lod.focus = {1000.0, 0.0, 0.0};
+    lod.fullDetailRadius = 10.0;
+    lod.farRadius = 20.0;
+    lod.farEvaluationInterval = 1;
+    scene.action().setLevelOfDetail(lod);
+    for (int k = 0; k < LevelOfDetail::kBlendEvaluations + 3; ++k) {
+        holdStill();
+        scene.frame(1);
+    }
+    EXPECT_EQ(floating.detailLevel(), 1);
+    const double before = lift.front(), after = lift.back();
+    // The two hulls' buoyancy at the same pose differ (each sphere's own volume below the plane).
+    ASSERT_GT(std::abs(after - before), 0.005 * before);
+    const double perBlend = std::abs(after - before) / double(LevelOfDetail::kBlendEvaluations + 1);
+    double largestStep = 0.0;
+    for (std::size_t k = 1; k < lift.size(); ++k) largestStep = std::max(largestStep, std::abs(lift[k] - lift[k - 1]));
+    // Each step a ninth of the change (1 % for the float poses Bullet rounds between substeps).
+    EXPECT_LE(largestStep, 1.01 * perBlend) << "before " << before << " N, after " << after << " N";
+    EXPECT_GE(largestStep, 0.99 * perBlend);
+}
+
+TEST(LevelOfDetailFocus, CoarserHullsOfAnotherBodyOrOutOfOrderAreRefusedNamingThem) {
+    FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    const auto full = sphere(3);
+    HullRigidBody& ball = scene.add(full, full->massPropertiesForDensity(500.0), at(0, 0, 0));
+    FloatingBody& floating = *scene.action().body(&ball.body());
+    // Subdivided once the icosphere holds 12 % less than the sphere of three subdivisions: too coarse.
+    std::string message = refusalOf(floating.trySetCoarserHulls({sphere(1)}));
+    EXPECT_TRUE(mentions(message, "coarser hull 1 ('sphere') has a volume -11.")) << message;
+    // Displaced by half its radius: another body's coordinates.
+    MeshArrays moved = makeIcosphere(1.0, 2);
+    for (std::size_t i = 0; i < moved.xyz.size(); i += 3) moved.xyz[i] += 0.5f;
+    const auto elsewhere = std::make_shared<const HullMesh>(hullFrom(moved, "moved"));
+    message = refusalOf(floating.trySetCoarserHulls({elsewhere}));
+    EXPECT_TRUE(mentions(message, "coarser hull 1 ('moved') has its centroid 0.5 m from the full hull's")) << message;
+    message = refusalOf(floating.trySetCoarserHulls({sphere(2), full}));
+    EXPECT_TRUE(mentions(message, "coarser hull 2 ('sphere') has 1280 triangles, more than the 320")) << message;
+    message = refusalOf(floating.trySetCoarserHulls({nullptr}));
+    EXPECT_TRUE(mentions(message, "coarser hull 1 is null")) << message;
+    EXPECT_EQ(floating.coarserHullCount(), 0u);
+    LevelOfDetail backwards;
+    backwards.fullDetailRadius = 10.0;
+    backwards.farRadius = 5.0;
+    message = refusalOf(scene.action().trySetLevelOfDetail(backwards));
+    EXPECT_TRUE(mentions(message, "farRadius = 5 (must be finite and >= fullDetailRadius, 10)")) << message;
+    LevelOfDetail never;
+    never.farEvaluationInterval = 0;
+    EXPECT_TRUE(mentions(refusalOf(scene.action().trySetLevelOfDetail(never)), "farEvaluationInterval = 0"));
+}
+
+} // namespace
+} // namespace hydro
