@@ -311,6 +311,36 @@ TEST(PrepareHullCommand, AnOpenBoatsWellIsWrittenBesideItsHullAndKeepWellsLeaves
     EXPECT_NE(run({"--help"}).out.find("--keep-wells"), std::string::npos);
 }
 
+TEST(PrepareHullCommand, LevelsAreWrittenBesideTheHullEachHalfTheOneBefore) {
+    // --levels 2 on the packaged 10 m boat kept whole (1,416 triangles): two coarser hulls of the
+    // same body beside it (docs/bullet.md §7), each read back as written and half the one before.
+    const std::string boat = std::string(HYDRO_ASSETS_DIR) + "/hulls/displacement_boat.obj";
+    const CommandRun r = run({boat, "-o", output("boat.obj"), "--triangles", "0", "--levels", "2", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const nlohmann::json j = nlohmann::json::parse(r.out);
+    ASSERT_EQ(j["levels"].size(), 2u) << r.out;
+    const HullMesh full = HullMesh::fromObjFile(output("boat.obj"));
+    std::size_t finer = full.triangleCount();
+    for (std::size_t k = 0; k < 2; ++k) {
+        const nlohmann::json& level = j["levels"][k];
+        EXPECT_EQ(level["file"], output("boat-level" + std::to_string(k + 1) + ".obj"));
+        const HullMesh written = HullMesh::fromObjFile(level["file"].get<std::string>());
+        EXPECT_EQ(written.triangleCount(), level["triangles"].get<std::size_t>());
+        EXPECT_LE(written.triangleCount(), finer / 2);
+        // Its floats read back: the volume to a millionth, and the change the report gives its own.
+        EXPECT_NEAR(written.volume(), level["volume"].get<double>(), 1e-6 * full.volume());
+        EXPECT_NEAR(level["volumeChange"].get<double>(), (written.volume() - full.volume()) / full.volume(), 1e-5);
+        finer = written.triangleCount();
+    }
+    const CommandRun text = run({boat, "-o", output("boat_text.obj"), "--triangles", "0", "--levels", "1"});
+    ASSERT_EQ(text.status, 0) << text.err;
+    EXPECT_NE(text.out.find("level    1: 708 triangles"), std::string::npos) << text.out;
+    EXPECT_FALSE(std::filesystem::exists(output("boat_text-level2.obj")));
+    const CommandRun bad = run({boat, "-o", output("x.obj"), "--levels", "9"});
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_NE(bad.err.find("--levels: must be a whole number 0..8"), std::string::npos) << bad.err;
+}
+
 TEST(PrepareHullCommand, AHullThatFloatsUprightOnlyOnBallastIsFlaggedAndCogFloatsItUpright) {
     // A keelless 4 m x 1 m x 0.6 m box (x, y, z) at 500 kg/m^3, as a uniform solid: draft
     // T = 0.5 x 1000 / 1025 x 1 m = 0.4878 m, KB = T/2, BM = B^2 / (12 T) = 0.0615 m, so KM = 0.3054 m is
