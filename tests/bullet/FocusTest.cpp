@@ -23,8 +23,8 @@ namespace {
 
 using namespace hydro::test;
 
-std::shared_ptr<const HullMesh> sphere(int subdivisions) {
-    return std::make_shared<const HullMesh>(hullFrom(makeIcosphere(1.0, subdivisions), "sphere"));
+std::shared_ptr<const HullMesh> sphere(int subdivisions, double radius = 1.0) {
+    return std::make_shared<const HullMesh>(hullFrom(makeIcosphere(radius, subdivisions), "sphere"));
 }
 
 btTransform at(double x, double y, double z) {
@@ -73,12 +73,11 @@ TEST(LevelOfDetailFocus, EachBodyTakesItsHullAndIntervalFromItsDistanceToTheFocu
     for (FloatingBody* ball : balls) EXPECT_EQ(ball->detailLevel(), 0);
 }
 
-TEST(LevelOfDetailFocus, AChangeOfHullIsBlendedSoTheForceDoesNotJump) {
-    // The sphere at rest at its draft on its full hull; the focus moves away, so it goes to a hull
-    // whose volume is 2.6 % smaller. The buoyancy moves to the coarse hull's over
-    // LevelOfDetail::kBlendEvaluations evaluations, by a ninth of the difference at each, not at once.
+/// The sphere of `radius` held still at its draft while the focus leaves it, which takes it from its
+/// full hull to its coarser one: the buoyancy of each substep.
+std::vector<double> liftAsTheFocusLeaves(double radius) {
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
-    const auto full = sphere(3), coarse = sphere(2);
+    const auto full = sphere(3, radius), coarse = sphere(2, radius);
     HullRigidBody& ball = scene.add(full, full->massPropertiesForDensity(500.0), at(0, 0, 0));
     FloatingBody& floating = *scene.action().body(&ball.body());
     floating.setCoarserHulls({coarse});
@@ -96,9 +95,9 @@ TEST(LevelOfDetailFocus, AChangeOfHullIsBlendedSoTheForceDoesNotJump) {
     scene.frame(1);
     LevelOfDetail lod;
     lod.enabled = true;
-    lod.focus = {1000.0, 0.0, 0.0};
-    lod.fullDetailRadius = 10.0;
-    lod.farRadius = 20.0;
+    lod.focus = {1000.0 * radius, 0.0, 0.0};
+    lod.fullDetailRadius = 10.0 * radius;
+    lod.farRadius = 20.0 * radius;
     lod.farEvaluationInterval = 1;
     scene.action().setLevelOfDetail(lod);
     for (int k = 0; k < LevelOfDetail::kBlendEvaluations + 3; ++k) {
@@ -106,15 +105,26 @@ TEST(LevelOfDetailFocus, AChangeOfHullIsBlendedSoTheForceDoesNotJump) {
         scene.frame(1);
     }
     EXPECT_EQ(floating.detailLevel(), 1);
-    const double before = lift.front(), after = lift.back();
-    // The two hulls' buoyancy at the same pose differ (each sphere's own volume below the plane).
-    ASSERT_GT(std::abs(after - before), 0.005 * before);
-    const double perBlend = std::abs(after - before) / double(LevelOfDetail::kBlendEvaluations + 1);
-    double largestStep = 0.0;
-    for (std::size_t k = 1; k < lift.size(); ++k) largestStep = std::max(largestStep, std::abs(lift[k] - lift[k - 1]));
-    // Each step a ninth of the change (1 % for the float poses Bullet rounds between substeps).
-    EXPECT_LE(largestStep, 1.01 * perBlend) << "before " << before << " N, after " << after << " N";
-    EXPECT_GE(largestStep, 0.99 * perBlend);
+    return lift;
+}
+
+TEST(LevelOfDetailFocus, AChangeOfHullIsBlendedSoTheForceDoesNotJumpAtAnySize) {
+    // The sphere at rest at its draft on its full hull; the focus moves away, so it goes to a hull
+    // whose volume is 2.6 % smaller. The buoyancy moves to the coarse hull's over
+    // LevelOfDetail::kBlendEvaluations evaluations, by a ninth of the difference at each, not at
+    // once; alike for a 0.2 m, a 2 m and a 20 m sphere.
+    for (double radius : {0.1, 1.0, 10.0}) {
+        const std::vector<double> lift = liftAsTheFocusLeaves(radius);
+        const double before = lift.front(), after = lift.back();
+        // The two hulls' buoyancy at the same pose differ (each sphere's own volume below the plane).
+        ASSERT_GT(std::abs(after - before), 0.005 * before) << radius << " m";
+        const double perBlend = std::abs(after - before) / double(LevelOfDetail::kBlendEvaluations + 1);
+        double largestStep = 0.0;
+        for (std::size_t k = 1; k < lift.size(); ++k) largestStep = std::max(largestStep, std::abs(lift[k] - lift[k - 1]));
+        // Each step a ninth of the change (1 % for the float poses Bullet rounds between substeps).
+        EXPECT_LE(largestStep, 1.01 * perBlend) << radius << " m: before " << before << " N, after " << after << " N";
+        EXPECT_GE(largestStep, 0.99 * perBlend) << radius << " m";
+    }
 }
 
 TEST(LevelOfDetailFocus, CoarserHullsOfAnotherBodyOrOutOfOrderAreRefusedNamingThem) {
