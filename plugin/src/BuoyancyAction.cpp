@@ -293,7 +293,6 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
     water_->prepare(time_);
     for (const auto& f : bodies_)
         if (f->ownWater) f->ownWater->prepare(time_);
-    chooseLevels();
     // Which bodies are in the world, from the world's own list: a body taken out of it (and perhaps
     // deleted since) is never read. One hash lookup per object of the world, nothing copied.
     for (const auto& f : bodies_) f->skip = Skip::NotInWorld;
@@ -304,6 +303,7 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
             if (found != indexOf_.end()) bodies_[found->second]->skip = Skip::None;
         }
     }
+    chooseLevels();
     // Each body only reads Bullet and the water, and writes its own record and its own Bullet body:
     // no sharing, so the game's threads may take them in any order and split. Bullet calls actions
     // only from a btDynamicsWorld (btDiscreteDynamicsWorld::updateActions).

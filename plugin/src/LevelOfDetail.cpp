@@ -41,6 +41,8 @@ void BuoyancyAction::setLevelOfDetail(const LevelOfDetail& levelOfDetail) { orTh
 void BuoyancyAction::chooseLevels() {
     const LevelOfDetail& lod = levelOfDetail_;
     for (const auto& f : bodies_) {
+        // A body not in the world may have been deleted since: never read (BuoyancyAction.h).
+        if (f->skip == FloatingBody::Skip::NotInWorld) continue;
         int level = 0, interval = f->evaluationInterval;
         if (lod.enabled) {
             const btVector3 at = f->body->getCenterOfMassPosition();

@@ -339,8 +339,14 @@ TEST(BadActionInput, EachSkippedBodyIsCountedWithItsReason) {
 
 TEST(BadActionInput, ABodyDeletedAfterLeavingTheWorldIsNeverRead) {
     // Under AddressSanitizer (the sanitizer build) a read of the freed body would be reported: the
-    // action finds its bodies in the world's list instead of asking them.
+    // action finds its bodies in the world's list instead of asking them, and the level of detail,
+    // which reads each body's position to choose its hull, reads only those.
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
+    LevelOfDetail lod;
+    lod.enabled = true;
+    lod.fullDetailRadius = 10.0;
+    lod.farRadius = 20.0;
+    scene.action().setLevelOfDetail(lod);
     const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.5, 0.5})));
     auto doomed = std::make_unique<HullRigidBody>(hull, hull->massPropertiesForMass(500.0), btTransform::getIdentity());
     scene.world().addRigidBody(&doomed->body());

@@ -258,7 +258,8 @@ private:
     /// Takes this action off the list of actions `owner` is registered with.
     void forget(HullRigidBody& owner);
     void evaluate(BodyRecord& floating, double timeStep);
-    /// Each body's hull and interval for this substep from levelOfDetail_ (on the stepping thread).
+    /// Each body's hull and interval for this substep from levelOfDetail_, for the bodies in the
+    /// world (on the stepping thread).
     void chooseLevels();
     /// TaskSystem::RangeFunction over bodies_: `job` is an EvaluationJob.
     static void evaluateRange(std::size_t begin, std::size_t end, void* job);
