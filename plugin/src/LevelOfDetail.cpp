@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <utility>
 
 namespace hydro {
 
@@ -24,9 +25,11 @@ Status LevelOfDetail::check() const {
     if (!(farRadius >= fullDetailRadius) || !std::isfinite(farRadius))
         return Error("LevelOfDetail: farRadius = " + limits::readable(farRadius) + " (must be finite and >= fullDetailRadius, " +
                      limits::readable(fullDetailRadius) + ")");
-    if (farEvaluationInterval < 1 || farEvaluationInterval > FloatingBody::kMaxEvaluationInterval)
-        return Error("LevelOfDetail: farEvaluationInterval = " + std::to_string(farEvaluationInterval) + " (must be in [1, " +
-                     std::to_string(FloatingBody::kMaxEvaluationInterval) + "])");
+    for (const auto& [name, interval] : {std::pair{"farEvaluationInterval", farEvaluationInterval},
+                                         std::pair{"middleEvaluationInterval", middleEvaluationInterval}})
+        if (interval < 1 || interval > FloatingBody::kMaxEvaluationInterval)
+            return Error(std::string("LevelOfDetail: ") + name + " = " + std::to_string(interval) + " (must be in [1, " +
+                         std::to_string(FloatingBody::kMaxEvaluationInterval) + "])");
     return {};
 }
 
@@ -51,10 +54,11 @@ void BuoyancyAction::chooseLevels() {
             if (distance > lod.farRadius) {
                 level = coarsest;
                 interval = std::max(interval, lod.farEvaluationInterval);
-            } else if (distance > lod.fullDetailRadius && coarsest > 0) {
+            } else if (distance > lod.fullDetailRadius) {
+                interval = std::max(interval, lod.middleEvaluationInterval);
                 // The k-th coarser hull over the k-th n-th of the span between the radii.
                 const double along = (distance - lod.fullDetailRadius) / (lod.farRadius - lod.fullDetailRadius);
-                level = std::clamp(1 + int(along * coarsest), 1, coarsest);
+                if (coarsest > 0) level = std::clamp(1 + int(along * coarsest), 1, coarsest);
             }
         }
         f->moveToLevel(level);

@@ -47,6 +47,7 @@ TEST(LevelOfDetailFocus, EachBodyTakesItsHullAndIntervalFromItsDistanceToTheFocu
     lod.fullDetailRadius = 10.0;
     lod.farRadius = 50.0;
     lod.farEvaluationInterval = 3;
+    lod.middleEvaluationInterval = 2;
     ASSERT_TRUE(scene.action().trySetLevelOfDetail(lod));
     std::vector<int> calls(balls.size(), 0);
     scene.action().setSubstepListener([&](double, double, const BuoyancyAction::BodySubstep*, std::size_t) {
@@ -60,10 +61,11 @@ TEST(LevelOfDetailFocus, EachBodyTakesItsHullAndIntervalFromItsDistanceToTheFocu
     EXPECT_EQ(balls[2]->detailLevel(), 0);
     EXPECT_EQ(balls[3]->detailLevel(), 2);
     EXPECT_EQ(balls[4]->detailLevel(), 2);
-    // Evaluated every substep within farRadius, every third beyond it, every fifth at its own 5.
+    // Evaluated every substep within fullDetailRadius, every other one between the radii (coarser
+    // hulls or not), every third beyond, every fifth at its own 5.
     EXPECT_EQ(calls[0], 60);
-    EXPECT_EQ(calls[1], 60);
-    EXPECT_EQ(calls[2], 60);
+    EXPECT_EQ(calls[1], 30);
+    EXPECT_EQ(calls[2], 30);
     EXPECT_EQ(calls[3], 20);
     EXPECT_EQ(calls[4], 12);
     // Off again: every body back on its full hull at its own interval.
@@ -154,6 +156,10 @@ TEST(LevelOfDetailFocus, CoarserHullsOfAnotherBodyOrOutOfOrderAreRefusedNamingTh
     LevelOfDetail never;
     never.farEvaluationInterval = 0;
     EXPECT_TRUE(mentions(refusalOf(scene.action().trySetLevelOfDetail(never)), "farEvaluationInterval = 0"));
+    never.farEvaluationInterval = 4;
+    never.middleEvaluationInterval = FloatingBody::kMaxEvaluationInterval + 1;
+    message = refusalOf(scene.action().trySetLevelOfDetail(never));
+    EXPECT_TRUE(mentions(message, "middleEvaluationInterval = 65 (must be in [1, 64])")) << message;
 }
 
 } // namespace

@@ -15,8 +15,8 @@ namespace hydro {
 /// Each substep, before the bodies are evaluated, a body's horizontal distance d from `focus`
 /// chooses its level:
 /// - d <= fullDetailRadius: its full hull, at its own evaluation interval;
-/// - between the radii: its coarser hulls in turn, the k-th of n over the k-th n-th of the span, at
-///   its own interval;
+/// - between the radii: its coarser hulls in turn, the k-th of n over the k-th n-th of the span,
+///   evaluated once every middleEvaluationInterval substeps (or its own interval, if longer);
 /// - d > farRadius: its coarsest hull, evaluated once every farEvaluationInterval substeps (or its
 ///   own interval, if that is longer).
 /// A body without coarser hulls only changes its interval. A change of hull is blended over
@@ -31,11 +31,14 @@ struct LevelOfDetail {
     /// of two coarser hulls is docs/bullet.md §7's "far", where the storm's trawler moves within 5 %
     /// of its full evaluation's heave, roll and pitch ranges.
     int farEvaluationInterval = 4;
+    /// Substeps per evaluation between the radii: 2, every other substep, which moved the storm's
+    /// trawler's ranges on its full hull by under 0.1 % (docs/bullet.md §7).
+    int middleEvaluationInterval = 2;
 
     static constexpr int kBlendEvaluations = 8;
 
     /// Refuses radii that are negative, not finite or in the wrong order, a focus that is not
-    /// finite, and an interval outside [1, FloatingBody::kMaxEvaluationInterval].
+    /// finite, and intervals outside [1, FloatingBody::kMaxEvaluationInterval].
     Status check() const;
 };
 
