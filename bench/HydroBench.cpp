@@ -47,8 +47,9 @@
 //     (FloatingBody::setEvaluationInterval 4: level of detail).
 //   WorldFocus/<boats>/2: the same world on two threads with the level of detail the game steers
 //     (docs/bullet.md §7): each boat with two coarser hulls (258 and 129 triangles), the focus in
-//     the middle of the fleet, full detail within 20 m, the coarsest hull once per frame beyond
-//     60 m (of 256 boats, 32 within 20 m, 152 between and 72 beyond; of 1,024, 32, 256 and 736).
+//     the middle of the fleet, full detail within 20 m, the coarser hulls every other substep out
+//     to 60 m, the coarsest once per frame beyond (of 256 boats, 32 within 20 m, 152 between and
+//     72 beyond; of 1,024, 32, 256 and 736).
 //   WorldBulletOnly/256: the same world's bodies without the action (Bullet's own share).
 //   WorldMemory/256: the heap (glibc's mallinfo2) the action takes for the 256 boats of World, with
 //     Bullet's bodies already in the world and stepped: counters first_body_bytes (with what the
