@@ -27,6 +27,10 @@ std::shared_ptr<const HullMesh> sphere(int subdivisions, double radius = 1.0) {
     return std::make_shared<const HullMesh>(hullFrom(makeIcosphere(radius, subdivisions), "sphere"));
 }
 
+/// What the level of detail changes, a body's hull and its interval, shows in its buoyancy alone; the
+/// other forces' tables (added mass, radiation damping) would cost the panel method's solves here.
+const ForceModel kBuoyancyOnly = ForceModel::hydrostaticOnly();
+
 btTransform at(double x, double y, double z) {
     return btTransform(btQuaternion::getIdentity(), btVector3(btScalar(x), btScalar(y), btScalar(z)));
 }
@@ -36,7 +40,7 @@ TEST(LevelOfDetailFocus, EachBodyTakesItsHullAndIntervalFromItsDistanceToTheFocu
     const auto full = sphere(3), coarse = sphere(2);
     std::vector<FloatingBody*> balls;
     for (double x : {0.0, 20.0, 40.0, 60.0, 100.0}) {
-        HullRigidBody& ball = scene.add(full, full->massPropertiesForDensity(500.0), at(x, 0, 0));
+        HullRigidBody& ball = scene.add(full, full->massPropertiesForDensity(500.0), at(x, 0, 0), kBuoyancyOnly);
         balls.push_back(scene.action().body(&ball.body()));
         if (x != 40.0) balls.back()->setCoarserHulls({coarse, coarse});  // two levels (the same mesh twice)
     }
@@ -80,7 +84,7 @@ TEST(LevelOfDetailFocus, EachBodyTakesItsHullAndIntervalFromItsDistanceToTheFocu
 std::vector<double> liftAsTheFocusLeaves(double radius) {
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
     const auto full = sphere(3, radius), coarse = sphere(2, radius);
-    HullRigidBody& ball = scene.add(full, full->massPropertiesForDensity(500.0), at(0, 0, 0));
+    HullRigidBody& ball = scene.add(full, full->massPropertiesForDensity(500.0), at(0, 0, 0), kBuoyancyOnly);
     FloatingBody& floating = *scene.action().body(&ball.body());
     floating.setCoarserHulls({coarse});
     std::vector<double> lift;
@@ -132,7 +136,7 @@ TEST(LevelOfDetailFocus, AChangeOfHullIsBlendedSoTheForceDoesNotJumpAtAnySize) {
 TEST(LevelOfDetailFocus, CoarserHullsOfAnotherBodyOrOutOfOrderAreRefusedNamingThem) {
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
     const auto full = sphere(3);
-    HullRigidBody& ball = scene.add(full, full->massPropertiesForDensity(500.0), at(0, 0, 0));
+    HullRigidBody& ball = scene.add(full, full->massPropertiesForDensity(500.0), at(0, 0, 0), kBuoyancyOnly);
     FloatingBody& floating = *scene.action().body(&ball.body());
     // Subdivided once the icosphere holds 12 % less than the sphere of three subdivisions: too coarse.
     std::string message = refusalOf(floating.trySetCoarserHulls({sphere(1)}));
