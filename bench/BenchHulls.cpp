@@ -42,4 +42,34 @@ const SineWaves& sineSea() {
     return waves;
 }
 
+FloatingHull comparedBody(ComparedBody kind, int size) {
+    if (kind != ComparedBody::Ball) {
+        const HullMesh& hull = hullWith(size);
+        return {hull, floatingPose(hull, 0.0)};
+    }
+    static std::map<int, std::unique_ptr<HullMesh>> balls;  // by subdivisions
+    auto& ball = balls[size];
+    if (!ball) {
+        const MeshArrays arrays = makeIcosphere(1.0, size);
+        ball = std::make_unique<HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices));
+    }
+    BodyState pose;
+    pose.centreOfMassInHull = ball->centroid();
+    pose.centreOfMass = Vec3{3.0, 0.0, -2.0} + ball->centroid();  // its centre on the surface
+    pose.mass = 0.5 * WaterProperties{}.density * ball->volume();
+    pose.time = 1.5;
+    return {*ball, pose};
+}
+
+BuoyancyCall::BuoyancyCall(const FloatingHull& body, const WaterSurface& water)
+    : hull_(body.hull), pose_(body.pose), water_(water), patch_(WaterPatch::forHull(hull_, pose_.centreOfMassInHull)),
+      kernel_(hull_) {}
+
+void BuoyancyCall::operator()() {
+    constexpr double kSubstep = 1.0 / 240.0;
+    pose_.time += kSubstep;
+    patch_.follow(pose_.centreOfMass, water_, pose_.time, model_.usesWaterVelocity());
+    kernel_.compute(pose_, patch_, WaterProperties{}, model_, kSubstep, result_);
+}
+
 } // namespace hydro::bench

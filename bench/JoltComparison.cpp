@@ -18,8 +18,6 @@
 #include "BenchHulls.h"
 
 #include "hydro/FlatWater.h"
-#include "hydro/HullShapes.h"
-#include "hydro/WaterPatch.h"
 
 #include <Jolt/Jolt.h>
 
@@ -34,7 +32,6 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <map>
 #include <memory>
 
 namespace {
@@ -96,38 +93,11 @@ JPH::Body& joltBody(const JPH::ShapeSettings& shape, const BodyState& pose) {
     return *JoltWorld::get().system->GetBodyInterfaceNoLock().CreateBody(settings);
 }
 
-/// The floating bodies compared: the box and the Wigley hulls of hydro_bench (BenchHulls.h), and a
-/// ball of radius 1 m half under water, an icosphere whose faces Jolt's convex hull keeps every one
-/// of (the Wigley hull's it merges where they are within its tolerance of a plane).
-enum class Body { Box, Wigley, Ball };
-
-struct Floating {
-    const HullMesh& hull;
-    BodyState pose;
-};
-
-Floating floating(Body kind, int size) {
-    if (kind != Body::Ball) {
-        const HullMesh& hull = bench::hullWith(size);
-        return {hull, bench::floatingPose(hull, 0.0)};
-    }
-    static std::map<int, std::unique_ptr<HullMesh>> balls;  // by subdivisions
-    auto& ball = balls[size];
-    if (!ball) {
-        const MeshArrays arrays = makeIcosphere(1.0, size);
-        ball = std::make_unique<HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices));
-    }
-    BodyState pose;
-    pose.centreOfMassInHull = ball->centroid();
-    pose.centreOfMass = Vec3{3.0, 0.0, -2.0} + ball->centroid();  // its centre on the surface
-    pose.mass = 0.5 * WaterProperties{}.density * ball->volume();
-    pose.time = 1.5;
-    return {*ball, pose};
-}
+using Body = bench::ComparedBody;
 
 void JoltBuoyancy(benchmark::State& state, Body kind) {
     JoltWorld& world = JoltWorld::get();  // first: the shapes below allocate through Jolt
-    const auto [hull, pose] = floating(kind, int(state.range(0)));
+    const auto [hull, pose] = bench::comparedBody(kind, int(state.range(0)));
     std::unique_ptr<JPH::ShapeSettings> shape;
     if (kind == Body::Box) {
         const Vec3 half = (hull.aabbMax() - hull.aabbMin()) * 0.5;
@@ -156,17 +126,11 @@ void JoltBuoyancy(benchmark::State& state, Body kind) {
 }
 
 void BulletHydroBuoyancy(benchmark::State& state, Body kind, const WaterSurface& water) {
-    auto [hull, body] = floating(kind, int(state.range(0)));
-    WaterPatch patch = WaterPatch::forHull(hull, body.centreOfMassInHull);
-    ForceKernel kernel(hull);  // the widest arch this CPU has (ForceKernel::Settings)
-    ForceResult result;
-    const ForceModel model = ForceModel::hydrostaticOnly();
-    state.counters["triangles"] = double(hull.triangleCount());
+    bench::BuoyancyCall call(bench::comparedBody(kind, int(state.range(0))), water);
+    state.counters["triangles"] = double(call.hull().triangleCount());
     for (auto _ : state) {
-        body.time += 1.0 / 240.0;
-        patch.follow(body.centreOfMass, water, body.time, model.usesWaterVelocity());
-        kernel.compute(body, patch, WaterProperties{}, model, 1.0 / 240.0, result);
-        benchmark::DoNotOptimize(result.force);
+        call();
+        benchmark::DoNotOptimize(call.result().force);
     }
 }
 

@@ -1,9 +1,15 @@
 # ctest script: every "docs/<name>.md §N" the code, the build files and the README cite names a
 # document that exists and a section "## N." in it. -DSOURCE= the repository's root.
-file(GLOB_RECURSE files LIST_DIRECTORIES false
-     ${SOURCE}/include/*.h ${SOURCE}/src/*.h ${SOURCE}/src/*.cpp ${SOURCE}/plugin/*.h ${SOURCE}/plugin/*.cpp ${SOURCE}/prepare/*.h ${SOURCE}/prepare/*.cpp
-     ${SOURCE}/demos/*.h ${SOURCE}/demos/*.cpp ${SOURCE}/tests/*.h ${SOURCE}/tests/*.cpp ${SOURCE}/bench/*.cpp
-     ${SOURCE}/cmake/*.cmake ${SOURCE}/*/CMakeLists.txt ${SOURCE}/README.md ${SOURCE}/docs/*.md)
+# Each folder of the source searched down, and the top's own files: not the whole tree, where build
+# folders may hold other projects' files (a web build's node_modules).
+set(files "")
+foreach(folder IN ITEMS include src plugin prepare demos tests bench web cmake assets docs)
+  file(GLOB_RECURSE found LIST_DIRECTORIES false
+       ${SOURCE}/${folder}/*.h ${SOURCE}/${folder}/*.cpp ${SOURCE}/${folder}/*.cmake ${SOURCE}/${folder}/CMakeLists.txt
+       ${SOURCE}/${folder}/*.js ${SOURCE}/${folder}/*.mjs ${SOURCE}/${folder}/*.html ${SOURCE}/${folder}/*.md)
+  list(APPEND files ${found})
+endforeach()
+list(APPEND files ${SOURCE}/README.md ${SOURCE}/CMakeLists.txt)
 set(checked 0)
 foreach(file IN LISTS files)
   file(STRINGS ${file} lines ENCODING UTF-8 REGEX "docs/[a-z_]+\\.md")

@@ -16,13 +16,14 @@
 
 #include <array>
 #include <cstddef>
+#include <vector>
 
 namespace hydro {
 
 struct ArchTiming {
     SimdArch fastest = SimdArch::Scalar;  ///< of the supported SIMD archs
-    /// Median nanoseconds per ForceKernel::compute for each arch (indexed by SimdArch; 0 for an arch
-    /// not supported here, and for Scalar, which is not timed).
+    /// Median nanoseconds per ForceKernel::compute for each arch timed (indexed by SimdArch; 0 for
+    /// an arch not timed: one not supported here, and Scalar unless it was asked for).
     std::array<double, kSimdArchCount> nanoseconds{};
 };
 
@@ -33,6 +34,11 @@ struct ArchTiming {
 /// hull). Refused if rounds or callsPerRound is below 1, or the model is invalid.
 Result<ArchTiming> tryTimeSimdArchs(const HullMesh& hull, const ForceModel& model = ForceModel::displacementBoat(),
                                     int rounds = 5, int callsPerRound = 200);
+/// The same for the archs given, the scalar reference allowed among them (a page that shows what
+/// SIMD gains, docs/web.md §6): `fastest` is the fastest of them. Refused, naming it, for an arch
+/// this build or CPU does not run, or as tryTimeSimdArchs refuses.
+Result<ArchTiming> tryTimeArchs(const HullMesh& hull, const ForceModel& model, const std::vector<SimdArch>& arches,
+                                int rounds = 5, int callsPerRound = 200);
 /// tryTimeSimdArchs, thrown (Result.h's orThrow).
 ArchTiming timeSimdArchs(const HullMesh& hull, const ForceModel& model = ForceModel::displacementBoat(), int rounds = 5,
                          int callsPerRound = 200);

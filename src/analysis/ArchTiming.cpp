@@ -28,9 +28,20 @@ ArchTiming timeSimdArchs(const HullMesh& hull, const ForceModel& model, int roun
 }
 
 Result<ArchTiming> tryTimeSimdArchs(const HullMesh& hull, const ForceModel& model, int rounds, int callsPerRound) {
+    std::vector<SimdArch> simd;
+    for (SimdArch arch : kSimdArchs)
+        if (isSupported(arch)) simd.push_back(arch);
+    return tryTimeArchs(hull, model, simd, rounds, callsPerRound);
+}
+
+Result<ArchTiming> tryTimeArchs(const HullMesh& hull, const ForceModel& model, const std::vector<SimdArch>& arches,
+                                int rounds, int callsPerRound) {
     if (rounds < 1 || callsPerRound < 1)
         return Error("timeSimdArchs: rounds = " + std::to_string(rounds) + ", callsPerRound = " +
                      std::to_string(callsPerRound) + ": both must be at least 1");
+    for (SimdArch arch : arches)
+        if (arch != SimdArch::Scalar && !isSupported(arch))
+            return Error(std::string("timeSimdArchs: ") + archName(arch) + " is not supported by this build or this CPU");
     if (Status valid = model.check(); !valid) return valid.error();
     const WaterProperties water;
     const FlatWater flat(0.0);
@@ -46,13 +57,10 @@ Result<ArchTiming> tryTimeSimdArchs(const HullMesh& hull, const ForceModel& mode
     WaterPatch patch = WaterPatch::forHull(hull, state.centreOfMassInHull);
     patch.follow(state.centreOfMass, flat, 0.0, model.usesWaterVelocity());
 
-    std::vector<SimdArch> arches;
     std::vector<std::unique_ptr<ForceKernel>> kernels;
-    for (SimdArch arch : kSimdArchs) {
-        if (!isSupported(arch)) continue;
+    for (SimdArch arch : arches) {
         ForceKernel::Settings settings;
         settings.arch = arch;
-        arches.push_back(arch);
         kernels.push_back(std::make_unique<ForceKernel>(hull, settings));
     }
     ArchTiming timing;

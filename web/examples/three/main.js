@@ -1,0 +1,180 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+// The example page's scene (docs/web.md §5): the desktop demo's calm harbour (docs/demo.md) on
+// flat water, or its storm's sea; the speedboat driven with W/S/A/D through the module's thrusters,
+// every body drawn from its hull's own triangles at the transform the module gives. The page's
+// state is on window.hydroExample for the browser test (web/tests/browser.test.mjs).
+/* global BulletHydro */
+import * as THREE from 'three';
+
+const params = new URLSearchParams(location.search);
+const sceneName = params.get('scene') || 'harbour';
+const SCENES = {
+  harbour: { water: { type: 'flat', level: 0 }, sky: 0x9fc3dd },
+  // The desktop demo's storm sea (assets/scenarios/storm.json): WMO sea state 7, refreshed 30 times a second.
+  storm: { water: { type: 'ocean', seaState: 7, resolution: 64, seed: 3, refreshInterval: 1 / 30 }, sky: 0x6f7f8c },
+};
+const scene = SCENES[sceneName];
+if (!scene) throw new Error(`no scene '${sceneName}' (harbour or storm)`);
+
+const hydro = await BulletHydro();
+const world = new hydro.World();
+world.setWater(scene.water);
+
+async function hullFile(name) {
+  const response = await fetch(`../../hulls/${name}.obj`);
+  if (!response.ok) throw new Error(`hulls/${name}.obj: ${response.status}`);
+  return world.hullFromObj(await response.text(), `${name}.obj`);
+}
+const hulls = {};
+for (const name of ['speedboat', 'displacement_boat', 'box', 'barrel']) hulls[name] = await hullFile(name);
+
+// The harbour's bodies, as assets/scenarios/calm_harbour.json places them (heading in degrees).
+const heading = (degrees) => [0, Math.sin((degrees * Math.PI) / 360), 0, Math.cos((degrees * Math.PI) / 360)];
+const specs = [
+  { name: 'speedboat', hull: 'speedboat', mass: 2000, centreOfGravity: [-0.8, 0.1, 0], position: [0, 0.6, 0], model: 'planingBoat', colour: 0xc8352e },
+  { name: 'trawler', hull: 'displacement_boat', mass: 14000, position: [6, 1.2, 16], rotation: heading(20), model: 'displacementBoat', colour: 0x3f5f8a },
+  { name: 'crate', hull: 'box', mass: 150, position: [8, 0.6, -6], model: 'floatingCrate', colour: 0xa07a45 },
+  { name: 'barrel', hull: 'barrel', mass: 100, position: [-6, 0.6, -8], rotation: heading(45), model: 'floatingCrate', colour: 0x4f7f3f },
+];
+
+const renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+renderer.setPixelRatio(window.devicePixelRatio);
+renderer.setSize(window.innerWidth, window.innerHeight);
+document.body.appendChild(renderer.domElement);
+const view = new THREE.Scene();
+view.background = new THREE.Color(scene.sky);
+view.fog = new THREE.Fog(scene.sky, 120, 190);  // the water grid's edge, 200 m away, unseen
+view.add(new THREE.HemisphereLight(0xffffff, 0x335566, 1.6));
+const sun = new THREE.DirectionalLight(0xffffff, 1.8);
+sun.position.set(30, 50, 20);
+view.add(sun);
+const camera = new THREE.PerspectiveCamera(55, window.innerWidth / window.innerHeight, 0.1, 1000);
+window.addEventListener('resize', () => {
+  camera.aspect = window.innerWidth / window.innerHeight;
+  camera.updateProjectionMatrix();
+  renderer.setSize(window.innerWidth, window.innerHeight);
+});
+
+function hullGeometry(hull) {
+  const geometry = new THREE.BufferGeometry();
+  geometry.setAttribute('position', new THREE.BufferAttribute(hull.positions(), 3));
+  geometry.setIndex(new THREE.BufferAttribute(hull.indices(), 1));
+  geometry.computeVertexNormals();
+  return geometry;
+}
+const bodies = specs.map((spec) => {
+  const body = world.addBody(hulls[spec.hull], spec);
+  const mesh = new THREE.Mesh(hullGeometry(hulls[spec.hull]), new THREE.MeshStandardMaterial({ color: spec.colour, flatShading: true }));
+  view.add(mesh);
+  return { spec, body, mesh };
+});
+const boat = bodies[0].body;
+
+// The speedboat's twin outboards, as the desktop demo's (demos/boat_demo/Scene.cpp): 55 kW each on the
+// transom's bottom, 0.7 m apart, legs swung up to 30 degrees, turning opposite ways.
+const transom = hulls.speedboat.min;
+boat.setAppendages({
+  thrusters: [0.35, -0.35].map((z, k) => ({
+    position: [transom[0], transom[1], z], diameter: 0.32, maxRevolutions: 40, maxPower: 55e3,
+    maxSteeringAngle: Math.PI / 6, blades: 3, areaRatio: 0.55, pitchRatio: 1.2, rightHanded: k === 0,
+  })),
+});
+
+// The water: a grid that follows the boat, in whole cells so that it does not swim, its heights
+// sampled from the module's water every frame.
+const WATER_SIZE = 400, WATER_CELLS = 128, CELL = WATER_SIZE / WATER_CELLS;
+const waterGeometry = new THREE.PlaneGeometry(WATER_SIZE, WATER_SIZE, WATER_CELLS, WATER_CELLS);
+waterGeometry.rotateX(-Math.PI / 2);
+const water = new THREE.Mesh(waterGeometry, new THREE.MeshStandardMaterial({ color: 0x1f6f9f, roughness: 0.35, flatShading: true }));
+view.add(water);
+const waterPoints = new Float32Array(2 * waterGeometry.attributes.position.count);
+function updateWater(centre) {
+  const positions = waterGeometry.attributes.position;
+  const cx = Math.round(centre[0] / CELL) * CELL, cz = Math.round(centre[2] / CELL) * CELL;
+  water.position.set(cx, 0, cz);
+  for (let v = 0; v < positions.count; ++v) {
+    waterPoints[2 * v] = positions.getX(v) + cx;
+    waterPoints[2 * v + 1] = positions.getZ(v) + cz;
+  }
+  const heights = world.sampleWaterHeights(waterPoints);
+  for (let v = 0; v < positions.count; ++v) positions.setY(v, heights[v]);
+  positions.needsUpdate = true;
+  waterGeometry.computeVertexNormals();
+}
+
+const keys = new Set();
+window.addEventListener('keydown', (e) => keys.add(e.key.toLowerCase()));
+window.addEventListener('keyup', (e) => keys.delete(e.key.toLowerCase()));
+function helm() {
+  const throttle = keys.has('w') ? 1 : keys.has('s') ? -0.3 : 0;
+  const rudder = (keys.has('d') ? 1 : 0) - (keys.has('a') ? 1 : 0);  // + to starboard
+  for (let k = 0; k < 2; ++k) {
+    boat.setThrottle(k, throttle);
+    boat.setSteering(k, (rudder * Math.PI) / 6);
+  }
+}
+
+// The depth of a body's lowest hull vertex below the water's mean level, m.
+function draft(entry) {
+  const points = entry.body.hull.positions();
+  const q = new THREE.Quaternion(...entry.body.rotation);
+  const height = entry.body.position[1];
+  const p = new THREE.Vector3();
+  let lowest = Infinity;
+  for (let v = 0; v < points.length; v += 3) lowest = Math.min(lowest, p.set(points[v], points[v + 1], points[v + 2]).applyQuaternion(q).y);
+  return (scene.water.level || 0) - (lowest + height);
+}
+
+const hud = document.getElementById('hud');
+const transform = new Float32Array(7);
+const stepTimes = [], frameTimes = [];
+let last = performance.now();
+function frame(now) {
+  helm();
+  const stepStart = performance.now();
+  world.step(1 / 60, 4, 1 / 240);  // a 1/60 s frame of four substeps, whatever the display's rate
+  stepTimes.push(performance.now() - stepStart);
+  for (const entry of bodies) {
+    entry.body.writeTransform(transform);
+    entry.mesh.position.set(transform[0], transform[1], transform[2]);
+    entry.mesh.quaternion.set(transform[3], transform[4], transform[5], transform[6]);
+  }
+  const at = boat.position;
+  updateWater(at);
+  const q = new THREE.Quaternion(...boat.rotation);
+  const behind = new THREE.Vector3(-14, 6, 0).applyQuaternion(new THREE.Quaternion(0, q.y, 0, q.w).normalize());
+  camera.position.set(at[0] + behind.x, at[1] + behind.y, at[2] + behind.z);
+  camera.lookAt(at[0], at[1] + 1, at[2]);
+  renderer.render(view, camera);
+  frameTimes.push(now - last);
+  last = now;
+  if (stepTimes.length > 120) stepTimes.shift(), frameTimes.shift();
+  const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  hud.textContent = `${sceneName}: ${world.bodyCount} bodies, t = ${world.time.toFixed(1)} s, ` +
+    `physics ${median(stepTimes).toFixed(2)} ms a frame, frame ${median(frameTimes).toFixed(1)} ms ` +
+    `(W/S throttle, A/D helm)`;
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+
+window.hydroExample = {
+  world,
+  boat,
+  scene: sceneName,
+  /** What the browser test reads: the boat's draft against the hydrostatics', its place and speed. */
+  state() {
+    const speedboat = bodies[0];
+    const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+    return {
+      time: world.time,
+      bodies: world.bodyCount,
+      draft: draft(speedboat),
+      equilibriumDraft: world.equilibriumDraft(speedboat.body.hull, speedboat.spec.mass, speedboat.spec.centreOfGravity),
+      position: boat.position,
+      speed: Math.hypot(...boat.linearVelocity),
+      stepMilliseconds: median(stepTimes),
+      frameMilliseconds: median(frameTimes),
+    };
+  },
+};

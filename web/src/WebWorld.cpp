@@ -1,0 +1,409 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#include "WebWorld.h"
+
+#include "hydro/FlatWater.h"
+#include "hydro/Flooding.h"
+#include "hydro/GerstnerWaves.h"
+#include "hydro/Hydrostatics.h"
+#include "hydro/Limits.h"
+#include "hydro/MassProperties.h"
+#include "hydro/OceanSpectrumWaves.h"
+#include "hydro/SineWaves.h"
+
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <utility>
+
+namespace hydro::web {
+
+namespace {
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+std::string number(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
+}
+
+bool allFinite(const double* values, int count) {
+    for (int k = 0; k < count; ++k)
+        if (!std::isfinite(values[k])) return false;
+    return true;
+}
+
+/// The uniform solid's mass properties, or with its centre of gravity moved to `centreOfGravity`
+/// (hull coordinates; a boat's ballast and engines) and the solid's radii of gyration kept, as the
+/// demo's scenarios give a boat's.
+Result<MassProperties> massOf(const HullMesh& hull, double mass, const double* centreOfGravity) {
+    const MassProperties solid = hull.massPropertiesForMass(mass);
+    if (!centreOfGravity) return solid;
+    const Vec3 radii{std::sqrt(solid.inertia(0, 0) / mass), std::sqrt(solid.inertia(1, 1) / mass),
+                     std::sqrt(solid.inertia(2, 2) / mass)};
+    return tryMassFromRadiiOfGyration(mass, {centreOfGravity[0], centreOfGravity[1], centreOfGravity[2]}, radii);
+}
+} // namespace
+
+WebWorld::WebWorld()
+    : dispatcher_(&configuration_), world_(&dispatcher_, &broadphase_, &solver_, &configuration_),
+      water_(std::make_shared<FlatWater>(0.0)), action_(world_, water_) {
+    world_.setGravity(btVector3(0, btScalar(-9.81), 0));
+}
+
+bool WebWorld::setGravity(double gravityY) {
+    // Down, and as strong as Limits.h lets the kernel take it.
+    if (!(-gravityY >= limits::kMinGravity && -gravityY <= limits::kMaxGravity))
+        return refuse("World: gravity " + number(gravityY) + " m/s^2 is not in [" + number(-limits::kMaxGravity) + ", " +
+                      number(-limits::kMinGravity) + "] (down)");
+    world_.setGravity(btVector3(0, btScalar(gravityY), 0));
+    return true;
+}
+
+// The bodies leave the action and the world as they go (HullRigidBody.h), before the action does.
+WebWorld::~WebWorld() { bodies_.clear(); }
+
+bool WebWorld::refuse(std::string message) {
+    error_ = std::move(message);
+    return false;
+}
+
+int WebWorld::refuseId(std::string message) {
+    refuse(std::move(message));
+    return -1;
+}
+
+double WebWorld::refuseNumber(std::string message) {
+    refuse(std::move(message));
+    return kNaN;
+}
+
+// --- water -------------------------------------------------------------------------------------
+
+bool WebWorld::useWater(std::shared_ptr<const WaterSurface> water) {
+    if (const Status set = action_.trySetWater(water); !set) return refuse("setWater: " + set.error().message());
+    water_ = std::move(water);
+    return true;
+}
+
+bool WebWorld::setFlatWater(double level) {
+    if (!std::isfinite(level)) return refuse("setWater: flat water's level " + number(level) + " is not finite");
+    return useWater(std::make_shared<FlatWater>(level));
+}
+
+bool WebWorld::setSineWaves(const std::vector<double>& numbers) {
+    if (numbers.size() % 5 != 0) return refuse("setWater: sine waves take five numbers a wave, given " + std::to_string(numbers.size()));
+    std::vector<SineWave> waves(numbers.size() / 5);
+    for (std::size_t k = 0; k < waves.size(); ++k) {
+        const double* n = &numbers[5 * k];
+        waves[k] = SineWave{n[0], n[1], n[2], n[3], n[4]};
+    }
+    auto made = SineWaves::create(std::move(waves));
+    if (!made) return refuse("setWater: " + made.error().message());
+    return useWater(std::move(made).value());
+}
+
+bool WebWorld::setGerstnerWaves(const std::vector<double>& numbers) {
+    if (numbers.size() % 6 != 0)
+        return refuse("setWater: Gerstner waves take six numbers a wave, given " + std::to_string(numbers.size()));
+    std::vector<GerstnerWave> waves(numbers.size() / 6);
+    for (std::size_t k = 0; k < waves.size(); ++k) {
+        const double* n = &numbers[6 * k];
+        waves[k] = GerstnerWave{n[0], n[1], n[2], n[3], n[5], n[4]};
+    }
+    auto made = GerstnerWaves::create(std::move(waves));
+    if (!made) return refuse("setWater: " + made.error().message());
+    return useWater(std::move(made).value());
+}
+
+bool WebWorld::setOcean(int seaState, double tileSize, int resolution, double choppiness, double seed,
+                        double refreshInterval) {
+    const auto state = trySeaStateFromCode(seaState);
+    if (!state) return refuse("setWater: " + state.error().message());
+    // The seed is a JavaScript number: a whole one within 2^53 names one ocean exactly.
+    if (!(seed >= 0.0 && seed <= 9007199254740992.0 && std::floor(seed) == seed))
+        return refuse("setWater: the ocean's seed " + number(seed) + " is not a whole number in [0, 2^53]");
+    if (!(refreshInterval >= 0.0 && refreshInterval <= 1.0))
+        return refuse("setWater: the ocean's refreshInterval " + number(refreshInterval) + " s is not in [0, 1]");
+    OceanSettings settings;
+    settings.tileSize = tileSize;
+    settings.resolution = resolution;
+    settings.choppiness = choppiness;
+    settings.seed = std::uint64_t(seed);
+    settings.refreshInterval = refreshInterval;
+    auto made = OceanSpectrumWaves::create(OceanSpectrum::forSeaState(state.value()), settings);
+    if (!made) return refuse("setWater: " + made.error().message());
+    return useWater(std::move(made).value());
+}
+
+double WebWorld::waterHeight(double x, double z) const { return water_->heightAt(x, z, action_.time()); }
+
+void WebWorld::sampleWaterHeights(const float* xz, std::size_t points, float* heights) const {
+    // Points strided by two floats: PointBatch reads x and z from their own arrays.
+    std::vector<float> x(points), z(points);
+    for (std::size_t k = 0; k < points; ++k) {
+        x[k] = xz[2 * k];
+        z[k] = xz[2 * k + 1];
+    }
+    PointBatch batch;
+    batch.x = x.data();
+    batch.z = z.data();
+    batch.count = points;
+    water_->prepare(action_.time());
+    water_->sampleHeights(batch, action_.time(), 0.0, heights);
+}
+
+// --- hulls -------------------------------------------------------------------------------------
+
+int WebWorld::addHullFromObj(const std::string& text, const std::string& name) {
+    auto loaded = HullMesh::tryFromObjText(text, name);
+    if (!loaded) return refuseId(loaded.error().message());
+    hulls_.push_back(std::make_shared<const HullMesh>(std::move(loaded).value()));
+    return int(hulls_.size()) - 1;
+}
+
+int WebWorld::addHullFromArrays(const std::vector<float>& positions, const std::vector<std::uint32_t>& indices,
+                                const std::string& name) {
+    if (positions.size() % 3 != 0)
+        return refuseId(name + ": positions take three numbers a vertex, given " + std::to_string(positions.size()));
+    auto made = HullMesh::tryFromArrays(positions, indices, {}, name);
+    if (!made) return refuseId(made.error().message());
+    hulls_.push_back(std::make_shared<const HullMesh>(std::move(made).value()));
+    return int(hulls_.size()) - 1;
+}
+
+const std::shared_ptr<const HullMesh>* WebWorld::hullOrRefuse(const char* call, int hull) {
+    if (hull >= 0 && std::size_t(hull) < hulls_.size()) return &hulls_[std::size_t(hull)];
+    refuse(std::string(call) + ": no hull " + std::to_string(hull) + " in this world (it has " + std::to_string(hulls_.size()) + ")");
+    return nullptr;
+}
+
+const HullMesh* WebWorld::hull(int id) const {
+    return id >= 0 && std::size_t(id) < hulls_.size() ? hulls_[std::size_t(id)].get() : nullptr;
+}
+
+double WebWorld::equilibriumDraft(int hullId, double mass, const double* centreOfGravity) {
+    const auto* hull = hullOrRefuse("equilibriumDraft", hullId);
+    if (!hull) return kNaN;
+    const HullMesh& mesh = **hull;
+    const Vec3 gravityCentre = centreOfGravity ? Vec3{centreOfGravity[0], centreOfGravity[1], centreOfGravity[2]} : mesh.centroid();
+    auto analysis = HydrostaticAnalysis::create(mesh, mass, gravityCentre);
+    if (!analysis) return refuseNumber("equilibriumDraft: " + analysis.error().message());
+    const FloatingEquilibrium rest = analysis.value().equilibrium();
+    if (!rest.floats) return refuseNumber("equilibriumDraft: a body of " + number(mass) + " kg in this hull sinks");
+    return rest.draft;
+}
+
+// --- bodies ------------------------------------------------------------------------------------
+
+WebWorld::BodySlot* WebWorld::find(int body) const {
+    if (body < 0) return nullptr;
+    const std::uint32_t index = std::uint32_t(body) & ((1u << kIndexBits) - 1);
+    const std::uint32_t generation = std::uint32_t(body) >> kIndexBits;
+    if (index >= bodies_.size()) return nullptr;
+    BodySlot& slot = bodies_[index];
+    return slot.body && slot.generation == generation ? &slot : nullptr;
+}
+
+WebWorld::BodySlot* WebWorld::bodyOrRefuse(const char* call, int body) {
+    BodySlot* slot = find(body);
+    if (!slot) refuse(std::string(call) + ": no body " + std::to_string(body) + " in this world (removed, or another world's)");
+    return slot;
+}
+
+std::size_t WebWorld::bodyCount() const { return action_.bodyCount(); }
+
+bool WebWorld::presetByName(const std::string& name, ForceModel& out) {
+    if (name == "default") out = ForceModel{};
+    else if (name == "hydrostaticOnly") out = ForceModel::hydrostaticOnly();
+    else if (name == "displacementBoat") out = ForceModel::displacementBoat();
+    else if (name == "planingBoat") out = ForceModel::planingBoat();
+    else if (name == "floatingCrate") out = ForceModel::floatingCrate();
+    else return false;
+    return true;
+}
+
+int WebWorld::addBody(int hullId, double mass, const double* centreOfGravity, const double position[3], const double rotation[4],
+                      const std::string& model) {
+    const auto* hull = hullOrRefuse("addBody", hullId);
+    if (!hull) return -1;
+    ForceModel forces;
+    if (!presetByName(model, forces))
+        return refuseId("addBody: no force model '" + model +
+                      "' (default, hydrostaticOnly, displacementBoat, planingBoat or floatingCrate)");
+    if (!allFinite(position, 3)) return refuseId("addBody: the position is not finite");
+    const double norm = std::sqrt(rotation[0] * rotation[0] + rotation[1] * rotation[1] + rotation[2] * rotation[2] +
+                                  rotation[3] * rotation[3]);
+    // A rotation is a unit quaternion; one off by more than float rounding is a mistake, not
+    // something to normalise without a word.
+    if (!allFinite(rotation, 4) || std::abs(norm - 1.0) > 1e-4)
+        return refuseId("addBody: the rotation (" + number(rotation[0]) + ", " + number(rotation[1]) + ", " + number(rotation[2]) +
+                      ", " + number(rotation[3]) + ") is not a unit quaternion");
+    if (freeSlots_.empty() && bodies_.size() >= (1u << kIndexBits))
+        return refuseId("addBody: this world holds its most bodies, " + std::to_string(1u << kIndexBits));
+
+    const btQuaternion turn{btScalar(rotation[0]), btScalar(rotation[1]), btScalar(rotation[2]), btScalar(rotation[3])};
+    const btTransform pose{turn, btVector3{btScalar(position[0]), btScalar(position[1]), btScalar(position[2])}};
+    const auto properties = massOf(**hull, mass, centreOfGravity);
+    if (!properties) return refuseId("addBody: " + properties.error().message());
+    auto made = HullRigidBody::create(*hull, properties.value(), pose);
+    if (!made) return refuseId("addBody: " + made.error().message());
+    std::unique_ptr<HullRigidBody> body = std::move(made).value();
+    if (const Status added = body->tryAddToWorld(world_); !added) return refuseId("addBody: " + added.error().message());
+    auto floating = action_.tryAddBody(*body, forces);
+    if (!floating) return refuseId("addBody: " + floating.error().message());
+
+    std::uint32_t index;
+    if (!freeSlots_.empty()) {
+        index = std::uint32_t(freeSlots_.back());
+        freeSlots_.pop_back();
+    } else {
+        index = std::uint32_t(bodies_.size());
+        bodies_.emplace_back();
+    }
+    BodySlot& slot = bodies_[index];
+    slot.body = std::move(body);
+    slot.floating = floating.value();
+    return int((slot.generation << kIndexBits) | index);
+}
+
+bool WebWorld::removeBody(int body) {
+    BodySlot* slot = bodyOrRefuse("removeBody", body);
+    if (!slot) return false;
+    slot->body.reset();  // out of the action and the world (HullRigidBody.h)
+    slot->floating = nullptr;
+    slot->generation = (slot->generation + 1) % kGenerations;
+    freeSlots_.push_back(int(slot - bodies_.data()));
+    return true;
+}
+
+bool WebWorld::setForceModel(int body, const std::string& model) {
+    BodySlot* slot = bodyOrRefuse("setForceModel", body);
+    if (!slot) return false;
+    ForceModel forces;
+    if (!presetByName(model, forces))
+        return refuse("setForceModel: no force model '" + model +
+                      "' (default, hydrostaticOnly, displacementBoat, planingBoat or floatingCrate)");
+    if (const Status set = slot->floating->trySetForceModel(forces); !set) return refuse("setForceModel: " + set.error().message());
+    return true;
+}
+
+bool WebWorld::setAppendages(int body, Appendages appendages) {
+    BodySlot* slot = bodyOrRefuse("setAppendages", body);
+    if (!slot) return false;
+    slot->floating->setAppendages(std::move(appendages));
+    return true;
+}
+
+bool WebWorld::setAppendage(const char* call, int body, int index, double value,
+                            Status (Appendages::*set)(std::size_t, double)) {
+    BodySlot* slot = bodyOrRefuse(call, body);
+    if (!slot) return false;
+    if (index < 0) return refuse(std::string(call) + ": the index " + std::to_string(index) + " is negative");
+    const Status done = (slot->floating->appendages().*set)(std::size_t(index), value);
+    return done ? true : refuse(std::string(call) + ": " + done.error().message());
+}
+
+bool WebWorld::setThrottle(int body, int thruster, double throttle) {
+    return setAppendage("setThrottle", body, thruster, throttle, &Appendages::trySetThrottle);
+}
+
+bool WebWorld::setSteering(int body, int thruster, double radians) {
+    return setAppendage("setSteering", body, thruster, radians, &Appendages::trySetSteering);
+}
+
+bool WebWorld::setDeflection(int body, int foil, double radians) {
+    return setAppendage("setDeflection", body, foil, radians, &Appendages::trySetDeflection);
+}
+
+int WebWorld::addCompartment(int body, const std::string& name, int shape, double permeability) {
+    BodySlot* slot = bodyOrRefuse("addCompartment", body);
+    if (!slot) return -1;
+    const auto* hull = hullOrRefuse("addCompartment", shape);
+    if (!hull) return -1;
+    if (!(permeability > 0.0 && permeability <= 1.0))
+        return refuseId("addCompartment: compartment '" + name + "''s permeability " + number(permeability) + " is not in (0, 1]");
+    // The body's flooding with one compartment more, checked as a whole (checkCompartments: inside
+    // the hull, none overlapping) before it replaces the old.
+    Flooding flooding = slot->floating->flooding();
+    const int index = flooding.addCompartment(Compartment::create(name, *hull, permeability));
+    if (const Status set = slot->floating->trySetFlooding(std::move(flooding)); !set)
+        return refuseId("addCompartment: " + set.error().message());
+    return index;
+}
+
+int WebWorld::addBreach(int body, const double point[3], double area) {
+    BodySlot* slot = bodyOrRefuse("addBreach", body);
+    if (!slot) return -1;
+    auto made = slot->floating->flooding().tryAddBreach({point[0], point[1], point[2]}, area);
+    if (!made) return refuseId("addBreach: " + made.error().message());
+    return made.value();
+}
+
+bool WebWorld::setPumpRate(int body, int compartment, double rate) {
+    BodySlot* slot = bodyOrRefuse("setPumpRate", body);
+    if (!slot) return false;
+    const Status set = slot->floating->flooding().trySetPumpRate(compartment, rate);
+    return set ? true : refuse("setPumpRate: " + set.error().message());
+}
+
+double WebWorld::floodWater(int body, int compartment) {
+    BodySlot* slot = bodyOrRefuse("floodWater", body);
+    if (!slot) return kNaN;
+    const Flooding& flooding = slot->floating->flooding();
+    if (compartment < 0 || std::size_t(compartment) >= flooding.compartmentCount())
+        return refuseNumber("floodWater: no compartment " + std::to_string(compartment) + " (the body has " +
+                      std::to_string(flooding.compartmentCount()) + ")");
+    return flooding.water(compartment).volume;
+}
+
+bool WebWorld::transform(int body, float out[7]) const {
+    const BodySlot* slot = find(body);
+    if (!slot) return false;
+    const btTransform pose = slot->body->hullToWorld();
+    const btQuaternion q = pose.getRotation();
+    const btVector3& p = pose.getOrigin();
+    const float values[7] = {float(p.x()), float(p.y()), float(p.z()), float(q.x()), float(q.y()), float(q.z()), float(q.w())};
+    std::copy(values, values + 7, out);
+    return true;
+}
+
+bool WebWorld::velocity(int body, float out[6]) const {
+    const BodySlot* slot = find(body);
+    if (!slot) return false;
+    const btVector3& v = slot->body->body().getLinearVelocity();
+    const btVector3& w = slot->body->body().getAngularVelocity();
+    const float values[6] = {float(v.x()), float(v.y()), float(v.z()), float(w.x()), float(w.y()), float(w.z())};
+    std::copy(values, values + 6, out);
+    return true;
+}
+
+bool WebWorld::applyImpulse(int body, const double impulse[3], const double worldPoint[3]) {
+    BodySlot* slot = bodyOrRefuse("applyImpulse", body);
+    if (!slot) return false;
+    if (!allFinite(impulse, 3) || !allFinite(worldPoint, 3)) return refuse("applyImpulse: the impulse or the point is not finite");
+    btRigidBody& rigid = slot->body->body();
+    const btVector3 point{btScalar(worldPoint[0]), btScalar(worldPoint[1]), btScalar(worldPoint[2])};
+    rigid.activate();
+    rigid.applyImpulse(btVector3(btScalar(impulse[0]), btScalar(impulse[1]), btScalar(impulse[2])),
+                       point - rigid.getCenterOfMassPosition());
+    return true;
+}
+
+const ForceResult* WebWorld::lastResult(int body) const {
+    const BodySlot* slot = find(body);
+    return slot ? &slot->floating->lastResult() : nullptr;
+}
+
+bool WebWorld::step(double timeStep, int maxSubsteps, double fixedStep) {
+    // Bullet would take a NaN or negative step without a word; a substep count beyond 1000 a call
+    // is a frame time mistaken for milliseconds, not a frame.
+    if (!(timeStep >= 0.0 && timeStep <= 10.0))
+        return refuse("step: the time step " + number(timeStep) + " s is not in [0, 10]");
+    if (!(fixedStep > 0.0 && fixedStep <= 1.0)) return refuse("step: the fixed step " + number(fixedStep) + " s is not in (0, 1]");
+    if (maxSubsteps < 0 || maxSubsteps > 1000) return refuse("step: maxSubsteps " + std::to_string(maxSubsteps) + " is not in [0, 1000]");
+    world_.stepSimulation(btScalar(timeStep), maxSubsteps, btScalar(fixedStep));
+    return true;
+}
+
+} // namespace hydro::web

@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+/// \file WebWorld.h
+/// What the JavaScript API (docs/web.md) drives: a Bullet world with its buoyancy action, its water,
+/// its hulls and its floating bodies, each named by an integer id that JavaScript can hold without
+/// owning C++ memory. A body's id carries a generation, as Box2D v3's b2BodyId does, so that an id
+/// kept after its body was removed is refused rather than taken for a new body in the same slot.
+///
+/// Every call that can be refused returns false (or -1 for an id) and keeps the reason, naming the
+/// call, the field and the value, for lastError(); the module's JavaScript side (web/js/api.js)
+/// throws it as an Error. Nothing here throws: the module is built without exceptions, as the
+/// runtime is for the web (docs/architecture.md §6).
+
+#include "hydro/Appendages.h"
+#include "hydro/ForceModel.h"
+#include "hydro/HullMesh.h"
+#include "hydro/WaterSurface.h"
+#include "hydro/bullet/BuoyancyAction.h"
+#include "hydro/bullet/HullRigidBody.h"
+
+#include <btBulletDynamicsCommon.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace hydro::web {
+
+class WebWorld {
+public:
+    /// A world with gravity (0, -9.81, 0) m/s^2 on flat water at height 0.
+    WebWorld();
+    ~WebWorld();
+    WebWorld(const WebWorld&) = delete;
+    WebWorld& operator=(const WebWorld&) = delete;
+
+    const std::string& lastError() const { return error_; }
+    /// Gravity (0, gravityY, 0), m/s^2.
+    bool setGravity(double gravityY);
+    /// Keep `message` for lastError(), for a refusal the bindings find before a call reaches the
+    /// world (an argument of the wrong type); false, -1 or NaN, as the call would return.
+    bool refuse(std::string message);
+    int refuseId(std::string message);
+    double refuseNumber(std::string message);
+
+    // The water (docs/water.md). Each replaces the water every body floats on.
+    bool setFlatWater(double level);
+    /// `waves`: five numbers a wave, amplitude (m), wavelength (m), the direction of travel's x and
+    /// z, and the phase (rad).
+    bool setSineWaves(const std::vector<double>& waves);
+    /// Six numbers a wave: SineWaves' five, then the steepness (GerstnerWaves.h).
+    bool setGerstnerWaves(const std::vector<double>& waves);
+    /// The spectral ocean of a WMO sea state 0 to 9 (OceanSpectrum::forSeaState), on a tile of
+    /// `tileSize` m (0: eight peak wavelengths) with `resolution` nodes a side, refreshed every
+    /// `refreshInterval` s (0: at every new time).
+    bool setOcean(int seaState, double tileSize, int resolution, double choppiness, double seed, double refreshInterval);
+    /// The water's height at (x, z) at the world's time, m.
+    double waterHeight(double x, double z) const;
+    /// Heights at the world's time at the points of `xz` (x0, z0, x1, z1, ...), into `heights`
+    /// (one a point): a renderer's water mesh in one call.
+    void sampleWaterHeights(const float* xz, std::size_t points, float* heights) const;
+
+    // Hulls (docs/hulls.md): closed meshes in metres, x to the bow, y up; a hull a game prepared
+    // with prepare_hull is an OBJ too. Each returns the hull's id, or -1.
+    int addHullFromObj(const std::string& text, const std::string& name);
+    int addHullFromArrays(const std::vector<float>& positions, const std::vector<std::uint32_t>& indices,
+                          const std::string& name);
+    /// The hull's mesh (for drawing: its welded vertices and triangles), or null for an unknown id.
+    const HullMesh* hull(int id) const;
+    /// The depth of the hull's lowest point below flat water at the stable floating equilibrium of
+    /// a body of `mass` kg (of uniform density, or with its centre of gravity where given), its heel and trim included (Hydrostatics.h's
+    /// HydrostaticAnalysis::equilibrium from upright), m; NaN if refused or if it sinks.
+    double equilibriumDraft(int hull, double mass, const double* centreOfGravity);
+
+    // Bodies. The pose is the hull's frame (the mesh's origin and axes) in the world, as a renderer
+    // draws it. The body's mass is spread uniformly through the hull, or, given a centre of gravity
+    // (hull coordinates, may be null), has the uniform solid's radii of gyration about it.
+    int addBody(int hull, double mass, const double* centreOfGravity, const double position[3], const double rotation[4],
+                const std::string& model);
+    bool removeBody(int body);
+    bool hasBody(int body) const { return find(body) != nullptr; }
+    std::size_t bodyCount() const;
+    /// ForceModel's presets by name: "default", "hydrostaticOnly", "displacementBoat",
+    /// "planingBoat", "floatingCrate".
+    bool setForceModel(int body, const std::string& model);
+    bool setAppendages(int body, Appendages appendages);
+    bool setThrottle(int body, int thruster, double throttle);
+    bool setSteering(int body, int thruster, double radians);
+    bool setDeflection(int body, int foil, double radians);
+    /// A compartment of the body (Compartment.h) shaped as hull `shape` (in the body's hull
+    /// coordinates), with the permeability given; returns its index in the body's flooding, or -1.
+    int addCompartment(int body, const std::string& name, int shape, double permeability);
+    /// A hole of `area` m^2 at `point` on the plating (hull coordinates); its index, or -1.
+    int addBreach(int body, const double point[3], double area);
+    bool setPumpRate(int body, int compartment, double cubicMetresPerSecond);
+    /// m^3 of water in a compartment, NaN if refused.
+    double floodWater(int body, int compartment);
+    /// The hull frame's position and rotation (x, y, z, w) in the world: seven numbers.
+    bool transform(int body, float out[7]) const;
+    /// Linear then angular velocity of the centre of mass: six numbers.
+    bool velocity(int body, float out[6]) const;
+    /// An impulse in N s at a world point (a collision, a wave the game scripts, a shot).
+    bool applyImpulse(int body, const double impulse[3], const double worldPoint[3]);
+    /// The body's last evaluation (ForceResult.h), or null for an unknown id.
+    const ForceResult* lastResult(int body) const;
+
+    /// Bullet's stepSimulation: the action runs once per substep of fixedStep.
+    bool step(double timeStep, int maxSubsteps, double fixedStep);
+    double time() const { return action_.time(); }
+
+private:
+    struct BodySlot {
+        std::unique_ptr<HullRigidBody> body;
+        FloatingBody* floating = nullptr;
+        std::uint32_t generation = 0;
+    };
+    static constexpr int kIndexBits = 20;  // a million bodies; the generation takes the rest of 31 bits
+    static constexpr std::uint32_t kGenerations = 1u << (31 - kIndexBits);
+
+    bool useWater(std::shared_ptr<const WaterSurface> water);  // every body floats on it from now on
+    // One of Appendages' setters on a body's appendages, refusals prefixed with `call`.
+    bool setAppendage(const char* call, int body, int index, double value, Status (Appendages::*set)(std::size_t, double));
+    BodySlot* find(int body) const;
+    BodySlot* bodyOrRefuse(const char* call, int body);
+    const std::shared_ptr<const HullMesh>* hullOrRefuse(const char* call, int hull);
+    static bool presetByName(const std::string& name, ForceModel& out);
+
+    std::string error_;
+    btDefaultCollisionConfiguration configuration_;
+    btCollisionDispatcher dispatcher_;
+    btDbvtBroadphase broadphase_;
+    btSequentialImpulseConstraintSolver solver_;
+    btDiscreteDynamicsWorld world_;
+    std::shared_ptr<const WaterSurface> water_;
+    BuoyancyAction action_;
+    std::vector<std::shared_ptr<const HullMesh>> hulls_;
+    mutable std::vector<BodySlot> bodies_;
+    std::vector<int> freeSlots_;
+};
+
+} // namespace hydro::web
