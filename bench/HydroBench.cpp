@@ -50,6 +50,10 @@
 //     the middle of the fleet, full detail within 20 m, the coarser hulls every other substep out
 //     to 60 m, the coarsest once per frame beyond (of 256 boats, 32 within 20 m, 152 between and
 //     72 beyond; of 1,024, 32, 256 and 736).
+//   World/1024/2: the fleet of WorldFocus/1024/2 without the level of detail, beside it.
+//   Flotsam/4096/2, FlotsamFocus/4096/2: 4,096 small bodies (crates, barrels and planks of 12 to 96
+//     triangles) on the sine waves with floatingCrate's forces, on two threads, without and with
+//     WorldFocus's level of detail (Flotsam above; issue 48's goal: 0.5.0's World/256/2).
 //   WorldBulletOnly/256: the same world's bodies without the action (Bullet's own share).
 //   WorldMemory/256: the heap (glibc's mallinfo2) the action takes for the 256 boats of World, with
 //     Bullet's bodies already in the world and stepped: counters first_body_bytes (with what the
@@ -398,6 +402,48 @@ void World(benchmark::State& state, WorldWater what) {
     const auto start = std::chrono::steady_clock::now();
     for (auto _ : state) scene.frame(4);
     state.counters["triangles"] = double(hull->triangleCount());
+    state.counters["ms_per_frame"] = nanoseconds(start) * 1e-6 / double(state.iterations());
+}
+
+/// Flotsam/<bodies>/<threads> and FlotsamFocus: a third each of 1 m crates (12 triangles), barrels
+/// of 0.6 by 0.9 m (a 24-gon: 96 triangles) and planks of 2 x 0.3 x 0.1 m (12), every fourth a
+/// little wider (so that no two bodies of a kind share a hull's size), at 500 kg/m^3 on a 3 m grid on
+/// the sine waves, with floatingCrate's forces (its drags, friction, added mass and radiation
+/// damping); the focus's level of detail as WorldFocus's, without coarser hulls.
+void Flotsam(benchmark::State& state, bool focus) {
+    const int bodies = int(state.range(0));
+    const int threads = int(state.range(1));
+    std::unique_ptr<tool::WorkerPool> workers = threads > 1 ? std::make_unique<tool::WorkerPool>(threads) : nullptr;
+    BuoyancyAction::Settings settings;
+    settings.tasks = workers.get();
+    hydro::test::FloatingScene scene(std::shared_ptr<const WaterSurface>(&sineSea(), [](const WaterSurface*) {}), settings);
+    auto hullOf = [](const MeshArrays& arrays) {
+        return std::make_shared<const HullMesh>(HullMesh::fromArrays(arrays.xyz, arrays.indices));
+    };
+    const std::vector<std::shared_ptr<const HullMesh>> kinds = {
+        hullOf(makeBox({0.5, 0.5, 0.5})), hullOf(makeCylinder(0.3, 0.9, 24)), hullOf(makeBox({1.0, 0.05, 0.15})),
+        hullOf(makeBox({0.55, 0.5, 0.55})), hullOf(makeCylinder(0.33, 0.9, 24)), hullOf(makeBox({1.0, 0.05, 0.18}))};
+    const int side = int(std::ceil(std::sqrt(double(bodies))));
+    if (focus) {
+        LevelOfDetail lod;
+        lod.enabled = true;
+        lod.focus = {1.5 * (side - 1), 0.0, 1.5 * (side - 1)};
+        lod.fullDetailRadius = 20.0;
+        lod.farRadius = 60.0;
+        scene.action().setLevelOfDetail(lod);
+    }
+    std::size_t triangles = 0;
+    for (int i = 0; i < bodies; ++i) {
+        const auto& hull = kinds[std::size_t(i % 3 + (i % 4 == 3 ? 3 : 0))];
+        scene.add(hull, hull->massPropertiesForDensity(500.0),
+                  btTransform(btQuaternion::getIdentity(), btVector3(btScalar(3 * (i % side)), 0, btScalar(3 * (i / side)))),
+                  ForceModel::floatingCrate());
+        triangles += hull->triangleCount();
+    }
+    for (int f = 0; f < 30; ++f) scene.frame();  // settle first
+    const auto start = std::chrono::steady_clock::now();
+    for (auto _ : state) scene.frame(4);
+    state.counters["triangles_per_body"] = double(triangles) / bodies;
     state.counters["ms_per_frame"] = nanoseconds(start) * 1e-6 / double(state.iterations());
 }
 
@@ -790,6 +836,10 @@ void registerAll() {
         benchmark::RegisterBenchmark(("WorldFocus/" + std::to_string(boats) + "/2").c_str(), World, WorldWater::Focus)
             ->Args({boats, 2, 0})
             ->Unit(benchmark::kMillisecond);
+    // The fleet of WorldFocus/1024/2 without the level of detail, beside it.
+    benchmark::RegisterBenchmark("World/1024/2", World, WorldWater::FullModel)->Args({1024, 2, 0})->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("Flotsam/4096/2", Flotsam, false)->Args({4096, 2})->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("FlotsamFocus/4096/2", Flotsam, true)->Args({4096, 2})->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("WorldMemory", WorldMemory)->Arg(256)->Iterations(1);
     benchmark::RegisterBenchmark("WorldBulletOnly/256", World, WorldWater::NoAction)
         ->Args({256, 1, 0})
