@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 // Serves the build's web folder on the loopback (docs/web.md §1):
-//   node web/serve.mjs BUILD/web [PORT]      then open http://127.0.0.1:PORT/examples/three/
+//   node web/serve.mjs BUILD/web [PORT]   then open http://127.0.0.1:PORT/demo/ or /examples/three/
 // The browser test imports serve() to do the same on a free port. Files only, nothing listed, no path
 // outside the folder.
 import { createServer } from 'node:http';
@@ -39,5 +39,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     process.exit(2);
   }
   const server = await serve(process.argv[2], Number(process.argv[3] || 8000));
-  console.log(`http://127.0.0.1:${server.address().port}/examples/three/  (?scene=storm for the storm; Ctrl-C stops)`);
+  const root = `http://127.0.0.1:${server.address().port}`;
+  console.log(`the boat demo: ${root}/demo/ (?scenario=storm, sinking, slalom...)`);
+  console.log(`the JavaScript API with three.js: ${root}/examples/three/ (?scene=storm); Ctrl-C stops`);
 }

@@ -3,10 +3,11 @@
 # Debian's own sources, into a prefix (README "Other platforms"):
 #   cmake/cross/build-dependencies.sh mingw-w64-x86_64 PREFIX    Windows, with the MinGW-w64 toolchain
 #   cmake/cross/build-dependencies.sh emscripten PREFIX          WebAssembly, with Emscripten
-# Bullet, tinyobjloader and kissfft from their Debian source packages (apt-get source: needs a
-# deb-src entry), GoogleTest from /usr/src/googletest (libgtest-dev), xsimd's headers and CMake
-# package from Debian's libxsimd-dev and Eigen's from libeigen3-dev (both header-only; xsimd's source
-# package is not served).
+# Bullet, tinyobjloader and kissfft (and for WebAssembly, Dear ImGui for the demo) from their Debian
+# source packages (apt-get source: needs a deb-src entry), GoogleTest from /usr/src/googletest
+# (libgtest-dev), xsimd's headers and CMake package from Debian's libxsimd-dev and Eigen's from
+# libeigen3-dev (both header-only; xsimd's source package is not served); for WebAssembly also
+# glm's and nlohmann-json's headers from their packages.
 # Nothing is copied into the repository; the prefix holds the sources, builds and installs.
 set -euo pipefail
 target=$1
@@ -43,6 +44,17 @@ fi
 if [ ! -d eigen ]; then
   apt-get download libeigen3-dev
   dpkg-deb -x libeigen3-dev_*.deb eigen
+fi
+if [ "$target" = emscripten ]; then
+  # The boat demo in the browser (docs/web.md §1): glm's and nlohmann-json's headers from Debian's
+  # packages, and Dear ImGui's sources from its source package, which the demo's build compiles.
+  for package in libglm-dev nlohmann-json3-dev; do
+    if [ ! -d "$package" ]; then
+      apt-get download "$package"
+      dpkg-deb -x "$package"_*.deb "$package"
+    fi
+  done
+  [ -d imgui-1.86+ds ] || apt-get source imgui
 fi
 [ -d bullet-3.24+dfsg ] || apt-get source bullet
 [ -d tinyobjloader-2.0.0~rc10+dfsg ] || apt-get source tinyobjloader

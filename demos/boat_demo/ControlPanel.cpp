@@ -168,6 +168,7 @@ void drawControlPanel(Scene& scene, ViewState& view) {
     ImGui::Text("scenario %s   t = %.1f s%s", scene.scenario().name.c_str(), scene.time(), view.paused ? "  (paused)" : "");
     ImGui::Text("action: %.1f µs per substep, %zu bodies, %d substeps per frame", scene.action().lastUpdateMicroseconds(),
                 scene.bodies().size(), scene.substeps());
+    for (const std::string& why : scene.leftOut()) ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.4f, 1.0f), "left out: %s", why.c_str());
     seaStatePanel(scene);
     if (ImGui::CollapsingHeader("Forces: on, off and coefficients")) forcesPanel(scene, view);
     if (ImGui::CollapsingHeader("Force breakdown", ImGuiTreeNodeFlags_DefaultOpen)) breakdownPanel(scene);

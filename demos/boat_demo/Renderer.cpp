@@ -14,7 +14,7 @@ namespace boat_demo {
 namespace {
 
 // One light, one sky: the sun high in the south-west, the sky's colour the fog's.
-constexpr const char* kSurfaceVertex = R"(#version 330 core
+constexpr const char* kSurfaceVertex = R"(
 layout(location = 0) in vec3 position;
 layout(location = 1) in vec3 normal;
 uniform mat4 model;
@@ -32,7 +32,7 @@ void main() {
     gl_Position = viewProjection * world;
 })";
 
-constexpr const char* kSurfaceFragment = R"(#version 330 core
+constexpr const char* kSurfaceFragment = R"(
 in vec3 worldPosition;
 in vec3 worldNormal;
 in vec3 hullPosition;
@@ -78,7 +78,7 @@ void main() {
     fragment = vec4(mix(c, sky, fog), 1.0);
 })";
 
-constexpr const char* kLineVertex = R"(#version 330 core
+constexpr const char* kLineVertex = R"(
 layout(location = 0) in vec3 position;
 layout(location = 1) in vec3 colour;
 uniform mat4 viewProjection;
@@ -88,14 +88,14 @@ void main() {
     gl_Position = viewProjection * vec4(position, 1.0);
 })";
 
-constexpr const char* kLineFragment = R"(#version 330 core
+constexpr const char* kLineFragment = R"(
 in vec3 lineColour;
 out vec4 fragment;
 void main() { fragment = vec4(lineColour, 1.0); })";
 
 // Foam discs and spray droplets: coloured, translucent, fogged like the rest. Droplets are points
 // whose size falls with distance (pointScale: pixels per metre at unit depth, times the radius).
-constexpr const char* kEffectsVertex = R"(#version 330 core
+constexpr const char* kEffectsVertex = R"(
 layout(location = 0) in vec3 position;
 layout(location = 1) in vec4 colour;
 uniform mat4 viewProjection;
@@ -109,7 +109,7 @@ void main() {
     gl_PointSize = clamp(pointScale / max(gl_Position.w, 0.1), 1.0, 16.0);
 })";
 
-constexpr const char* kEffectsFragment = R"(#version 330 core
+constexpr const char* kEffectsFragment = R"(
 in vec4 effectColour;
 in float eyeDistance;
 uniform bool points;
@@ -123,7 +123,8 @@ void main() {
 
 GLuint compile(GLenum type, const char* source) {
     const GLuint shader = glCreateShader(type);
-    glShaderSource(shader, 1, &source, nullptr);
+    const char* parts[2] = {kGlslHeader, source};  // the version line of this target's GLSL (OpenGl.h)
+    glShaderSource(shader, 2, parts, nullptr);
     glCompileShader(shader);
     GLint ok = 0;
     glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
@@ -473,10 +474,14 @@ void Renderer::drawEffects(const Scene& scene, const glm::mat4& viewProjection, 
     glDepthMask(GL_FALSE);  // translucent: they hide nothing behind them
     glUniform1i(effects_.points, 0);
     glDrawElements(GL_TRIANGLES, GLsizei(effectIndicesData_.size()), GL_UNSIGNED_INT, nullptr);
+#ifndef __EMSCRIPTEN__  // OpenGL ES sizes points from gl_PointSize always, and has no such switch
     glEnable(GL_PROGRAM_POINT_SIZE);
+#endif
     glUniform1i(effects_.points, 1);
     glDrawArrays(GL_POINTS, GLint(foamVertices), GLsizei(spray.size()));
+#ifndef __EMSCRIPTEN__
     glDisable(GL_PROGRAM_POINT_SIZE);
+#endif
     glDepthMask(GL_TRUE);
     glDisable(GL_BLEND);
 }

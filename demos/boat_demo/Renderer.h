@@ -11,7 +11,7 @@
 #include "Camera.h"
 #include "Scene.h"
 
-#include <epoxy/gl.h>
+#include "OpenGl.h"
 
 #include <map>
 #include <memory>

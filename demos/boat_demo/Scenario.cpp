@@ -3,7 +3,9 @@
 #include "Scenario.h"
 
 #include "hydro/MassProperties.h"
+#if HYDRO_DEMO_MESH_FILES
 #include "hydro/prepare/MeshFile.h"
+#endif
 
 #include "hydro/Limits.h"
 
@@ -341,8 +343,10 @@ ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls, c
         // A mesh file for the hull preparation pipeline.
         const fs::path file = fs::path(body.hull).is_absolute() ? fs::path(body.hull) : fs::path(hullDirectory) / body.hull;
         std::error_code error;
+#if HYDRO_DEMO_MESH_FILES  // else the scene leaves the body out, and says so (Scene::leftOut)
         if (!hydro::isMeshFileExtensionKnown(body.hull))
             b.fail(b.field("hull"), "'" + body.hull + "' is not a mesh format the hull preparation reads");
+#endif
         if (!fs::is_regular_file(file, error)) b.fail(b.field("hull"), "no mesh file " + file.string());
         body.hullFile = file.string();
     } else if (std::find(hulls.begin(), hulls.end(), body.hull) == hulls.end()) {

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: Zlib
 #include "Scene.h"
 
+#if HYDRO_DEMO_MESH_FILES
 #include "hydro/prepare/HullPreparation.h"
-
+#endif
 
 #include "hydro/FlatWater.h"
 #include "hydro/Flooding.h"
@@ -110,6 +111,11 @@ Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int t
     if (scenario.water.model == WaterSpec::Model::Ocean) seaState_ = scenario.water.seaState;
     world_.setGravity(btVector3(0, btScalar(-9.81), 0));
     for (const ScenarioBody& spec : scenario.bodies) {
+        if (!HYDRO_DEMO_MESH_FILES && !spec.hullFile.empty()) {
+            leftOut_.push_back(spec.name + ": its hull is a mesh file (" + spec.hull +
+                               "), which needs the asset pipeline: not in this build");
+            continue;
+        }
         add(spec);
         if (spec.driven && !scenario.course.empty()) {
             autopilot_ = std::make_unique<Autopilot>(scenario.course);
@@ -127,11 +133,13 @@ std::shared_ptr<const hydro::HullMesh> Scene::hull(const ScenarioBody& spec) {
     if (!h) {
         if (spec.hullFile.empty())
             h = std::make_shared<const hydro::HullMesh>(hydro::HullMesh::fromObjFile(assets_ + "/hulls/" + spec.hull + ".obj"));
+#if HYDRO_DEMO_MESH_FILES
         else {
             hydro::PreparedHull prepared = hydro::prepareHull(spec.hullFile);
             h = std::make_shared<const hydro::HullMesh>(std::move(prepared.hull));
             wells_[spec.hullFile] = std::move(prepared.wells);
         }
+#endif
     }
     return h;
 }
@@ -162,10 +170,12 @@ hydro::Flooding floodingOf(const ScenarioBody& spec, const std::shared_ptr<const
                 throw std::invalid_argument(spec.name + ": compartment '" + c.name + "' is well " + std::to_string(c.well) +
                                             " but the preparation found " + std::to_string(wells.size()) + " in " +
                                             spec.hullFile);
+#if HYDRO_DEMO_MESH_FILES  // else there are no wells: only a mesh file's preparation finds them
             const hydro::HullWell& well = wells[std::size_t(c.well - 1)];
             shape = std::make_shared<const hydro::HullMesh>(hydro::HullMesh::fromArrays(well.compartment, {}, spec.name + " " + c.name));
             const int index = flooding.addCompartment(hydro::Compartment::create(c.name, shape, c.permeability));
             (void)hydro::orThrow(flooding.tryAddOpening(hydro::rimOpening(well, index, c.name + "'s rim")));
+#endif
             continue;
         }
         if (!c.wholeHull) {
@@ -284,6 +294,8 @@ SceneBody* Scene::driven() {
         if (b.driven) return &b;
     return nullptr;
 }
+
+const SceneBody* Scene::driven() const { return const_cast<Scene*>(this)->driven(); }
 
 void Scene::setHelm(const HelmInput& helm) {
     autopilotEngaged_ = false;

@@ -77,7 +77,12 @@ public:
 
     std::vector<SceneBody>& bodies() { return bodies_; }
     const std::vector<SceneBody>& bodies() const { return bodies_; }
+    /// The scenario's bodies this build cannot make, each with why: a mesh file's hull needs the
+    /// asset pipeline, which the browser's build has not (HYDRO_DEMO_MESH_FILES 0, docs/web.md §1).
+    /// Empty where the pipeline is linked (the desktop demo).
+    const std::vector<std::string>& leftOut() const { return leftOut_; }
     SceneBody* driven();  ///< null if the scenario has no driven boat
+    const SceneBody* driven() const;
 
     /// The driven boat's helm (ignored without one), clamped to HelmInput's ranges. Setting it by
     /// hand disengages the autopilot.
@@ -158,6 +163,7 @@ private:
     hydro::BuoyancyAction action_;
 
     std::vector<SceneBody> bodies_;
+    std::vector<std::string> leftOut_;
     std::vector<ForceSwitches> switches_;
     HelmInput helm_;
     std::unique_ptr<Autopilot> autopilot_;

@@ -3,17 +3,24 @@
 #include "WindowApp.h"
 
 #include "ControlPanel.h"
-#include "PngFile.h"
 #include "Renderer.h"
 #include "Scene.h"
+#ifndef __EMSCRIPTEN__
+#include "PngFile.h"
+#endif
 
-#include <epoxy/gl.h>  // before GLFW, which must not include the system's GL header
+#include "OpenGl.h"  // before GLFW
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <iostream>
 #include <memory>
@@ -41,6 +48,8 @@ struct GlfwWindow {
         glfwMakeContextCurrent(window);
         glfwSwapInterval(1);
     }
+    GlfwWindow(const GlfwWindow&) = delete;
+    GlfwWindow& operator=(const GlfwWindow&) = delete;
     ~GlfwWindow() {
         glfwDestroyWindow(window);
         glfwTerminate();
@@ -55,8 +64,10 @@ struct ImGuiLayer {
         ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini left in the user's directory
         ImGui::StyleColorsDark();
         ImGui_ImplGlfw_InitForOpenGL(window, true);
-        ImGui_ImplOpenGL3_Init("#version 330");
+        ImGui_ImplOpenGL3_Init(kImGuiGlslVersion);
     }
+    ImGuiLayer(const ImGuiLayer&) = delete;
+    ImGuiLayer& operator=(const ImGuiLayer&) = delete;
     ~ImGuiLayer() {
         ImGui_ImplOpenGL3_Shutdown();
         ImGui_ImplGlfw_Shutdown();
@@ -130,70 +141,144 @@ void onScroll(GLFWwindow* w, double dx, double dy) {
     static_cast<KeyPresses*>(glfwGetWindowUserPointer(w))->view->camera.zoom(float(dy));
 }
 
-} // namespace
+#ifdef __EMSCRIPTEN__
+// What the page shows beside the canvas and its test reads: window.boatDemo (web/demo/index.html).
+// clang-format off
+EM_JS(void, setPageState, (double time, int bodies, int leftOut, double frameMilliseconds, double physicsMilliseconds,
+                           double x, double z, double speed), {
+    window.boatDemo = {time: time, bodies: bodies, leftOut: leftOut, frameMilliseconds: frameMilliseconds,
+                       physicsMilliseconds: physicsMilliseconds, position: [x, z], speed: speed};
+});
+// clang-format on
 
-int runWindow(const Options& options, const std::string& assetsDirectory) {
-    const Scenario scenario = loadScenario(scenarioFile(options.scenario, assetsDirectory), assetsDirectory + "/hulls");
-    Scene scene(scenario, assetsDirectory, options.threads, /*effects=*/true);
+/// The scene's time and bodies, the frame's milliseconds (`frameMilliseconds`, the whole frame's
+/// work; the physics', the action's and Bullet's steps within it) and the driven boat's place.
+void reportToPage(const Scene& scene, double frameMilliseconds, double physicsMilliseconds) {
+    const SceneBody* boat = scene.driven() ? scene.driven() : &scene.bodies().front();
+    const btVector3 at = boat->body->body().getCenterOfMassPosition();
+    setPageState(scene.time(), int(scene.bodies().size()), int(scene.leftOut().size()), frameMilliseconds,
+                 physicsMilliseconds, double(at.x()), double(at.z()), double(boat->body->body().getLinearVelocity().length()));
+}
+#endif
 
-    GlfwWindow glfw(options.width, options.height, "BulletHydro boat demo: " + scenario.name);
-    // ImGui's callbacks are chained by ours (install_callbacks = false would lose its text input).
-    ImGuiLayer imgui(glfw.window);
-    Renderer renderer;
-    ViewState view;
-    view.render.debugDraw = options.debugDraw;
-    KeyPresses presses{&view, &scene};
-    glfwSetWindowUserPointer(glfw.window, &presses);
-    glfwSetKeyCallback(glfw.window, onKey);
-    glfwSetScrollCallback(glfw.window, onScroll);
+/// A window's run: the scene, the window and what the loop keeps from one drawn frame to the next.
+/// Its members are made in order and released in reverse: ImGui before the window, both after the
+/// scene they show.
+class WindowRun {
+public:
+    WindowRun(const Options& options, const std::string& assetsDirectory)
+        : options_(options),
+          scenario_(loadScenario(scenarioFile(options.scenario, assetsDirectory), assetsDirectory + "/hulls")),
+          scene_(scenario_, assetsDirectory, options.threads, /*effects=*/true),
+          glfw_(options.width, options.height, "BulletHydro boat demo: " + scenario_.name), imgui_(glfw_.window),
+          presses_{&view_, &scene_} {
+        if (scene_.bodies().empty()) {  // a browser's build, every body a mesh file's (Scene::leftOut)
+            std::string why;
+            for (const std::string& body : scene_.leftOut()) why += "; " + body;
+            throw std::runtime_error("scenario " + scenario_.name + " has no body this build can make" + why);
+        }
+        view_.render.debugDraw = options.debugDraw;
+        glfwSetWindowUserPointer(glfw_.window, &presses_);
+        glfwSetKeyCallback(glfw_.window, onKey);
+        glfwSetScrollCallback(glfw_.window, onScroll);
+        previous_ = glfwGetTime();
+        glfwGetCursorPos(glfw_.window, &lastX_, &lastY_);
+    }
 
-    // Real time: fixed 1/60 s steps caught up with the clock, at most 4 per drawn frame (a slow
-    // machine runs slower than real time rather than spiralling).
-    constexpr int kMaxStepsPerFrame = 4;
-    double previous = glfwGetTime(), owed = 0.0, lastX = 0.0, lastY = 0.0;
-    glfwGetCursorPos(glfw.window, &lastX, &lastY);
-    while (!glfwWindowShouldClose(glfw.window)) {
+    /// One drawn frame: input, the steps the clock owes, the picture. False when the run is over
+    /// (the window closed, or --seconds reached).
+    bool frame() {
+        if (glfwWindowShouldClose(glfw_.window)) return false;
         glfwPollEvents();
-        const double now = glfwGetTime(), elapsed = std::min(now - previous, 0.25);
-        previous = now;
-        if (scene.outboard()) steer(glfw.window, scene, elapsed);
+        const double now = glfwGetTime(), elapsed = std::min(now - previous_, 0.25);
+        previous_ = now;
+        if (scene_.outboard()) steer(glfw_.window, scene_, elapsed);
 
         double x = 0.0, y = 0.0;
-        glfwGetCursorPos(glfw.window, &x, &y);
-        if (glfwGetMouseButton(glfw.window, GLFW_MOUSE_BUTTON_RIGHT) == GLFW_PRESS && !ImGui::GetIO().WantCaptureMouse)
-            view.camera.drag(float(x - lastX), float(y - lastY));
-        lastX = x;
-        lastY = y;
+        glfwGetCursorPos(glfw_.window, &x, &y);
+        if (glfwGetMouseButton(glfw_.window, GLFW_MOUSE_BUTTON_RIGHT) == GLFW_PRESS && !ImGui::GetIO().WantCaptureMouse)
+            view_.camera.drag(float(x - lastX_), float(y - lastY_));
+        lastX_ = x;
+        lastY_ = y;
 
-        if (!view.paused) {
+        // Real time: fixed 1/60 s steps caught up with the clock, at most 4 per drawn frame (a slow
+        // machine runs slower than real time rather than spiralling).
+        constexpr int kMaxStepsPerFrame = 4;
+        if (!view_.paused) {
             // Under --seconds (a scripted run) every drawn frame is exactly one step, so the
             // picture does not depend on how fast the machine draws.
-            owed = options.seconds ? Scene::kFrame : std::min(owed + elapsed, kMaxStepsPerFrame * Scene::kFrame);
-            for (; owed >= Scene::kFrame * 0.999; owed -= Scene::kFrame) scene.step();
+            owed_ = options_.seconds ? Scene::kFrame : std::min(owed_ + elapsed, kMaxStepsPerFrame * Scene::kFrame);
+            const auto start = std::chrono::steady_clock::now();
+            for (; owed_ >= Scene::kFrame * 0.999; owed_ -= Scene::kFrame) scene_.step();
+            physicsMilliseconds_ = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
         }
-        const SceneBody* subject = scene.driven() ? scene.driven() : &scene.bodies().front();
-        view.camera.track(subject->body->hullToWorld(), float(std::max(elapsed, 1e-3)));
+        const SceneBody* subject = scene_.driven() ? scene_.driven() : &scene_.bodies().front();
+        view_.camera.track(subject->body->hullToWorld(), float(std::max(elapsed, 1e-3)));
 
         int width = 0, height = 0;
-        glfwGetFramebufferSize(glfw.window, &width, &height);
-        renderer.render(scene, view.camera, width, height, view.render);
+        glfwGetFramebufferSize(glfw_.window, &width, &height);
+        renderer_.render(scene_, view_.camera, width, height, view_.render);
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplGlfw_NewFrame();
         ImGui::NewFrame();
-        drawControlPanel(scene, view);
+        drawControlPanel(scene_, view_);
         ImGui::Render();
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
-        if (options.seconds && scene.time() >= *options.seconds - 1e-9) {
-            if (!options.screenshot.empty()) {
-                writePng(options.screenshot, width, height, Renderer::readPixels(width, height));
-                std::cout << "wrote " << options.screenshot << " at t = " << scene.time() << " s\n";
+        if (options_.seconds && scene_.time() >= *options_.seconds - 1e-9) {
+#ifndef __EMSCRIPTEN__  // the page has no files to write: the browser takes its screenshots
+            if (!options_.screenshot.empty()) {
+                writePng(options_.screenshot, width, height, Renderer::readPixels(width, height));
+                std::cout << "wrote " << options_.screenshot << " at t = " << scene_.time() << " s\n";
             }
-            break;
+#endif
+            return false;
         }
-        glfwSwapBuffers(glfw.window);
+        glfwSwapBuffers(glfw_.window);
+        return true;
     }
-    return scene.action().invalidStateCount() == 0 ? 0 : 1;
+
+    int exitCode() const { return scene_.action().invalidStateCount() == 0 ? 0 : 1; }
+    const Scene& scene() const { return scene_; }
+    /// The last frame's steps, ms.
+    double physicsMilliseconds() const { return physicsMilliseconds_; }
+
+private:
+    const Options options_;
+    const Scenario scenario_;
+    Scene scene_;
+    GlfwWindow glfw_;
+    // ImGui's callbacks are chained by ours (install_callbacks = false would lose its text input).
+    ImGuiLayer imgui_;
+    Renderer renderer_;
+    ViewState view_;
+    KeyPresses presses_;
+    double previous_ = 0.0, owed_ = 0.0, lastX_ = 0.0, lastY_ = 0.0;
+    double physicsMilliseconds_ = 0.0;
+};
+
+} // namespace
+
+int runWindow(const Options& options, const std::string& assetsDirectory) {
+    auto run = std::make_unique<WindowRun>(options, assetsDirectory);
+#ifdef __EMSCRIPTEN__
+    // The browser draws a frame when it is ready for one: the run lives as long as the page (the
+    // loop never returns here), each frame also telling the page what the scene is doing.
+    emscripten_set_main_loop_arg(
+        [](void* state) {
+            auto& r = *static_cast<WindowRun*>(state);
+            const auto start = std::chrono::steady_clock::now();
+            if (!r.frame()) emscripten_cancel_main_loop();
+            reportToPage(r.scene(), std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count(),
+                         r.physicsMilliseconds());
+        },
+        run.release(), 0, true);
+    return 0;
+#else
+    while (run->frame()) {
+    }
+    return run->exitCode();
+#endif
 }
 
 } // namespace boat_demo

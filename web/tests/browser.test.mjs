@@ -11,11 +11,19 @@
 // - Holding W for 5 s of simulated time drives it ahead at least 10 m (its twin 55 kW outboards
 //   make 9 to 12 m/s within that; 10 m is reached after about 2 s), and it is faster than 3 m/s.
 // - A screenshot shows water and the red hull: at least 20 % of its pixels the water's blue and
-//   0.2 % the hull's red (the chase camera keeps the 6 m boat in the middle of the view, some
-//   4 % of it), so a blank or black canvas fails.
+//   0.1 % the hull's red, so a blank or black canvas, or one without the boat, fails (the 6 m boat
+//   behind the chase camera covers 1.2 to 1.6 % of the page's view; at rest in front of the demo's
+//   follow camera, its red topsides 0.27 % of the demo's, the rest being its deck and bottom paint).
 // - The storm loads and runs without a console error, and its screenshot shows water.
+// - The boat demo itself (web/demo/): its calm harbour loads without a console error and says its
+//   body count and frame time under the canvas; W held for 5 s of simulated time drives the
+//   speedboat at least 10 m (the desktop demo's throttle ramps to full in 1.7 s); its screenshot,
+//   taken at rest before that with the boat in front of the camera, is at least 20 % water and 0.1 %
+//   red hull. Its storm runs, saying it left out the punt (a mesh file's
+//   well: the asset pipeline is not in the browser's build), and shows water; the swamping
+//   scenario, punts alone, says on the page that it has nothing it can show, and why.
 // Prints the frame times (the physics' step and the whole frame, medians over the last 120 frames)
-// and the page's download size.
+// and the pages' download sizes.
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -51,7 +59,9 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--window-size=960,540'],
 });
 
-// The share of a screenshot's pixels in each class, decoded by the browser's own PNG decoder.
+// The share of a screenshot's pixels in each class, decoded by the browser's own PNG decoder: the
+// water (the page's 0x1f6f9f and the demo's deep blue, lit; the sky's red is above 150) and a
+// red hull (the speedboat's topsides, lit or in shade: red at least 2.5 times green and blue).
 async function pixelShares(page, png) {
   return page.evaluate(async (base64) => {
     const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
@@ -62,27 +72,33 @@ async function pixelShares(page, png) {
     let water = 0, hull = 0;
     for (let p = 0; p < data.length; p += 4) {
       const [r, g, b] = [data[p], data[p + 1], data[p + 2]];
-      if (r < 100 && b > r + 50 && g > r + 20) ++water;      // the water's 0x1f6f9f, lit (the sky's red is 159)
-      if (r > 110 && r > g + 60 && r > b + 60) ++hull;       // the speedboat's 0xc8352e, lit
+      if (r < 100 && b > r + 40 && g > r + 20) ++water;
+      if (r >= 50 && r >= 2.5 * Math.max(g, b)) ++hull;
     }
     const count = data.length / 4;
     return { water: water / count, hull: hull / count };
   }, Buffer.from(png).toString('base64'));
 }
 
-async function open(scene) {
+async function load(path, size, ready) {
   const page = await browser.newPage();
-  await page.setViewport({ width: 960, height: 540 });
+  await page.setViewport(size);
   const errors = [];
   page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure().errorText}`));
-  await page.goto(`${base}/examples/three/?scene=${scene}`, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.hydroExample !== undefined, { timeout: 60000 });
+  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  await page.waitForFunction(ready, { timeout: 60000, polling: 100 });
   return { page, errors };
 }
+const open = (scene) => load(`/examples/three/?scene=${scene}`, { width: 960, height: 540 }, () => window.hydroExample !== undefined);
 const untilTime = (page, seconds) =>
   page.waitForFunction((t) => window.hydroExample.world.time >= t, { timeout: 240000, polling: 100 }, seconds);
+// The boat demo's page: its state is window.boatDemo, written every frame (demos/boat_demo/WindowApp.cpp).
+const openDemo = (scenario) =>
+  load(`/demo/?scenario=${scenario}`, { width: 1280, height: 760 }, () => window.boatDemo !== undefined);
+const untilDemoTime = (page, seconds) =>
+  page.waitForFunction((t) => window.boatDemo.error || window.boatDemo.time >= t, { timeout: 240000, polling: 100 }, seconds);
 
 try {
   const { page, errors } = await open('harbour');
@@ -101,12 +117,22 @@ try {
   check(moved >= 10 && driven.speed > 3,
         `harbour: W held for 5 s drives the speedboat ${moved.toFixed(1)} m, at ${driven.speed.toFixed(1)} m/s (at least 10 m, 3 m/s)`);
 
+  // The force kernel timed in the page (World.timeKernel: every force on the 1,416-triangle trawler
+  // at its draft), SIMD128 against the scalar reference: printed, not asserted (a speed).
+  const kernel = await page.evaluate(() => {
+    const world = window.hydroExample.world;
+    const hull = window.hydroExample.hulls.displacement_boat;
+    return world.timeKernel(hull, { rounds: 5, callsPerRound: 100 });
+  });
+  console.log(`kernel in Chromium: scalar ${kernel.scalar.toFixed(0)} ns, SIMD128 ${kernel.simd128.toFixed(0)} ns a call, ` +
+              `${(kernel.scalar / kernel.simd128).toFixed(2)} times`);
+
   const shot = await page.screenshot({ type: 'png' });
   writeFileSync(join(webOut, 'harbour.png'), shot);
   const shares = await pixelShares(page, shot);
-  check(shares.water >= 0.2 && shares.hull >= 0.002,
+  check(shares.water >= 0.2 && shares.hull >= 0.001,
         `harbour: the screenshot (web/harbour.png) is ${(100 * shares.water).toFixed(1)} % water, ${(100 * shares.hull).toFixed(2)} % hull ` +
-        '(at least 20 % and 0.2 %)');
+        '(at least 20 % and 0.1 %)');
   check(errors.length === 0, `harbour: no console errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
   console.log(`harbour: ${driven.bodies} bodies, physics ${driven.stepMilliseconds.toFixed(2)} ms a frame, ` +
               `frame ${driven.frameMilliseconds.toFixed(1)} ms (headless, SwiftShader)`);
@@ -123,8 +149,56 @@ try {
   console.log(`storm: ${stormState.bodies} bodies, physics ${stormState.stepMilliseconds.toFixed(2)} ms a frame, ` +
               `frame ${stormState.frameMilliseconds.toFixed(1)} ms (headless, SwiftShader)`);
 
+  await storm.page.close();
+
+  const demo = await openDemo('calm_harbour');
+  await untilDemoTime(demo.page, 3);
+  const before = await demo.page.evaluate(() => window.boatDemo);
+  check(!before.error, `demo: the calm harbour runs${before.error ? `: ${before.error}` : ''}`);
+  const demoShot = await demo.page.screenshot({ type: 'png' });
+  writeFileSync(join(webOut, 'demo_harbour.png'), demoShot);
+  const demoShares = await pixelShares(demo.page, demoShot);
+  check(demoShares.water >= 0.2 && demoShares.hull >= 0.001,
+        `demo: the screenshot (web/demo_harbour.png) is ${(100 * demoShares.water).toFixed(1)} % water, ` +
+        `${(100 * demoShares.hull).toFixed(2)} % hull (at least 20 % and 0.1 %)`);
+  await demo.page.focus('#canvas');
+  await demo.page.keyboard.down('w');
+  await untilDemoTime(demo.page, before.time + 5);
+  await demo.page.keyboard.up('w');
+  const after = await demo.page.evaluate(() => window.boatDemo);
+  const ahead = Math.hypot(after.position[0] - before.position[0], after.position[1] - before.position[1]);
+  check(ahead >= 10 && after.speed > 3,
+        `demo: W held for 5 s drives the speedboat ${ahead.toFixed(1)} m, at ${after.speed.toFixed(1)} m/s (at least 10 m, 3 m/s)`);
+  const line = await demo.page.$eval('#status', (element) => element.textContent);
+  check(/\d+ bodies/.test(line) && /frame [\d.]+ ms/.test(line), `demo: the page says its body count and frame time ("${line.slice(0, 60)}...")`);
+  check(demo.errors.length === 0, `demo: no console errors${demo.errors.length ? `: ${demo.errors.join('; ')}` : ''}`);
+  console.log(`demo harbour: ${after.bodies} bodies, physics ${after.physicsMilliseconds.toFixed(2)} ms a frame, ` +
+              `frame ${after.frameMilliseconds.toFixed(1)} ms (headless, SwiftShader)`);
+  await demo.page.close();
+
+  const demoStorm = await openDemo('storm');
+  await untilDemoTime(demoStorm.page, 5);
+  const stormDemo = await demoStorm.page.evaluate(() => window.boatDemo);
+  check(!stormDemo.error && stormDemo.leftOut === 1,
+        `demo: the storm runs, with ${stormDemo.leftOut} body left out (the punt's well needs the asset pipeline)`);
+  const demoStormShot = await demoStorm.page.screenshot({ type: 'png' });
+  writeFileSync(join(webOut, 'demo_storm.png'), demoStormShot);
+  check((await pixelShares(demoStorm.page, demoStormShot)).water >= 0.2, 'demo: the storm\'s screenshot (web/demo_storm.png) shows water');
+  check(demoStorm.errors.length === 0, `demo storm: no console errors${demoStorm.errors.length ? `: ${demoStorm.errors.join('; ')}` : ''}`);
+  console.log(`demo storm: ${stormDemo.bodies} bodies, physics ${stormDemo.physicsMilliseconds.toFixed(2)} ms a frame, ` +
+              `frame ${stormDemo.frameMilliseconds.toFixed(1)} ms (headless, SwiftShader)`);
+
+  await demoStorm.page.close();
+
+  // A scenario of punts alone leaves nothing to show: the page says why, and nothing crashes.
+  const swamping = await openDemo('swamping');
+  const refused = await swamping.page.evaluate(() => window.boatDemo.error || '');
+  check(/swamping has no body this build can make; swamped punt: its hull is a mesh file/.test(refused),
+        `demo: the swamping scenario's page says why it shows nothing ("${refused.slice(0, 90)}...")`);
+
   const size = (file) => statSync(join(webOut, file)).size;
-  console.log(`download: bullethydro.wasm ${size('bullethydro.wasm')} bytes, bullethydro.js ${size('bullethydro.js')} bytes`);
+  console.log(`download: bullethydro.wasm ${size('bullethydro.wasm')} bytes, bullethydro.js ${size('bullethydro.js')} bytes; ` +
+              `the demo's wasm ${size('demo/boat_demo.wasm')}, js ${size('demo/boat_demo.js')}, data ${size('demo/boat_demo.data')} bytes`);
 } catch (e) {
   failures.push(e.message);
   console.log(`FAIL ${e.stack}`);

@@ -161,6 +161,7 @@ requestAnimationFrame(frame);
 window.hydroExample = {
   world,
   boat,
+  hulls,
   scene: sceneName,
   /** What the browser test reads: the boat's draft against the hydrostatics', its place and speed. */
   state() {
