@@ -23,6 +23,7 @@
 #include <chrono>
 #include <cmath>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <stdexcept>
 
@@ -145,19 +146,46 @@ void onScroll(GLFWwindow* w, double dx, double dy) {
 // What the page shows beside the canvas and its test reads: window.boatDemo (web/demo/index.html).
 // clang-format off
 EM_JS(void, setPageState, (double time, int bodies, int leftOut, double frameMilliseconds, double physicsMilliseconds,
-                           double x, double z, double speed), {
+                           double x, double z, double speed, double draft, double restingDraft), {
     window.boatDemo = {time: time, bodies: bodies, leftOut: leftOut, frameMilliseconds: frameMilliseconds,
-                       physicsMilliseconds: physicsMilliseconds, position: [x, z], speed: speed};
+                       physicsMilliseconds: physicsMilliseconds, position: [x, z], speed: speed,
+                       firstBody: {draft: draft, restingDraft: restingDraft}};
 });
 // clang-format on
 
+/// The depth of a body's lowest hull point below the water's mean level (0), m.
+double draftOf(const SceneBody& b) {
+    const btTransform pose = b.body->hullToWorld();
+    double lowest = std::numeric_limits<double>::infinity();
+    for (std::size_t v = 0; v < b.hull->vertexCount(); ++v) {
+        const hydro::Vec3 p = b.hull->vertex(v);
+        lowest = std::min(lowest, double((pose * btVector3(btScalar(p.x), btScalar(p.y), btScalar(p.z))).y()));
+    }
+    return -lowest;
+}
+
+/// Where the hydrostatics put that depth at rest on flat water (heel and trim included), for the
+/// body's mass and centre of gravity; NaN if it sinks.
+double restingDraftOf(const SceneBody& b) {
+    const btRigidBody& rigid = b.body->body();
+    const btVector3 centre = b.body->bodyFromHull().inverse().getOrigin();  // the body frame's origin in hull coordinates
+    const auto analysis = hydro::HydrostaticAnalysis::create(*b.hull, 1.0 / double(rigid.getInvMass()),
+                                                             {double(centre.x()), double(centre.y()), double(centre.z())});
+    if (!analysis) return std::numeric_limits<double>::quiet_NaN();
+    const hydro::FloatingEquilibrium rest = analysis.value().equilibrium();
+    return rest.floats ? rest.draft : std::numeric_limits<double>::quiet_NaN();
+}
+
 /// The scene's time and bodies, the frame's milliseconds (`frameMilliseconds`, the whole frame's
-/// work; the physics', the action's and Bullet's steps within it) and the driven boat's place.
+/// work; the physics', the action's and Bullet's steps within it), the driven boat's place, and the
+/// first body's draft beside the hydrostatics' (the test's check on flat water: web/tests).
 void reportToPage(const Scene& scene, double frameMilliseconds, double physicsMilliseconds) {
     const SceneBody* boat = scene.driven() ? scene.driven() : &scene.bodies().front();
     const btVector3 at = boat->body->body().getCenterOfMassPosition();
+    static const double restingDraft = restingDraftOf(scene.bodies().front());  // one scene a page
     setPageState(scene.time(), int(scene.bodies().size()), int(scene.leftOut().size()), frameMilliseconds,
-                 physicsMilliseconds, double(at.x()), double(at.z()), double(boat->body->body().getLinearVelocity().length()));
+                 physicsMilliseconds, double(at.x()), double(at.z()), double(boat->body->body().getLinearVelocity().length()),
+                 draftOf(scene.bodies().front()), restingDraft);
 }
 #endif
 
