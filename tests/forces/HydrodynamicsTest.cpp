@@ -633,10 +633,14 @@ TEST(ArchTiming, TheArchsAskedForAreTimedTheScalarReferenceAmongThem) {
     std::vector<SimdArch> asked{SimdArch::Scalar};
     if (bestSimdArch() != SimdArch::Scalar) asked.push_back(bestSimdArch());
     const ArchTiming timing = orThrow(tryTimeArchs(hull, ForceModel::planingBoat(), asked, 3, 20));
-    for (SimdArch arch : asked) EXPECT_GT(timing.nanoseconds[std::size_t(arch)], 0.0) << archName(arch);
-    for (SimdArch arch : kSimdArchs)
-        if (std::find(asked.begin(), asked.end(), arch) == asked.end())
+    for (SimdArch arch : asked) {
+        EXPECT_GT(timing.nanoseconds[std::size_t(arch)], 0.0) << archName(arch);
+    }
+    for (SimdArch arch : kSimdArchs) {
+        if (std::find(asked.begin(), asked.end(), arch) == asked.end()) {
             EXPECT_EQ(timing.nanoseconds[std::size_t(arch)], 0.0) << archName(arch);
+        }
+    }
     EXPECT_NE(std::find(asked.begin(), asked.end(), timing.fastest), asked.end());
     // An arch this target cannot run is refused by name: every target lacks one of x86's or ARM's.
     for (SimdArch arch : kSimdArchs)
