@@ -18,6 +18,12 @@
     return Array.from(value);
   }
 
+  // A whole number for a C++ int (embind would truncate 2.5 to 2 without a word).
+  function whole(value, what) {
+    if (!Number.isInteger(value)) throw new Error(`${what} ${value} is not a whole number`);
+    return value;
+  }
+
   // A rotation of the hull's points taking the file's forward axis to +x, the hull's bow (y stays up).
   const FORWARD = {
     '+x': [0, 0, 0, 1],
@@ -96,9 +102,9 @@
     setForceModel(name) { this._call('setForceModel', name); }
     /** `{thrusters: [...], foils: [...]}`: the fields of Thruster and Foil (docs/appendages.md). */
     setAppendages(spec) { this._call('setAppendages', spec || {}); }
-    setThrottle(thruster, throttle) { this._call('setThrottle', thruster, throttle); }
-    setSteering(thruster, radians) { this._call('setSteering', thruster, radians); }
-    setDeflection(foil, radians) { this._call('setDeflection', foil, radians); }
+    setThrottle(thruster, throttle) { this._call('setThrottle', whole(thruster, 'setThrottle: thruster'), throttle); }
+    setSteering(thruster, radians) { this._call('setSteering', whole(thruster, 'setSteering: thruster'), radians); }
+    setDeflection(foil, radians) { this._call('setDeflection', whole(foil, 'setDeflection: foil'), radians); }
     /** A compartment shaped as `shape` (a Hull of this world, in this body's hull coordinates); its index. */
     addCompartment({ name = 'compartment', shape, permeability = 1 }) {
       if (!(shape instanceof Hull) || shape.world !== this.world) throw new Error('addCompartment: shape is not a Hull of this world');
@@ -106,9 +112,11 @@
     }
     /** A hole of `area` m^2 at `point` (hull coordinates) on the plating; its index. */
     addBreach(point, area) { return this._call('addBreach', numbers(point, 3, 'addBreach: point'), area); }
-    setPumpRate(compartment, cubicMetresPerSecond) { this._call('setPumpRate', compartment, cubicMetresPerSecond); }
+    setPumpRate(compartment, cubicMetresPerSecond) {
+      this._call('setPumpRate', whole(compartment, 'setPumpRate: compartment'), cubicMetresPerSecond);
+    }
     /** m^3 of water in a compartment. */
-    floodWater(compartment) { return this._call('floodWater', compartment); }
+    floodWater(compartment) { return this._call('floodWater', whole(compartment, 'floodWater: compartment')); }
     applyImpulse(impulse, worldPoint) {
       this._call('applyImpulse', numbers(impulse, 3, 'applyImpulse: impulse'), numbers(worldPoint, 3, 'applyImpulse: point'));
     }
@@ -146,14 +154,18 @@
         case 'gerstner':
           return this._check(this.native.setGerstnerWaves(new Float64Array((spec.waves || []).flatMap((w, k) => wave(w, k, [w.steepness ?? 0.3])))));
         case 'ocean':
-          return this._check(this.native.setOcean(spec.seaState ?? 4, spec.tileSize ?? 0, spec.resolution ?? 128, spec.choppiness ?? 0.8,
+          return this._check(this.native.setOcean(whole(spec.seaState ?? 4, 'setWater: seaState'), spec.tileSize ?? 0,
+                                                  whole(spec.resolution ?? 128, 'setWater: resolution'), spec.choppiness ?? 0.8,
                                                   spec.seed ?? 1, spec.refreshInterval ?? 1 / 30));
         default: throw new Error(`setWater: type '${spec && spec.type}' is not flat, sines, gerstner or ocean`);
       }
     }
     waterHeight(x, z) { return this.native.waterHeight(x, z); }
     /** Heights at the points of `xz` (x0, z0, x1, z1, ...), a Float32Array of one a point (a copy). */
-    sampleWaterHeights(xz) { return this.native.sampleWaterHeights(xz instanceof Float32Array ? xz : new Float32Array(xz)).slice(); }
+    sampleWaterHeights(xz) {
+      if (xz.length % 2 !== 0) throw new Error(`sampleWaterHeights: ${xz.length} numbers are not x, z pairs`);
+      return this.native.sampleWaterHeights(xz instanceof Float32Array ? xz : new Float32Array(xz)).slice();
+    }
 
     /** A hull from OBJ text (a prepare_hull output too), in metres, x to the bow, y up. */
     hullFromObj(text, name = '<obj>') {
@@ -162,6 +174,10 @@
     /** A hull from xyz positions and counter-clockwise triangles. */
     hullFromArrays(positions, indices, name = '<arrays>', fileToHull = [0, 0, 0, 1]) {
       const xyz = positions instanceof Float32Array ? positions : new Float32Array(positions);
+      if (!(indices instanceof Uint32Array)) {
+        const bad = Array.from(indices).findIndex((k) => !Number.isInteger(k) || k < 0 || k > 0xffffffff);
+        if (bad >= 0) throw new Error(`${name}: indices[${bad}] = ${indices[bad]} is not a vertex index`);
+      }
       const triangles = indices instanceof Uint32Array ? indices : new Uint32Array(indices);
       return new Hull(this, this._check(this.native.addHullFromArrays(xyz, triangles, name)), name, fileToHull);
     }
@@ -206,7 +222,7 @@
      * displacementBoat) with the scalar reference and with the module's SIMD128 kernel.
      */
     timeKernel(hull, { rounds = 5, callsPerRound = 200 } = {}) {
-      const t = this.native.timeKernel(hull.id, rounds, callsPerRound);
+      const t = this.native.timeKernel(hull.id, whole(rounds, 'timeKernel: rounds'), whole(callsPerRound, 'timeKernel: callsPerRound'));
       if (t === null) throw new Error(this.native.lastError());
       return { scalar: t[0], simd128: t[1] };
     }
@@ -214,7 +230,9 @@
     /** Simulated seconds. */
     get time() { return this.native.time(); }
     /** Advances by `timeStep` in substeps of `fixedStep` (at most `maxSubsteps`), as Bullet's stepSimulation. */
-    step(timeStep = 1 / 60, maxSubsteps = 4, fixedStep = 1 / 240) { this._check(this.native.step(timeStep, maxSubsteps, fixedStep)); }
+    step(timeStep = 1 / 60, maxSubsteps = 4, fixedStep = 1 / 240) {
+      this._check(this.native.step(timeStep, whole(maxSubsteps, 'step: maxSubsteps'), fixedStep));
+    }
     /** Frees the world with its hulls and bodies. */
     dispose() { this.native.delete(); this.native = null; }
   }

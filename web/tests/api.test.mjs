@@ -66,14 +66,18 @@ test('refusals name the call, the field and the value, and change nothing', () =
   assert.throws(() => world.setWater({ type: 'gerstner', waves: [{ amplitude: 1, wavelength: -3 }] }), /wave 0: wavelength = -3 m/);
   assert.throws(() => world.setWater({ type: 'ocean', seaState: 12 }), /12/);
   assert.throws(() => world.setWater({ type: 'lake' }), /type 'lake' is not flat, sines, gerstner or ocean/);
+  assert.throws(() => world.setWater({ type: 'ocean', seaState: 4.5 }), /setWater: seaState 4\.5 is not a whole number/);
+  assert.throws(() => world.sampleWaterHeights([0, 0, 1]), /sampleWaterHeights: 3 numbers are not x, z pairs/);
   assert.throws(() => world.hullFromObj('v 0 0 0\nf 1 2 3\n', 'broken.obj'), /broken\.obj/);
   assert.throws(() => world.hullFromArrays([0, 0, 0, 1], [0, 1, 2], 'odd'), /odd: positions take three numbers a vertex, given 4/);
+  assert.throws(() => world.hullFromArrays([0, 0, 0, 1, 0, 0, 0, 1, 0], [0, -1, 2], 'negative'), /negative: indices\[1\] = -1 is not a vertex index/);
   assert.throws(() => world.step(NaN), /step: the time step nan s is not in \[0, 10\]/);
   assert.throws(() => world.step(1 / 60, 4, 0), /step: the fixed step 0 s is not in \(0, 1\]/);
   const body = world.addBody(hull, { mass: 400 });
   assert.throws(() => body.setAppendages({ thrusters: [{ diameter: 'big' }] }), /setAppendages: thrusters\[0\]\.diameter is not a number/);
   assert.throws(() => body.setAppendages({ foils: [{ span: -1 }] }), /setAppendages: .*foil 0.*span/i);
   assert.throws(() => body.setThrottle(0, 1), /setThrottle: .*thruster/);
+  assert.throws(() => body.setThrottle(0.5, 1), /setThrottle: thruster 0\.5 is not a whole number/);
   assert.throws(() => body.addBreach([0, 0, 0], 1e-3), /addBreach/);
   assert.throws(() => body.floodWater(0), /floodWater: no compartment 0 \(the body has 0\)/);
   assert.throws(() => body.addCompartment({ shape: {} }), /addCompartment: shape is not a Hull of this world/);
