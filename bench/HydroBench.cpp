@@ -54,6 +54,8 @@
 //   Flotsam/4096/2, FlotsamFocus/4096/2: 4,096 small bodies (crates, barrels and planks of 12 to 96
 //     triangles) on the sine waves with floatingCrate's forces, on two threads, without and with
 //     WorldFocus's level of detail (Flotsam above; issue 48's goal: 0.5.0's World/256/2).
+//   FlotsamBulletOnly/4096: the same bodies without the action, at rest where they float (Bullet's
+//     own share).
 //   WorldBulletOnly/256: the same world's bodies without the action (Bullet's own share).
 //   WorldMemory/256: the heap (glibc's mallinfo2) the action takes for the 256 boats of World, with
 //     Bullet's bodies already in the world and stepped: counters first_body_bytes (with what the
@@ -409,8 +411,13 @@ void World(benchmark::State& state, WorldWater what) {
 /// of 0.6 by 0.9 m (a 24-gon: 96 triangles) and planks of 2 x 0.3 x 0.1 m (12), every fourth a
 /// little wider (so that no two bodies of a kind share a hull's size), at 500 kg/m^3 on a 3 m grid on
 /// the sine waves, with floatingCrate's forces (its drags, friction, added mass and radiation
-/// damping); the focus's level of detail as WorldFocus's, without coarser hulls.
-void Flotsam(benchmark::State& state, bool focus) {
+/// damping); the focus's level of detail as WorldFocus's, without coarser hulls. FlotsamBulletOnly:
+/// the same bodies in Bullet alone, taken out of the action and held where they float (no gravity):
+/// what Bullet's step costs for them before any water (a body falling freely for the run would
+/// cost Bullet's broadphase more, ever faster through its tree).
+enum class FlotsamWater { Full, Focus, NoAction };
+
+void Flotsam(benchmark::State& state, FlotsamWater what) {
     const int bodies = int(state.range(0));
     const int threads = int(state.range(1));
     std::unique_ptr<tool::WorkerPool> workers = threads > 1 ? std::make_unique<tool::WorkerPool>(threads) : nullptr;
@@ -424,7 +431,7 @@ void Flotsam(benchmark::State& state, bool focus) {
         hullOf(makeBox({0.5, 0.5, 0.5})), hullOf(makeCylinder(0.3, 0.9, 24)), hullOf(makeBox({1.0, 0.05, 0.15})),
         hullOf(makeBox({0.55, 0.5, 0.55})), hullOf(makeCylinder(0.33, 0.9, 24)), hullOf(makeBox({1.0, 0.05, 0.18}))};
     const int side = int(std::ceil(std::sqrt(double(bodies))));
-    if (focus) {
+    if (what == FlotsamWater::Focus) {
         LevelOfDetail lod;
         lod.enabled = true;
         lod.focus = {1.5 * (side - 1), 0.0, 1.5 * (side - 1)};
@@ -435,9 +442,14 @@ void Flotsam(benchmark::State& state, bool focus) {
     std::size_t triangles = 0;
     for (int i = 0; i < bodies; ++i) {
         const auto& hull = kinds[std::size_t(i % 3 + (i % 4 == 3 ? 3 : 0))];
-        scene.add(hull, hull->massPropertiesForDensity(500.0),
-                  btTransform(btQuaternion::getIdentity(), btVector3(btScalar(3 * (i % side)), 0, btScalar(3 * (i / side)))),
-                  ForceModel::floatingCrate());
+        HullRigidBody& body =
+            scene.add(hull, hull->massPropertiesForDensity(500.0),
+                      btTransform(btQuaternion::getIdentity(), btVector3(btScalar(3 * (i % side)), 0, btScalar(3 * (i / side)))),
+                      ForceModel::floatingCrate());
+        if (what == FlotsamWater::NoAction) {
+            scene.action().removeBody(&body.body());
+            body.body().setGravity(btVector3(0, 0, 0));  // at rest where they would float (after addToWorld, which sets it)
+        }
         triangles += hull->triangleCount();
     }
     for (int f = 0; f < 30; ++f) scene.frame();  // settle first
@@ -838,8 +850,9 @@ void registerAll() {
             ->Unit(benchmark::kMillisecond);
     // The fleet of WorldFocus/1024/2 without the level of detail, beside it.
     benchmark::RegisterBenchmark("World/1024/2", World, WorldWater::FullModel)->Args({1024, 2, 0})->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark("Flotsam/4096/2", Flotsam, false)->Args({4096, 2})->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark("FlotsamFocus/4096/2", Flotsam, true)->Args({4096, 2})->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("Flotsam/4096/2", Flotsam, FlotsamWater::Full)->Args({4096, 2})->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("FlotsamFocus/4096/2", Flotsam, FlotsamWater::Focus)->Args({4096, 2})->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("FlotsamBulletOnly/4096", Flotsam, FlotsamWater::NoAction)->Args({4096, 1})->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("WorldMemory", WorldMemory)->Arg(256)->Iterations(1);
     benchmark::RegisterBenchmark("WorldBulletOnly/256", World, WorldWater::NoAction)
         ->Args({256, 1, 0})
