@@ -15,6 +15,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cmath>
 #include <limits>
 #include <string>
 #include <vector>
@@ -40,7 +41,9 @@ public:
     void integer(const char* field, int& out) {
         double value = out;
         number(field, value);
-        if (value != double(int(value))) return fail(field, "is not a whole number");
+        // Checked before the conversion, which is undefined outside int's range.
+        if (!(value >= -2147483648.0 && value <= 2147483647.0 && std::floor(value) == value))
+            return fail(field, "is not a whole number");
         out = int(value);
     }
     void boolean(const char* field, bool& out) {
@@ -57,7 +60,7 @@ public:
     std::vector<double> numbers(const char* field, std::vector<double> fallback) {
         const val value = object_[field];
         if (value.isUndefined()) return fallback;
-        if (!value.isArray() && !value["BYTES_PER_ELEMENT"].isNumber()) {
+        if (value.isNull() || (!value.isArray() && !value["BYTES_PER_ELEMENT"].isNumber())) {
             fail(field, "is not an array of numbers");
             return fallback;
         }
@@ -128,7 +131,15 @@ std::vector<T> readList(const val& list, const char* name, T (*read)(const val&,
         return out;
     }
     const auto length = list["length"].as<unsigned>();
-    for (unsigned k = 0; k < length && error.empty(); ++k) out.push_back(read(list[k], k, error));
+    for (unsigned k = 0; k < length && error.empty(); ++k) {
+        const val element = list[k];
+        // Its fields are read by name: a number or null in the list has none (null's would throw).
+        if (element.isNull() || element.typeOf().as<std::string>() != "object") {
+            error = std::string(name) + "[" + std::to_string(k) + "] is not an object";
+            break;
+        }
+        out.push_back(read(element, k, error));
+    }
     return out;
 }
 
