@@ -233,8 +233,11 @@
     step(timeStep = 1 / 60, maxSubsteps = 4, fixedStep = 1 / 240) {
       this._check(this.native.step(timeStep, whole(maxSubsteps, 'step: maxSubsteps'), fixedStep));
     }
-    /** Frees the world with its hulls and bodies. */
-    dispose() { this.native.delete(); this.native = null; }
+    /** Frees the world, its hulls and its bodies; any later call on it or them throws. */
+    dispose() {
+      this.native.delete();
+      this.native = new Proxy({}, { get() { throw new Error('this World was disposed'); } });
+    }
   }
 
   Module.World = World;

@@ -100,6 +100,8 @@ test('a body\'s id is refused once it is removed, even when a new body takes its
   assert.deepEqual(second.position, [5, 0, 0]);
   assert.equal(world.bodyCount, 1);
   world.dispose();
+  assert.throws(() => second.position, /this World was disposed/);
+  assert.throws(() => world.step(), /this World was disposed/);
 });
 
 test('the same scene steps to bit-identical transforms in two worlds', () => {
