@@ -122,9 +122,14 @@ Module.readGltfTriangles = (function () {
     const scene = json.scenes && json.scenes[json.scene || 0];
     const roots = scene ? scene.nodes : (json.nodes || []).map((_, k) => k);
 
-    function visit(nodeIndex, parent, depth) {
-      const node = json.nodes[nodeIndex];
-      if (!node || depth > 64) fail(name, `nodes[${nodeIndex}] does not exist or its children loop`);
+    // glTF's nodes form trees: a node reached twice (two parents, or a loop) would be drawn twice,
+    // or forever, or 2^depth times over a chain of shared children; it is refused.
+    const seen = new Set();
+    function visit(nodeIndex, parent) {
+      const node = json.nodes && json.nodes[nodeIndex];
+      if (!node) fail(name, `nodes[${nodeIndex}] does not exist`);
+      if (seen.has(nodeIndex)) fail(name, `nodes[${nodeIndex}] is reached twice: two parents, or its children loop`);
+      seen.add(nodeIndex);
       const matrix = multiply(parent, nodeMatrix(node));
       if (node.mesh !== undefined) {
         const mesh = json.meshes[node.mesh];
@@ -161,9 +166,9 @@ Module.readGltfTriangles = (function () {
           }
         });
       }
-      (node.children || []).forEach((child) => visit(child, matrix, depth + 1));
+      (node.children || []).forEach((child) => visit(child, matrix));
     }
-    roots.forEach((root) => visit(root, identity, 0));
+    roots.forEach((root) => visit(root, identity));
     if (indices.length === 0) fail(name, 'no triangles in its default scene');
     return { positions: new Float32Array(positions), indices: new Uint32Array(indices) };
   };

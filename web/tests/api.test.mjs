@@ -188,6 +188,11 @@ test('glTF bytes: a GLB and a .gltf with embedded data make the same hull, turne
   assert.throws(() => world.hullFromGltf(Buffer.from(JSON.stringify(json)), { name: 'external.gltf' }),
                 /external\.gltf: buffers\[0\] has no URI and the file no binary chunk/);
   assert.throws(() => world.hullFromGltf(glb, { name: 'box.glb', forward: 'up' }), /box\.glb: forward 'up' is not/);
+  // Forty nodes each holding the next twice would walk 2^40 paths: a node met twice is refused.
+  const doubling = { ...embedded, scenes: [{ nodes: [0] }],
+                     nodes: Array.from({ length: 40 }, (_, k) => (k < 39 ? { children: [k + 1, k + 1] } : { mesh: 0 })) };
+  assert.throws(() => world.hullFromGltf(Buffer.from(JSON.stringify(doubling)), { name: 'doubling.gltf' }),
+                /doubling\.gltf: nodes\[39\] is reached twice: two parents, or its children loop/);
   world.dispose();
 });
 
