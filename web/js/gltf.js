@@ -73,9 +73,11 @@ Module.readGltfTriangles = (function () {
     const accessor = json.accessors && json.accessors[index];
     if (!accessor) fail(name, `accessors[${index}] does not exist`);
     if (accessor.sparse) fail(name, `accessors[${index}] is sparse, which a hull does not read`);
-    const view = json.bufferViews[accessor.bufferView];
+    if (!Number.isInteger(accessor.count) || accessor.count < 1) fail(name, `accessors[${index}].count ${accessor.count} is not a positive whole number`);
+    const view = json.bufferViews && json.bufferViews[accessor.bufferView];
     if (!view) fail(name, `accessors[${index}] has no buffer view (a compressed mesh? KHR_draco_mesh_compression is not read: export without it)`);
     const bytes = buffers[view.buffer];
+    if (!bytes) fail(name, `bufferViews[${accessor.bufferView}].buffer ${view.buffer} is not one of the file's ${buffers.length} buffers`);
     const size = Type.BYTES_PER_ELEMENT * components;
     const stride = view.byteStride || size;
     const start = (view.byteOffset || 0) + (accessor.byteOffset || 0);
@@ -160,6 +162,10 @@ Module.readGltfTriangles = (function () {
           const determinant = matrix[0] * (matrix[5] * matrix[10] - matrix[9] * matrix[6]) -
                               matrix[4] * (matrix[1] * matrix[10] - matrix[9] * matrix[2]) +
                               matrix[8] * (matrix[1] * matrix[6] - matrix[5] * matrix[2]);
+          const vertices = xyz.length / 3;
+          const stray = triangles.findIndex((k) => k >= vertices);
+          if (stray >= 0) fail(name, `${where}'s index ${stray} is ${triangles[stray]}, past its ${vertices} vertices`);
+          if (triangles.length % 3 !== 0) fail(name, `${where} has ${triangles.length} indices, not whole triangles`);
           for (let t = 0; t + 2 < triangles.length; t += 3) {
             if (determinant < 0) indices.push(first + triangles[t], first + triangles[t + 2], first + triangles[t + 1]);
             else indices.push(first + triangles[t], first + triangles[t + 1], first + triangles[t + 2]);

@@ -188,6 +188,12 @@ test('glTF bytes: a GLB and a .gltf with embedded data make the same hull, turne
   assert.throws(() => world.hullFromGltf(Buffer.from(JSON.stringify(json)), { name: 'external.gltf' }),
                 /external\.gltf: buffers\[0\] has no URI and the file no binary chunk/);
   assert.throws(() => world.hullFromGltf(glb, { name: 'box.glb', forward: 'up' }), /box\.glb: forward 'up' is not/);
+  const stray = { ...embedded, accessors: [json.accessors[0], { ...json.accessors[1], count: 3 }] };
+  const strayBin = Buffer.concat([Buffer.from(positions.buffer), Buffer.from(new Uint32Array([0, 1, 99]).buffer)]);
+  stray.buffers = [{ byteLength: strayBin.length, uri: `data:application/octet-stream;base64,${strayBin.toString('base64')}` }];
+  stray.bufferViews = [json.bufferViews[0], { buffer: 0, byteOffset: positions.byteLength, byteLength: 12 }];
+  assert.throws(() => world.hullFromGltf(Buffer.from(JSON.stringify(stray)), { name: 'stray.gltf' }),
+                /stray\.gltf: meshes\[0\]\.primitives\[0\]'s index 2 is 99, past its 8 vertices/);
   // Forty nodes each holding the next twice would walk 2^40 paths: a node met twice is refused.
   const doubling = { ...embedded, scenes: [{ nodes: [0] }],
                      nodes: Array.from({ length: 40 }, (_, k) => (k < 39 ? { children: [k + 1, k + 1] } : { mesh: 0 })) };
