@@ -16,8 +16,13 @@ Module.readGltfTriangles = (function () {
   const CHUNK_JSON = 0x4e4f534a;
   const CHUNK_BIN = 0x004e4942;
 
+  // The reader's own refusals, each naming what it found; anything else thrown while reading a
+  // file whose structure is not glTF's (a field of the wrong type, a missing object) is reported
+  // as that, with the engine's words, by readGltfTriangles below.
   function fail(name, what) {
-    throw new Error(`${name}: ${what}`);
+    const error = new Error(`${name}: ${what}`);
+    error.refusedByReader = true;
+    throw error;
   }
 
   function parseContainer(bytes, name) {
@@ -31,18 +36,26 @@ Module.readGltfTriangles = (function () {
         const type = view.getUint32(offset + 4, true);
         const body = bytes.subarray(offset + 8, offset + 8 + length);
         if (body.byteLength !== length) fail(name, `a GLB chunk at byte ${offset} runs past the end of the file`);
-        if (type === CHUNK_JSON) json = JSON.parse(new TextDecoder().decode(body));
+        if (type === CHUNK_JSON) json = parseJson(body, name, `the JSON chunk at byte ${offset}`);
         else if (type === CHUNK_BIN && bin === null) bin = body;
         offset += 8 + length;
       }
       if (!json) fail(name, 'a GLB file without its JSON chunk');
       return { json, bin };
     }
+    return { json: parseJson(bytes, name, 'neither a GLB file nor glTF JSON:'), bin: null };
+  }
+
+  // The JSON of a glTF: an object, or refused with the parser's reason.
+  function parseJson(bytes, name, what) {
+    let json;
     try {
-      return { json: JSON.parse(new TextDecoder().decode(bytes)), bin: null };
+      json = JSON.parse(new TextDecoder().decode(bytes));
     } catch (e) {
-      fail(name, `neither a GLB file nor glTF JSON (${e.message})`);
+      fail(name, `${what} ${e.message}`);
     }
+    if (json === null || typeof json !== 'object' || Array.isArray(json)) fail(name, `${what} not a JSON object`);
+    return json;
   }
 
   function decodeDataUri(uri, name, index) {
@@ -113,7 +126,7 @@ Module.readGltfTriangles = (function () {
     ];
   }
 
-  return function readGltfTriangles(data, name, resources) {
+  function read(data, name, resources) {
     const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
     const container = parseContainer(bytes, name);
     const json = container.json;
@@ -177,5 +190,14 @@ Module.readGltfTriangles = (function () {
     roots.forEach((root) => visit(root, identity));
     if (indices.length === 0) fail(name, 'no triangles in its default scene');
     return { positions: new Float32Array(positions), indices: new Uint32Array(indices) };
+  }
+
+  return function readGltfTriangles(data, name, resources) {
+    try {
+      return read(data, name, resources);
+    } catch (e) {
+      if (e.refusedByReader) throw e;
+      throw new Error(`${name}: not glTF 2.0 as the specification lays it out (${e.message})`);
+    }
   };
 })();
