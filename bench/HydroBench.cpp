@@ -357,6 +357,17 @@ private:
     std::vector<std::thread> threads_;
 };
 
+/// The level of detail of WorldFocus and FlotsamFocus: the game's focus at `centre` (the middle of
+/// the fleet), full detail within 20 m, far beyond 60 m (docs/bullet.md §7).
+LevelOfDetail focusAt(const Vec3& centre) {
+    LevelOfDetail lod;
+    lod.enabled = true;
+    lod.focus = centre;
+    lod.fullDetailRadius = 20.0;
+    lod.farRadius = 60.0;
+    return lod;
+}
+
 /// What the World benchmarks put in the world besides Bullet.
 enum class WorldWater { FullModel, FullModelOncePerFrame, Focus, Hydrostatics, NoAction };
 
@@ -382,12 +393,7 @@ void World(benchmark::State& state, WorldWater what) {
         levels.detailLevels = 2;
         for (PreparedLevel& level : prepareHull(arrays, "wigley", levels).levels)
             coarser.push_back(std::make_shared<const HullMesh>(std::move(level.hull)));
-        LevelOfDetail lod;
-        lod.enabled = true;
-        lod.focus = {5.0 * (side - 1), 0.0, 2.0 * (side - 1)};
-        lod.fullDetailRadius = 20.0;
-        lod.farRadius = 60.0;
-        scene.action().setLevelOfDetail(lod);
+        scene.action().setLevelOfDetail(focusAt({5.0 * (side - 1), 0.0, 2.0 * (side - 1)}));
     }
     for (int i = 0; i < boats; ++i) {
         HullRigidBody& boat = scene.add(hull, hull->massPropertiesForDensity(500.0),
@@ -431,14 +437,7 @@ void Flotsam(benchmark::State& state, FlotsamWater what) {
         hullOf(makeBox({0.5, 0.5, 0.5})), hullOf(makeCylinder(0.3, 0.9, 24)), hullOf(makeBox({1.0, 0.05, 0.15})),
         hullOf(makeBox({0.55, 0.5, 0.55})), hullOf(makeCylinder(0.33, 0.9, 24)), hullOf(makeBox({1.0, 0.05, 0.18}))};
     const int side = int(std::ceil(std::sqrt(double(bodies))));
-    if (what == FlotsamWater::Focus) {
-        LevelOfDetail lod;
-        lod.enabled = true;
-        lod.focus = {1.5 * (side - 1), 0.0, 1.5 * (side - 1)};
-        lod.fullDetailRadius = 20.0;
-        lod.farRadius = 60.0;
-        scene.action().setLevelOfDetail(lod);
-    }
+    if (what == FlotsamWater::Focus) scene.action().setLevelOfDetail(focusAt({1.5 * (side - 1), 0.0, 1.5 * (side - 1)}));
     std::size_t triangles = 0;
     for (int i = 0; i < bodies; ++i) {
         const auto& hull = kinds[std::size_t(i % 3 + (i % 4 == 3 ? 3 : 0))];

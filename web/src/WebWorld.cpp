@@ -139,15 +139,17 @@ bool WebWorld::setOcean(int seaState, double tileSize, int resolution, double ch
 double WebWorld::waterHeight(double x, double z) const { return water_->heightAt(x, z, action_.time()); }
 
 void WebWorld::sampleWaterHeights(const float* xz, std::size_t points, float* heights) const {
-    // Points strided by two floats: PointBatch reads x and z from their own arrays.
-    std::vector<float> x(points), z(points);
+    // Points strided by two floats: PointBatch reads x and z from their own arrays (kept between
+    // calls: a renderer asks every frame).
+    sampleX_.resize(points);
+    sampleZ_.resize(points);
     for (std::size_t k = 0; k < points; ++k) {
-        x[k] = xz[2 * k];
-        z[k] = xz[2 * k + 1];
+        sampleX_[k] = xz[2 * k];
+        sampleZ_[k] = xz[2 * k + 1];
     }
     PointBatch batch;
-    batch.x = x.data();
-    batch.z = z.data();
+    batch.x = sampleX_.data();
+    batch.z = sampleZ_.data();
     batch.count = points;
     water_->prepare(action_.time());
     water_->sampleHeights(batch, action_.time(), 0.0, heights);
@@ -196,14 +198,16 @@ double WebWorld::equilibriumDraft(int hullId, double mass, const double* centreO
 
 // --- bodies ------------------------------------------------------------------------------------
 
-WebWorld::BodySlot* WebWorld::find(int body) const {
+const WebWorld::BodySlot* WebWorld::find(int body) const {
     if (body < 0) return nullptr;
     const std::uint32_t index = std::uint32_t(body) & ((1u << kIndexBits) - 1);
     const std::uint32_t generation = std::uint32_t(body) >> kIndexBits;
     if (index >= bodies_.size()) return nullptr;
-    BodySlot& slot = bodies_[index];
+    const BodySlot& slot = bodies_[index];
     return slot.body && slot.generation == generation ? &slot : nullptr;
 }
+
+WebWorld::BodySlot* WebWorld::find(int body) { return const_cast<BodySlot*>(std::as_const(*this).find(body)); }
 
 WebWorld::BodySlot* WebWorld::bodyOrRefuse(const char* call, int body) {
     BodySlot* slot = find(body);

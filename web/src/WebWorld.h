@@ -122,7 +122,8 @@ private:
     bool useWater(std::shared_ptr<const WaterSurface> water);  // every body floats on it from now on
     // One of Appendages' setters on a body's appendages, refusals prefixed with `call`.
     bool setAppendage(const char* call, int body, int index, double value, Status (Appendages::*set)(std::size_t, double));
-    BodySlot* find(int body) const;
+    const BodySlot* find(int body) const;  // null for an id that names no body now
+    BodySlot* find(int body);
     BodySlot* bodyOrRefuse(const char* call, int body);
     const std::shared_ptr<const HullMesh>* hullOrRefuse(const char* call, int hull);
     static bool presetByName(const std::string& name, ForceModel& out);
@@ -136,8 +137,9 @@ private:
     std::shared_ptr<const WaterSurface> water_;
     BuoyancyAction action_;
     std::vector<std::shared_ptr<const HullMesh>> hulls_;
-    mutable std::vector<BodySlot> bodies_;
+    std::vector<BodySlot> bodies_;
     std::vector<int> freeSlots_;
+    mutable std::vector<float> sampleX_, sampleZ_;  // sampleWaterHeights' points, by axis
 };
 
 } // namespace hydro::web
