@@ -18,6 +18,12 @@
     return Array.from(value);
   }
 
+  // `value`, or `fallback` where it is undefined or null. (Not the ?? operator: Emscripten 3.1.6's
+  // minifier prints it without the parentheses its precedence needs, seen in web/js/gltf.js.)
+  function given(value, fallback) {
+    return value === undefined || value === null ? fallback : value;
+  }
+
   // A whole number for a C++ int (embind would truncate 2.5 to 2 without a word).
   function whole(value, what) {
     if (!Number.isInteger(value)) throw new Error(`${what} ${value} is not a whole number`);
@@ -32,7 +38,7 @@
     '-z': [0, -Math.SQRT1_2, 0, Math.SQRT1_2],
   };
   // (No destructuring in this file or gltf.js: Emscripten 3.1.6's minifier drops array patterns it
-  // takes for unused, seen in this function.)
+  // takes for unused, seen in this function; nor the ?? operator, see given().)
   function rotate(q, p) {
     const x = q[0], y = q[1], z = q[2], w = q[3];
     const px = p[0], py = p[1], pz = p[2];
@@ -145,18 +151,18 @@
      */
     setWater(spec) {
       const wave = (w, k, extra) => {
-        const direction = numbers(w.direction ?? [1, 0], 2, `setWater: waves[${k}].direction`);
-        return [w.amplitude ?? 0.5, w.wavelength ?? 20, direction[0], direction[1], w.phase ?? 0, ...extra];
+        const direction = numbers(given(w.direction, [1, 0]), 2, `setWater: waves[${k}].direction`);
+        return [given(w.amplitude, 0.5), given(w.wavelength, 20), direction[0], direction[1], given(w.phase, 0), ...extra];
       };
       switch (spec && spec.type) {
-        case 'flat': return this._check(this.native.setFlatWater(spec.level ?? 0));
+        case 'flat': return this._check(this.native.setFlatWater(given(spec.level, 0)));
         case 'sines': return this._check(this.native.setSineWaves(new Float64Array((spec.waves || []).flatMap((w, k) => wave(w, k, [])))));
         case 'gerstner':
-          return this._check(this.native.setGerstnerWaves(new Float64Array((spec.waves || []).flatMap((w, k) => wave(w, k, [w.steepness ?? 0.3])))));
+          return this._check(this.native.setGerstnerWaves(new Float64Array((spec.waves || []).flatMap((w, k) => wave(w, k, [given(w.steepness, 0.3)])))));
         case 'ocean':
-          return this._check(this.native.setOcean(whole(spec.seaState ?? 4, 'setWater: seaState'), spec.tileSize ?? 0,
-                                                  whole(spec.resolution ?? 128, 'setWater: resolution'), spec.choppiness ?? 0.8,
-                                                  spec.seed ?? 1, spec.refreshInterval ?? 1 / 30));
+          return this._check(this.native.setOcean(whole(given(spec.seaState, 4), 'setWater: seaState'), given(spec.tileSize, 0),
+                                                  whole(given(spec.resolution, 128), 'setWater: resolution'), given(spec.choppiness, 0.8),
+                                                  given(spec.seed, 1), given(spec.refreshInterval, 1 / 30)));
         default: throw new Error(`setWater: type '${spec && spec.type}' is not flat, sines, gerstner or ocean`);
       }
     }
@@ -200,7 +206,7 @@
      * and trim included (the hydrostatics' equilibrium, docs/hydrostatics.md).
      */
     equilibriumDraft(hull, mass, centreOfGravity = null) {
-      return this._check(this.native.equilibriumDraft(hull.id, mass, numbers(centreOfGravity ?? undefined, 3, 'equilibriumDraft: centreOfGravity') ?? null));
+      return this._check(this.native.equilibriumDraft(hull.id, mass, given(numbers(given(centreOfGravity, undefined), 3, 'equilibriumDraft: centreOfGravity'), null)));
     }
 
     /**
@@ -212,7 +218,7 @@
       if (!(hull instanceof Hull) || hull.world !== this) throw new Error('addBody: hull is not a Hull of this world');
       if (typeof mass !== 'number') throw new Error('addBody: mass (kg) is not a number');
       if (!PRESETS.includes(model)) throw new Error(`addBody: model '${model}' is not one of ${PRESETS.join(', ')}`);
-      const id = this._check(this.native.addBody(hull.id, mass, numbers(centreOfGravity ?? undefined, 3, 'addBody: centreOfGravity') ?? null,
+      const id = this._check(this.native.addBody(hull.id, mass, given(numbers(given(centreOfGravity, undefined), 3, 'addBody: centreOfGravity'), null),
                                                  numbers(position, 3, 'addBody: position'),
                                                  numbers(rotation, 4, 'addBody: rotation'), model));
       return new Body(this, id, hull);

@@ -150,7 +150,11 @@ Module.readGltfTriangles = (function () {
         const mesh = json.meshes[node.mesh];
         mesh.primitives.forEach((primitive, p) => {
           const where = `meshes[${node.mesh}].primitives[${p}]`;
-          if ((primitive.mode ?? TRIANGLES) !== TRIANGLES) fail(name, `${where} is not triangles (mode ${primitive.mode})`);
+          if (primitive.extensions && primitive.extensions.KHR_draco_mesh_compression)
+            fail(name, `${where} is Draco-compressed (KHR_draco_mesh_compression), which this reader does not decode: ` +
+                       'prepare it with prepare_hull, or export it uncompressed');
+          // (Not `??`: Emscripten 3.1.6's minifier drops the parentheses it needs here.)
+          if (primitive.mode !== undefined && primitive.mode !== TRIANGLES) fail(name, `${where} is not triangles (mode ${primitive.mode})`);
           const position = primitive.attributes.POSITION;
           if (position === undefined) fail(name, `${where} has no POSITION`);
           if (json.accessors[position].componentType !== FLOAT)

@@ -1,14 +1,15 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 // The JavaScript API in Node (docs/web.md §4), on the module the page loads:
-//   node --no-experimental-fetch web/tests/api.test.mjs BUILD/web
+//   node --no-experimental-fetch web/tests/api.test.mjs BUILD/web assets/hulls/third_party
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 const webOut = resolve(process.argv[2] || '');
+const thirdParty = resolve(process.argv[3] || '');
 const BulletHydro = createRequire(join(webOut, 'package.json'))(join(webOut, 'bullethydro.js'));
 const hydro = await BulletHydro();
 const obj = (name) => readFileSync(join(webOut, 'hulls', name), 'utf8');
@@ -251,6 +252,36 @@ test('glTF bytes mangled 3,000 ways each give a hull or an Error naming the file
   }
   console.log(`# mangled GLB files: ${read} read, ${refused} refused by name`);
   assert.ok(refused > 0 && read > 0);
+  world.dispose();
+});
+
+test('every third-party glTF in the tree is read or refused by name: Draco named, the Dutch ship read to its last triangle', () => {
+  const world = new hydro.World();
+  const files = readdirSync(thirdParty).filter((f) => /\.(glb|gltf)$/.test(f));
+  assert.ok(files.length >= 9, `${files.length} glTF files in ${thirdParty}`);
+  for (const file of files) {
+    const bytes = readFileSync(join(thirdParty, file));
+    const resources = {};
+    if (file.endsWith('.gltf'))
+      for (const b of JSON.parse(bytes).buffers) if (!b.uri.startsWith('data:')) resources[b.uri] = readFileSync(join(thirdParty, b.uri));
+    let triangles;
+    try {
+      triangles = hydro.readGltfTriangles(bytes, file, resources).indices.length / 3;
+    } catch (e) {
+      // The Draco-compressed ones (their SOURCES.md entries): named as such, with what to do.
+      assert.match(e.message, new RegExp(`^${file.replace('.', '\\.')}: meshes\\[\\d+\\]\\.primitives\\[\\d+\\] is Draco-compressed .*prepare_hull`));
+      continue;
+    }
+    // The reference: the triangle count the file's own accessors declare, each mesh once per node
+    // that holds it (the Dutch ship: one node per mesh, no instancing).
+    const json = JSON.parse(bytes);
+    const declared = json.nodes.filter((n) => n.mesh !== undefined)
+      .reduce((sum, n) => sum + json.meshes[n.mesh].primitives.reduce((t, p) => t + json.accessors[p.indices].count / 3, 0), 0);
+    assert.equal(triangles, declared, file);
+    // A raw game mesh is no closed hull: refused by HullMesh, naming the file and the edge.
+    assert.throws(() => world.hullFromGltf(bytes, { name: file, resources }),
+                  { message: new RegExp(`^${file.replace('.', '\\.')}: non-manifold edge`) });
+  }
   world.dispose();
 });
 
