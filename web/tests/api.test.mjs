@@ -54,6 +54,22 @@ test('a box of half the water\'s density floats with half its volume under, at t
   world.dispose();
 });
 
+test('a crate a tenth, one and ten times a metre rests at the same draft in its own lengths', () => {
+  // 150 kg/m^3, floatingCrate's forces (sized for each crate by Froude's law): upright, the draft is
+  // 150 / 1025 of the side. 20 s is over six of the 10 m crate's heave periods.
+  for (const side of [0.1, 1, 10]) {
+    const world = new hydro.World();
+    const unit = world.hullFromObj(obj('box.obj'), 'box.obj');
+    const hull = world.hullFromArrays(unit.positions().map((v) => v * side), unit.indices(), `box ${side} m`);
+    const body = world.addBody(hull, { mass: 150 * hull.volume, position: [0, 0.2 * side, 0], model: 'floatingCrate' });
+    for (let f = 0; f < 1200; ++f) world.step();
+    const expected = (150 / WATER_DENSITY) * side;
+    // 0.5 %: the damped heave's last tenth of a millimetre on the 1 m crate, alike at each size.
+    assert.ok(Math.abs(draftOf(body) - expected) / expected < 0.005, `${side} m: draft ${draftOf(body)} m, expected ${expected} m`);
+    world.dispose();
+  }
+});
+
 test('refusals name the call, the field and the value, and change nothing', () => {
   assert.throws(() => new hydro.World({ gravity: 9.81 }), /World: gravity 9\.81 m\/s\^2 is not in \[-1000, -0\.001\] \(down\)/);
   const world = new hydro.World();
