@@ -149,6 +149,9 @@ TEST(Allocation, AFrameOfTheActionAllocatesNothingOnceTheWorldHasRun) {
 }
 
 TEST(Allocation, NorOnAGamesWorkerThreads) {
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+    GTEST_SKIP() << "WebAssembly built without threads: std::thread cannot start one";
+#endif
     tool::WorkerPool workers(2);
     EXPECT_EQ(allocationsPerFrames(&workers, 120, 160), 0);
 }
