@@ -151,10 +151,8 @@ namespace {
 hydro::MassProperties massOf(const hydro::HullMesh& hull, const ScenarioBody& spec) {
     const hydro::MassProperties solid = hull.massPropertiesForMass(spec.mass);
     if (!spec.centreOfGravity && !spec.radiiOfGyration) return solid;
-    const hydro::Vec3 solidRadii{std::sqrt(solid.inertia(0, 0) / spec.mass), std::sqrt(solid.inertia(1, 1) / spec.mass),
-                                 std::sqrt(solid.inertia(2, 2) / spec.mass)};
     return hydro::massFromRadiiOfGyration(spec.mass, spec.centreOfGravity.value_or(solid.centroid),
-                                          spec.radiiOfGyration.value_or(solidRadii));
+                                          spec.radiiOfGyration.value_or(hydro::radiiOfGyration(solid)));
 }
 
 /// The body's compartments (boxes, its hull, or its mesh file's wells, open to the sea by their

@@ -32,5 +32,9 @@ struct MassProperties {
 Result<MassProperties> tryMassFromRadiiOfGyration(double mass, const Vec3& centreOfGravity,
                                                   const Vec3& radiiOfGyration);
 MassProperties massFromRadiiOfGyration(double mass, const Vec3& centreOfGravity, const Vec3& radiiOfGyration);
+/// The radii of gyration of `mass` about axes through its centre of gravity parallel to the hull's,
+/// sqrt(I_kk / m), m: what massFromRadiiOfGyration takes back (a solid's, kept when a boat's
+/// ballast moves its centre of gravity).
+Vec3 radiiOfGyration(const MassProperties& mass);
 
 } // namespace hydro

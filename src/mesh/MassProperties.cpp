@@ -80,6 +80,11 @@ Result<MassProperties> tryMassFromRadiiOfGyration(double mass, const Vec3& centr
     return out;
 }
 
+Vec3 radiiOfGyration(const MassProperties& mass) {
+    return {std::sqrt(mass.inertia(0, 0) / mass.mass), std::sqrt(mass.inertia(1, 1) / mass.mass),
+            std::sqrt(mass.inertia(2, 2) / mass.mass)};
+}
+
 MassProperties massFromRadiiOfGyration(double mass, const Vec3& centreOfGravity, const Vec3& radii) {
     return orThrow(tryMassFromRadiiOfGyration(mass, centreOfGravity, radii));
 }

@@ -158,5 +158,14 @@ TEST(MassProperties, WigleyHullVolumeConverges) {
     EXPECT_LT(previousError, 1e-3);
 }
 
+TEST(MassProperties, RadiiOfGyrationAreWhatTheirInertiaWasMadeFrom) {
+    // m diag(kx^2, ky^2, kz^2) taken back to k, to the rounding of a square root (1e-12 relative).
+    const Vec3 radii{1.5, 3.25, 3.0};  // those of a real body: k1^2 + k2^2 >= k3^2 for every order
+    const Vec3 found = radiiOfGyration(massFromRadiiOfGyration(14000.0, {-0.8, 0.1, 0.0}, radii));
+    EXPECT_NEAR(found.x, radii.x, 1e-12 * radii.x);
+    EXPECT_NEAR(found.y, radii.y, 1e-12 * radii.y);
+    EXPECT_NEAR(found.z, radii.z, 1e-12 * radii.z);
+}
+
 } // namespace
 } // namespace hydro

@@ -39,9 +39,8 @@ bool allFinite(const double* values, int count) {
 Result<MassProperties> massOf(const HullMesh& hull, double mass, const double* centreOfGravity) {
     const MassProperties solid = hull.massPropertiesForMass(mass);
     if (!centreOfGravity) return solid;
-    const Vec3 radii{std::sqrt(solid.inertia(0, 0) / mass), std::sqrt(solid.inertia(1, 1) / mass),
-                     std::sqrt(solid.inertia(2, 2) / mass)};
-    return tryMassFromRadiiOfGyration(mass, {centreOfGravity[0], centreOfGravity[1], centreOfGravity[2]}, radii);
+    return tryMassFromRadiiOfGyration(mass, {centreOfGravity[0], centreOfGravity[1], centreOfGravity[2]},
+                                      radiiOfGyration(solid));
 }
 } // namespace
 
