@@ -15,7 +15,8 @@ Result<AddedMass> tryAddedMass(const HullMesh& hull, const FloatingPose& pose, c
                                const WaterProperties& water, FrequencyLimit limit, const AddedMassOptions& options) {
     if (Status valid = radiation::checkPanelInputs("added mass", pose, centreOfGravity, water, options.maxPanels); !valid)
         return valid.error();
-    const radiation::PanelSurface surface = radiation::panelSurface(hull, pose, centreOfGravity, options.maxPanels);
+    const radiation::PanelSurface surface = radiation::panelSurface(
+        hull, pose, centreOfGravity, options.maxPanels, options.sliceLongPieces ? radiation::Slivers::SlicedAcross : radiation::Slivers::Kept);
     AddedMass result;
     result.wettedPieces = surface.wettedPieces;
     result.wettedArea = surface.wettedArea;

@@ -11,6 +11,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <string>
 #include <tuple>
@@ -19,21 +20,12 @@ namespace hydro::radiation {
 namespace {
 
 constexpr double kPi = 3.14159265358979323846;
-/// How much a grouping's cells grow when they still give too many panels: the count falls about as
-/// the square of it, so a few rounds reach any budget.
-constexpr double kCellGrowth = 1.25;
 
 /// Pieces smaller than this share of the hull's squared size are round-off: a triangle lying on the
 /// water line leaves slivers of area 1e-19 m^2, whose centroids sit on their neighbours' edges, where
 /// the edge integrals' logarithms are infinite. They carry no water.
 constexpr double kSliverArea = 1e-12;
 
-/// Beyond this many of a panel's radii, its influence is that of its total source at its centroid:
-/// a flat panel's first moment about its centroid is zero, so the error is the quadrupole's,
-/// (radius / distance)^2 / 2 at most, 3 % of the panel's share at 4 radii, and its sign changes
-/// around the panel, so the sum over hundreds of them moves the added mass by 0.1 to 0.2 % (measured
-/// on the tests' sphere, hemisphere and spheroids against the panels integrated exactly everywhere).
-constexpr double kFarField = 4.0;
 
 /// The pieces of the hull's triangles below y = 0 with the body at `pose`, in world coordinates
 /// with the centre of gravity above the origin (slivers left out).
@@ -54,17 +46,65 @@ std::vector<SourceTriangle> wettedTriangles(const HullMesh& hull, const Floating
     return wetted;
 }
 
-/// The pieces cut finer where they are large against the panel budget: each into m^2 similar
-/// triangles, m the nearest whole number to sqrt(its area / (wetted area / maxPanels)). One
+/// How elongated a piece may be before it is sliced across its length: the square of its longest
+/// edge over its area, 2.3 for an equilateral triangle, 4 for a right isosceles one, 5 for half of a
+/// 2:1 rectangle. A hull's triangles may run the length of a long side (a cylinder's strips, a
+/// barge's bottom): a panel made of such slivers, or a 40 m strip cut into similar slivers, has its
+/// one collocation point far from most of its area, and the flow across it is not resolved (a 40 m
+/// cylinder's 64 strips came out as 60 panels with a heave damping half Ursell's).
+constexpr double kMaxElongation = 8.0;
+
+/// Pieces under this share of a panel's area are not sliced: they carry little water, and their
+/// slices, down to a slice-count squared smaller, could reach kSliverArea's round-off.
+constexpr double kLeastSlicedShare = 0.01;
+
+/// `piece`, if elongated and not small, cut by lines parallel to its shortest edge into slices no
+/// longer than `size` (each a trapezoid in two triangles, the apex's a triangle), appended to `out`
+/// with its winding; otherwise `piece` itself.
+void sliceElongated(const SourceTriangle& piece, double size, std::vector<SourceTriangle>& out) {
+    const Vec3* c = piece.corner;
+    int apex = 0;  // the corner opposite the shortest edge
+    double shortest = std::numeric_limits<double>::infinity(), longest = 0.0;
+    for (int i = 0; i < 3; ++i) {
+        const Vec3 edge = c[(i + 2) % 3] - c[(i + 1) % 3];
+        const double squared = dot(edge, edge);
+        if (squared < shortest) shortest = squared, apex = i;
+        longest = std::max(longest, squared);
+    }
+    if (longest <= kMaxElongation * piece.area || longest <= size * size || piece.area < kLeastSlicedShare * size * size) {
+        out.push_back(piece);
+        return;
+    }
+    const Vec3 &o = c[apex], toP = c[(apex + 1) % 3] - o, toQ = c[(apex + 2) % 3] - o;
+    const int slices = int(std::ceil(std::sqrt(longest) / size));
+    auto left = [&](int i) { return o + toP * (double(i) / slices); };
+    auto right = [&](int i) { return o + toQ * (double(i) / slices); };
+    SourceTriangle t;
+    if (makeSourceTriangle(o, left(1), right(1), t)) out.push_back(t);
+    for (int i = 2; i <= slices; ++i) {
+        if (makeSourceTriangle(left(i - 1), left(i), right(i), t)) out.push_back(t);
+        if (makeSourceTriangle(left(i - 1), right(i), right(i - 1), t)) out.push_back(t);
+    }
+}
+
+/// The pieces cut finer where they are long or large against the panel budget: an elongated piece
+/// sliced across its length down to the budget's panel size (sliceElongated) if `slivers` says so,
+/// then each into m^2 similar triangles, m the nearest whole number to sqrt(its area / (wetted
+/// area / maxPanels)). One
 /// collocation point on a face as large as a box's side cannot represent the flow over it (a
 /// 12-triangle box's roll and yaw came out coupled by half their size); a fine hull's pieces stay as
 /// they are, and grouping then brings them down to the budget.
-std::vector<SourceTriangle> refined(const std::vector<SourceTriangle>& pieces, std::size_t maxPanels) {
+std::vector<SourceTriangle> refined(const std::vector<SourceTriangle>& pieces, std::size_t maxPanels, Slivers slivers) {
     double wettedArea = 0.0;
     for (const SourceTriangle& t : pieces) wettedArea += t.area;
     const double target = wettedArea / double(maxPanels);
+    std::vector<SourceTriangle> compact;
+    if (slivers == Slivers::SlicedAcross)
+        for (const SourceTriangle& piece : pieces) sliceElongated(piece, std::sqrt(target), compact);
+    else
+        compact = pieces;
     std::vector<SourceTriangle> triangles;
-    for (const SourceTriangle& piece : pieces) {
+    for (const SourceTriangle& piece : compact) {
         const int m = std::max(1, int(std::lround(std::sqrt(piece.area / target))));
         const Vec3 a = piece.corner[0], u = (piece.corner[1] - a) / m, v = (piece.corner[2] - a) / m;
         auto at = [&](int i, int j) { return a + u * i + v * j; };
@@ -328,21 +368,23 @@ Status checkPanelInputs(const char* what, const FloatingPose& pose, const Vec3& 
 }
 
 
-PanelSurface panelSurface(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity, std::size_t maxPanels) {
+PanelSurface panelSurface(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity, std::size_t maxPanels,
+                          Slivers slivers) {
     PanelSurface surface;
     surface.centreOfGravity = Vec3{0.0, pose.heave, 0.0};
     const std::vector<SourceTriangle> pieces = wettedTriangles(hull, pose, centreOfGravity);
     surface.wettedPieces = pieces.size();
     for (const SourceTriangle& t : pieces) surface.wettedArea += t.area;
     if (pieces.empty()) return surface;
-    appendPanels(surface, refined(pieces, maxPanels), maxPanels);
+    appendPanels(surface, refined(pieces, maxPanels, slivers), maxPanels);
     surface.hullTriangles = surface.triangles.size();
     surface.hullPanels = surface.panels.size();
     return surface;
 }
 
-PanelSurface panelSurfaceWithLid(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity, std::size_t maxPanels) {
-    PanelSurface surface = panelSurface(hull, pose, centreOfGravity, maxPanels);
+PanelSurface panelSurfaceWithLid(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity, std::size_t maxPanels,
+                                 Slivers slivers) {
+    PanelSurface surface = panelSurface(hull, pose, centreOfGravity, maxPanels, slivers);
     if (surface.panels.empty()) return surface;
     const double panelSize = std::sqrt(surface.wettedArea / double(surface.hullPanels));
     Lid lid = interiorLid(hull, pose, centreOfGravity, kLidDepth * panelSize);
@@ -353,7 +395,7 @@ PanelSurface panelSurfaceWithLid(const HullMesh& hull, const FloatingPose& pose,
     const double lidPanelArea = kLidPanelScale * kLidPanelScale * panelSize * panelSize;
     const std::size_t lidPanels = std::max<std::size_t>(1, std::size_t(std::ceil(surface.lidArea / lidPanelArea)));
     // The triangulation's triangles are long and thin: cut finer, then grouped into compact panels.
-    appendPanels(surface, refined(lid.triangles, kLidPiecesPerPanel * lidPanels), lidPanels);
+    appendPanels(surface, refined(lid.triangles, kLidPiecesPerPanel * lidPanels, slivers), lidPanels);
     return surface;
 }
 
