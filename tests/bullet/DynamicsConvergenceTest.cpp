@@ -13,6 +13,7 @@
 #include "hydro/AddedMassTable.h"
 #include "hydro/FlatWater.h"
 #include "hydro/Hydrostatics.h"
+#include "hydro/OceanSpectrumWaves.h"
 #include "hydro/RadiationDampingEstimate.h"
 #include "hydro/RadiationDampingFile.h"
 #include "hydro/SineWaves.h"
@@ -113,6 +114,49 @@ TEST(SubstepConvergence, ABoatOnASwellMovesAlikeAtFourAndTenSubsteps) {
     EXPECT_NEAR(four.heave, ten.heave, 0.01);
     EXPECT_NEAR(four.roll, ten.roll, 0.2 * kDegree);
     EXPECT_NEAR(four.pitch, ten.pitch, 0.2 * kDegree);
+}
+
+/// Ranges (largest minus smallest) of the 10 m trawler's heave, roll and pitch from 5 to 25 s on the
+/// demo storm's ocean one WMO step calmer (sea state 6, 4 to 6 m; its 64-node tile, seed 3), waves
+/// travelling `heading` from the bow, `displacementBoat()` with its added mass, slamming and the hull's
+/// own lift, at `substeps` per 1/60 s frame.
+BoatMotion trawlerRanges(double heading, int substeps) {
+    OceanSettings settings;
+    settings.resolution = 64;
+    settings.seed = 3;
+    OceanSpectrum spectrum = OceanSpectrum::forSeaState(SeaState::VeryRough);
+    spectrum.windDirection = heading;
+    FloatingScene scene(std::make_shared<OceanSpectrumWaves>(spectrum, settings));
+    const auto hull = std::make_shared<const HullMesh>(assetHull("displacement_boat.obj"));
+    HullRigidBody& boat = scene.add(hull, hull->massPropertiesForMass(14000.0), at(0, 0, 0), ForceModel::displacementBoat());
+    double low[3] = {1e9, 1e9, 1e9}, high[3] = {-1e9, -1e9, -1e9};
+    for (int frame = 0; frame < 25 * 60; ++frame) {
+        scene.frame(substeps);
+        if (frame < 5 * 60) continue;
+        const Attitude attitude = attitudeOf(boat.hullToWorld());
+        const double now[3] = {double(boat.body().getCenterOfMassPosition().y()), attitude.roll, attitude.pitch};
+        for (int i = 0; i < 3; ++i) low[i] = std::min(low[i], now[i]), high[i] = std::max(high[i], now[i]);
+    }
+    EXPECT_EQ(scene.action().invalidStateCount(), 0u);
+    return {high[0] - low[0], high[1] - low[1], high[2] - low[2]};
+}
+
+TEST(SubstepConvergence, TheTrawlerInARoughSeaMovesAlikeAtOneAndTenSubsteps) {
+    // Issue 45 §5: one substep a frame within 2 % of ten's ranges of heave, roll and pitch, in head
+    // and beam seas. Measured here: within 0.2 % in both (roll ranges of 3.6 and 10 degrees); and
+    // within 0.7 % for eight headings, sea states 5 to 7, seeds 1 to 11, with slamming or the added
+    // mass off, and with the centre of gravity raised 0.4 m (a 25-degree roll range). The same runs at
+    // 72bb356, where docs/integration.md gave beam seas at WMO 6 a 17 % larger roll range at one
+    // substep, give the same figures: that figure, and the issue's 5.8 %, came from setups that were
+    // not written down and could not be found again, so nothing in the model is named as their
+    // cause. The 2 % is the issue's.
+    constexpr double kAgreement = 0.02;
+    for (double heading : {kPi, kPi / 2.0}) {  // head seas, then beam seas
+        const BoatMotion one = trawlerRanges(heading, 1), ten = trawlerRanges(heading, 10);
+        EXPECT_NEAR(one.heave, ten.heave, kAgreement * ten.heave) << "heading " << heading;
+        EXPECT_NEAR(one.roll, ten.roll, kAgreement * ten.roll) << "heading " << heading;
+        EXPECT_NEAR(one.pitch, ten.pitch, kAgreement * ten.pitch) << "heading " << heading;
+    }
 }
 
 // ---- level of detail ----------------------------------------------------------------------------

@@ -52,16 +52,8 @@ const ScaledBoat& scaledBoat(double lambda) {
     static const HullMesh boat = assetHull("displacement_boat.obj");
     static std::map<double, ScaledBoat> made;
     if (const auto known = made.find(lambda); known != made.end()) return known->second;
-    std::vector<float> xyz;
-    std::vector<std::uint32_t> indices;
-    for (std::size_t v = 0; v < boat.vertexCount(); ++v) {
-        const Vec3 p = boat.vertex(v) * lambda;
-        xyz.insert(xyz.end(), {float(p.x), float(p.y), float(p.z)});
-    }
-    for (std::size_t t = 0; t < boat.triangleCount(); ++t)
-        for (std::uint32_t i : boat.triangle(t)) indices.push_back(i);
     ScaledBoat scaled;
-    scaled.hull = std::make_shared<const HullMesh>(HullMesh::fromArrays(xyz, indices, {}, "displacement_boat x" + std::to_string(lambda)));
+    scaled.hull = std::make_shared<const HullMesh>(scaledHull(boat, lambda));
     scaled.mass = scaled.hull->massPropertiesForMass(kReferenceMass * lambda * lambda * lambda);
     scaled.addedMass = std::make_shared<const AddedMassTable>(AddedMassTable::create(*scaled.hull, scaled.mass.centroid, WaterProperties{}));
     return made.emplace(lambda, std::move(scaled)).first->second;

@@ -152,6 +152,19 @@ inline HullMesh assetHull(const std::string& file) {
     return HullMesh::fromObjFile(std::string(HYDRO_ASSETS_DIR) + "/hulls/" + file);
 }
 
+/// `hull` scaled by `lambda` about its origin (Froude-similarity tests), named for it.
+inline HullMesh scaledHull(const HullMesh& hull, double lambda) {
+    std::vector<float> xyz;
+    std::vector<std::uint32_t> indices;
+    for (std::size_t v = 0; v < hull.vertexCount(); ++v) {
+        const Vec3 p = hull.vertex(v) * lambda;
+        xyz.insert(xyz.end(), {float(p.x), float(p.y), float(p.z)});
+    }
+    for (std::size_t t = 0; t < hull.triangleCount(); ++t)
+        for (std::uint32_t i : hull.triangle(t)) indices.push_back(i);
+    return HullMesh::fromArrays(xyz, indices, {}, hull.sourceName() + " x" + std::to_string(lambda));
+}
+
 /// Largest distance from the centroid to a vertex.
 inline double radiusOf(const HullMesh& hull) {
     double r = 0.0;
