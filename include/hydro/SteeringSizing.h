@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+/// \file SteeringSizing.h
+/// A rudder and screws of the size a hull calls for, from its shape at rest (issue 45 §3): a game's
+/// boat steered by what its size needs rather than by numbers written for another boat.
+///
+/// - The rudder's area is the classification societies' minimum, A_R = (T L / 100) (1 + 25 (B / L)^2)
+///   with L, B and T the waterline's length, beam and the lateral plane's mean depth (Det Norske
+///   Veritas' rule, quoted in A. F. Molland and S. R. Turnock, "Marine Rudders and Control
+///   Surfaces", 2007): 1 % of the lateral plane on a slender hull, more on a broad one (Wartsila's
+///   encyclopedia of ship technology gives 1.5 % for ships of usual width). Its span is its chord
+///   times `rudderAspectRatio`, its trailing edge at the waterline's aft end, its root on the hull's
+///   bottom there, on the centreline: a hull with none there (a catamaran) is refused.
+/// - The screws (one on the centreline or two beside it at a quarter of the beam, turning opposite
+///   ways) are 0.65 of the hull's depth under the waterline at the rudder across (0.6 to 0.75 on
+///   ships), their discs half a diameter ahead of the rudder's leading edge, their axes just under
+///   the hull's bottom there and at least 0.6 diameters under the waterline; their full revolutions
+///   meet the water at the advance ratio `designAdvanceRatio` at the speed `designFroudeNumber`
+///   sqrt(g L), where a B-series screw of pitch ratio 1 still pushes. No power limit is set.
+#include "hydro/Foil.h"
+#include "hydro/HullMesh.h"
+#include "hydro/Propeller.h"
+#include "hydro/Result.h"
+#include "hydro/Vec3.h"
+#include "hydro/WaterProperties.h"
+
+#include <vector>
+
+namespace hydro {
+
+struct SteeringSizingOptions {
+    int screws = 2;                    ///< 1 (on the centreline) or 2 (beside it)
+    double designFroudeNumber = 0.3;   ///< the speed the full revolutions are matched to, over sqrt(g L)
+    double designAdvanceRatio = 0.7;   ///< J = V / (n D) there
+    double rudderAspectRatio = 1.5;    ///< span over chord
+};
+
+struct SizedSteering {
+    Foil rudder;                  ///< hull coordinates, on the centreline at the stern
+    std::vector<Thruster> screws;
+    double length = 0.0, beam = 0.0, draft = 0.0;  ///< L, B, T the sizes came from, m
+    double lateralPlaneShare = 0.0;                 ///< the rudder's area over L T
+};
+
+/// The rudder and screws for `hull` loaded to `mass` (kg) with its centre of gravity at
+/// `centreOfGravity` (hull coordinates), its bow along +x, floating in `water`. Refused, naming
+/// what, for options outside their ranges or a body that does not float upright (the estimate of
+/// HullManoeuvringEstimate.h has no shape for it).
+Result<SizedSteering> trySizeSteering(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
+                                      const WaterProperties& water, const SteeringSizingOptions& options = {});
+/// trySizeSteering, thrown (Result.h's orThrow).
+SizedSteering sizeSteering(const HullMesh& hull, double mass, const Vec3& centreOfGravity, const WaterProperties& water,
+                           const SteeringSizingOptions& options = {});
+
+} // namespace hydro
