@@ -30,7 +30,10 @@
 namespace hydro {
 
 struct SteeringSizingOptions {
-    int screws = 2;                    ///< 1 (on the centreline) or 2 (beside it)
+    /// 1 (on the centreline, its jet over the rudder) or 2 (beside it). One screw of this size is
+    /// heavily loaded at full revolutions, and its jet over the rudder outweighs the hull: the
+    /// trawler sized so spins at 35 degrees of rudder (drift 108 degrees, 0.2 m/s; issue 45 §2).
+    int screws = 2;
     double designFroudeNumber = 0.3;   ///< the speed the full revolutions are matched to, over sqrt(g L)
     double designAdvanceRatio = 0.7;   ///< J = V / (n D) there
     double rudderAspectRatio = 1.5;    ///< span over chord

@@ -187,13 +187,17 @@ Status checkPanelsPerWavelength(const radiation::PanelSurface& surface, double o
     if (perWavelength >= options.panelsPerWavelength) return {};
     const double ratio = options.panelsPerWavelength / perWavelength;
     const double budget = std::ceil(double(surface.hullPanels) * ratio * ratio * radiation::kCellGrowth * radiation::kCellGrowth);
+    const std::string remedy =
+        budget <= double(AddedMassOptions::kMaxPanelsLimit)
+            ? "; a budget of about " + limits::readable(budget) +
+                  " panels (RadiationOptions::maxPanels, hydrostatics --panels; the solve's cost grows as its cube) would give that"
+            : "; that would take a budget of about " + limits::readable(budget) + " panels, more than the " +
+                  std::to_string(AddedMassOptions::kMaxPanelsLimit) + " the solve takes: these waves are too short for the panel method on this hull";
     return Error("radiation: frequency " + std::to_string(frequency + 1) + ", omega = " + limits::readable(omega) +
                  " rad/s (wavelength " + limits::readable(wavelength) + " m): the hull's " + std::to_string(surface.hullPanels) +
                  " panels are " + limits::readable(panelSize) + " m across, " + limits::readable(perWavelength) +
                  " to a wavelength, fewer than RadiationOptions::panelsPerWavelength = " +
-                 limits::readable(options.panelsPerWavelength) + "; a budget of about " + limits::readable(budget) +
-                 " panels (RadiationOptions::maxPanels, hydrostatics --panels; the solve's cost grows as its cube) "
-                 "would give that");
+                 limits::readable(options.panelsPerWavelength) + remedy);
 }
 
 } // namespace

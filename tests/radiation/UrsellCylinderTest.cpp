@@ -152,6 +152,10 @@ TEST(UrsellCylinder, WavesTooShortForThePanelsAreRefusedNamingTheBudgetThatWould
     for (const char* part : {"omega = 4.42945", "wavelength 3.14159 m", "852 panels", "8.08681 to a wavelength",
                              "panelsPerWavelength = 10", "a budget of about 2036 panels", "hydrostatics --panels"})
         EXPECT_TRUE(test::mentions(message, part)) << part << " in: " << message;
+    // Waves too short for any budget the solve takes are said to be so.
+    const Result<RadiationCoefficients> tooShort = cylinder.at(20.0, RadiationOptions{}.maxPanels);
+    ASSERT_FALSE(tooShort);
+    EXPECT_TRUE(test::mentions(tooShort.error().message(), "more than the 4000 the solve takes")) << tooShort.error().message();
     // Checked before the solve, for every frequency asked: the long wave beside it does not pass it.
     const Result<std::vector<RadiationCoefficients>> both =
         tryRadiationCoefficients(cylinder.hull, {}, {}, cylinder.water, {cylinder.omegaAt(0.5), cylinder.omegaAt(2.0)});
