@@ -129,10 +129,13 @@ struct Cylinder {
 
 TEST(UrsellCylinder, ThePanelMethodsHeaveMatchesUrsellsWhereItsPanelsAreFineEnoughForTheWaves) {
     // k R = 1 on a budget of 470: 412 panels, 11.2 to a wavelength. Measured: damping 5.0 % above
-    // Ursell's, added mass 2.4 % under. The tolerances, 8 % and 5 %: constant sources' error at ten to
-    // twelve panels to the wavelength (RadiationOptions::panelsPerWavelength; 29 % at 9.6, 15 % at 8.7
-    // on this body at k R = 2), and the ends' 3 % on the added mass. The panel method before it cut
-    // the cylinder's 40 m strips across (PanelSurface.cpp's sliceElongated) gave -54 % and -103 %.
+    // Ursell's, added mass 2.4 % under (docs/added_mass.md §6's table: 9.7 % and 6.1 % at 7.1 panels
+    // to the wavelength, 3.9 % and 1.5 % at 16.2). The tolerances, 8 % and 5 %: that error at ten to
+    // twelve panels to the wavelength (RadiationOptions::panelsPerWavelength), the cylinder's ends
+    // (about 3 % of the added mass, which Ursell's section does not have) and room for the other
+    // targets' round-off. Before the panel method cut the cylinder's 40 m strips across
+    // (PanelSurface.cpp's sliceElongated), a 64-gon's damping at k R = 2 came out 54 % under on a
+    // budget of 1,500 and negative on 500.
     const Cylinder cylinder;
     const UrsellSection ursell = ursellHeave(1.0);
     const RadiationCoefficients r = cylinder.at(1.0, 470).value();
