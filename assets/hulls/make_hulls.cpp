@@ -142,6 +142,10 @@ int main(int argc, char** argv) {
         writeObj(dir + "/spar_buoy.obj",
                  "Spar buoy: cylinder of radius 0.25 m and height 1.6 m standing along y, centred on the origin, 24 sides.",
                  {{"spar_buoy", build(standing(hydro::makeCylinder(0.25, 1.6, 24)), "spar_buoy")}});
+        writeObj(dir + "/ursell_cylinder.obj",
+                 "Ursell's cylinder: radius 1 m, 40 m long along x, 32 sides; floating half immersed it heaves as "
+                 "his section does but for its ends (docs/added_mass.md, section 6).",
+                 {{"ursell_cylinder", build(hydro::makeCylinder(1.0, 40.0, 32), "ursell_cylinder")}});
         writeObj(dir + "/wigley.obj",
                  "Wigley hull L = 6 m, B = 0.6 m, T = 0.375 m (waterline y = 0), freeboard 0.3 m.",
                  {{"wigley", build(hydro::makeWigleyHull(6.0, 0.6, 0.375, 0.3, 41, 11), "wigley")}});

@@ -130,6 +130,8 @@ Where a hull floats on flat water and how stable it is, computed exactly for the
                          which a game gives its bodies (FloatingBody::tryUseRadiationDamping)
   --panels N             most unknowns of the added mass and radiation solves (default 1000, at most
                          4000); the solve's time grows as N^3: 250 is four times quicker than 500
+  --panels-per-wavelength N  fewest panels to a wave's length at a --radiation frequency (default 10;
+                         0: not checked, to see unresolved figures); docs/added_mass.md §6
   --help                 this text
 )";
 }
@@ -152,7 +154,8 @@ HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& arg
         }
         static const char* const kWithValue[] = {"--hull", "--mass", "--density", "--cog", "--water-density",
                                                  "--gravity", "--gz-curve", "--at", "--added-mass-table",
-                                                 "--damaged", "--radiation", "--panels", "--radiation-damping"};
+                                                 "--damaged", "--radiation", "--panels", "--panels-per-wavelength",
+                                                 "--radiation-damping"};
         bool known = false;
         for (const char* option : kWithValue) known = known || name == option;
         if (!known) throw UsageError("unknown option '" + args[i] + "'");
@@ -178,6 +181,8 @@ HydrostaticsOptions parseHydrostaticsOptions(const std::vector<std::string>& arg
         } else if (name == "--damaged") options.damaged = parseDamaged(value);
         else if (name == "--radiation") options.radiation = parseFrequencies(value);
         else if (name == "--panels") options.panels = parsePanelBudget(value);
+        else if (name == "--panels-per-wavelength")
+            options.panelsPerWavelength = parseWithin(value, name, {"panels to a wavelength", 0.0, 1000.0, ""});
         else if (name == "--radiation-damping") {
             if (value.empty()) throw UsageError("--radiation-damping needs a file name");
             options.radiationDampingFile = value;

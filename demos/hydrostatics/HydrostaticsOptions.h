@@ -7,6 +7,7 @@
 
 #include "hydro/AddedMass.h"
 #include "hydro/Hydrostatics.h"
+#include "hydro/Radiation.h"
 
 #include <cstddef>
 #include <optional>
@@ -57,6 +58,8 @@ struct HydrostaticsOptions {
     std::string radiationDampingFile;
     /// The panel budget of the added mass and radiation solves (AddedMassOptions::maxPanels).
     std::size_t panels = AddedMassOptions{}.maxPanels;
+    /// The radiation solves' fewest panels to a wavelength (RadiationOptions::panelsPerWavelength).
+    double panelsPerWavelength = RadiationOptions{}.panelsPerWavelength;
 };
 
 /// Parses the arguments after the program name. Throws UsageError.

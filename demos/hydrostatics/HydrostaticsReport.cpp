@@ -143,6 +143,7 @@ RadiationCase computeRadiation(const HydrostaticsReport& r, const HullMesh& hull
     const FloatingPose pose = o.at ? FloatingPose{o.at->heave, o.at->roll * kDegree, o.at->pitch * kDegree} : r.particulars.pose;
     RadiationOptions panels;
     panels.maxPanels = o.panels;
+    panels.panelsPerWavelength = o.panelsPerWavelength;
     c.coefficients = orThrow(tryRadiationCoefficients(hull, pose, r.centreOfGravity, o.water, o.radiation, panels));
     if (!c.atEquilibrium) return c;
     const HydrostaticParticulars& p = r.particulars;

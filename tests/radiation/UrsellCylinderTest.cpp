@@ -4,7 +4,6 @@
 // solution of the same section computed here (issue 45 §6): its heave damping and added mass where the
 // panels are fine enough for the waves, and the refusal where they are not.
 #include "hydro/Radiation.h"
-#include "hydro/HullShapes.h"
 
 #include "HydroTestSupport.h"
 
@@ -111,12 +110,12 @@ TEST(UrsellCylinder, TheMultipoleSolutionAgreesWithItselfAndWithTheLongWaveLimit
     EXPECT_NEAR(longWaves.dampingFromWaves, 8.0 / kPi, 0.01 * 8.0 / kPi);
 }
 
-/// The issue's cylinder: R = 1 m, 40 m long, floating with its axis in the surface, a 32-gon in
-/// section (its area 0.6 % under the circle's). Its ends make the 3-D coefficients per metre a
-/// little under the section's: at infinite frequency the panel method gives 0.97 of the 2-D added
-/// mass on it.
+/// The issue's cylinder, the packaged ursell_cylinder.obj: R = 1 m, 40 m long, floating with its
+/// axis in the surface, a 32-gon in section (its area 0.6 % under the circle's). Its ends make the
+/// 3-D coefficients per metre a little under the section's: at infinite frequency the panel method
+/// gives 0.97 of the 2-D added mass on it.
 struct Cylinder {
-    HullMesh hull = HullMesh::fromArrays(makeCylinder(1.0, 40.0, 32));
+    HullMesh hull = test::assetHull("ursell_cylinder.obj");
     WaterProperties water = test::freshWater();
     double omegaAt(double kR) const { return std::sqrt(kR * water.gravity); }
     double addedMassUnit() const { return water.density * kPi / 2.0 * 40.0; }

@@ -155,6 +155,13 @@ TEST(HydrostaticsCommand, RadiationIsTheLibrarysAndThePeriodsAreAtTheirOwnFreque
     EXPECT_NEAR(heave["period"].get<double>(), 2 * kPi / omega, kExact);
     EXPECT_GT(heave["period"].get<double>(), j["periods"]["heave"].get<double>());
     EXPECT_GT(heave["damping_ratio"].get<double>(), 0.0);
+    // Waves too short for the panels: refused naming the option that would do (exit 1), and given
+    // with the check turned off.
+    const CommandRun tooShort = run(floatingBox({"--radiation", "30", "--panels", "200"}));
+    EXPECT_EQ(tooShort.exitCode, 1);
+    EXPECT_NE(tooShort.err.find("panelsPerWavelength"), std::string::npos) << tooShort.err;
+    const CommandRun unchecked = run(floatingBox({"--radiation", "30", "--panels", "200", "--panels-per-wavelength", "0"}));
+    EXPECT_EQ(unchecked.exitCode, 0) << unchecked.err;
     const CommandRun text = run(floatingBox({"--radiation", "2", "--panels", "200"}));
     ASSERT_EQ(text.exitCode, 0) << text.err;
     EXPECT_NE(text.out.find("Radiation at omega = 2.0000 rad/s"), std::string::npos) << text.out;
@@ -333,6 +340,7 @@ TEST(HydrostaticsCommand, BadArgumentsNameTheOptionAndTheValue) {
         {{"--hull", box, "--mass", "1", "--radiation", "1,x"}, "--radiation OMEGA: 'x' is not a finite number"},
         {{"--hull", box, "--mass", "1", "--panels", "2.5"}, "--panels: '2.5' must be a whole number from 1 to 4000"},
         {{"--hull", box, "--mass", "1", "--panels", "5000"}, "--panels: '5000' must be a whole number from 1 to 4000"},
+        {{"--hull", box, "--mass", "1", "--panels-per-wavelength", "-1"}, "--panels-per-wavelength"},
     };
     for (const auto& c : cases) {
         const CommandRun r = run(c.args);
