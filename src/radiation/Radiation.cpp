@@ -44,8 +44,8 @@ RadiationCoefficients solveAt(const radiation::PanelSurface& surface, const radi
     // condition and its generalised normal times area for the force), but between two hull panels
     // nearer than kFarField times the larger's radius (the Rankine part's far field, made symmetric),
     // where it is taken triangle by triangle on both sides, as the Rankine part's condition is
-    // (docs/added_mass.md §5): one point per near panel left a 40 m cylinder's heave damping 43 % above
-    // Ursell's at k R = 2 on 892 panels, this 15 %. The lid's panels stay one point each: they are
+    // (docs/added_mass.md §5): one point per near panel left a 40 m cylinder's heave damping 12 % above
+    // Ursell's at k R = 1 on 412 panels, this 5 %. The lid's panels stay one point each: they are
     // twice the hull's and lie a tenth of a panel under the surface, where a triangle's own centroid
     // sees the wave term's logarithm far larger than its panel does (triangle by triangle, a U-shaped
     // prism's surge damping went to -2.8 % of the solution at k = 1.7 /m, RadiationTest).
