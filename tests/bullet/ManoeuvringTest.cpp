@@ -305,6 +305,30 @@ TEST(Manoeuvring, TheSizedSteeringTurnsTheDisplacementBoatAndTheSpeedboatWithinI
     EXPECT_LT(z.overshoot, z.limit());
 }
 
+TEST(Manoeuvring, SizingScalesByFroudesLawWithTheHull) {
+    // A hull ten times smaller or larger, its mass by lambda^3, gets the same steering scaled: every
+    // length by lambda, the revolutions by 1/sqrt(lambda) (nothing in the sizing has one size).
+    // 1e-5: the hull's float vertices and the equilibrium solve's tolerance, relative.
+    const HullMesh boat = assetHull("displacement_boat.obj");
+    const SizedSteering one = sizeSteering(boat, 14000.0, boat.massPropertiesForMass(14000.0).centroid, WaterProperties{});
+    for (double lambda : {0.1, 10.0}) {
+        const HullMesh scaled = scaledHull(boat, lambda);
+        const double mass = 14000.0 * lambda * lambda * lambda;
+        const SizedSteering s = sizeSteering(scaled, mass, scaled.massPropertiesForMass(mass).centroid, WaterProperties{});
+        constexpr double kRelative = 1e-5;
+        EXPECT_NEAR(s.rudder.span, one.rudder.span * lambda, kRelative * s.rudder.span) << lambda;
+        EXPECT_NEAR(s.rudder.chords[0], one.rudder.chords[0] * lambda, kRelative * s.rudder.chords[0]) << lambda;
+        EXPECT_NEAR(length(s.rudder.root - one.rudder.root * lambda), 0.0, kRelative * s.length) << lambda;
+        ASSERT_EQ(s.screws.size(), one.screws.size());
+        for (std::size_t k = 0; k < s.screws.size(); ++k) {
+            EXPECT_NEAR(s.screws[k].diameter, one.screws[k].diameter * lambda, kRelative * s.screws[k].diameter) << lambda;
+            EXPECT_NEAR(length(s.screws[k].position - one.screws[k].position * lambda), 0.0, kRelative * s.length) << lambda;
+            EXPECT_NEAR(s.screws[k].maxRevolutions, one.screws[k].maxRevolutions / std::sqrt(lambda),
+                        kRelative * s.screws[k].maxRevolutions) << lambda;
+        }
+    }
+}
+
 TEST(Manoeuvring, SizingRefusesAMultihullAndABodyThatDoesNotFloatUprightNamingThem) {
     const HullMesh catamaran = assetHull("catamaran.obj");
     const Result<SizedSteering> twoHulls = trySizeSteering(catamaran, 1800.0, catamaran.massPropertiesForMass(1800.0).centroid, WaterProperties{});
