@@ -26,7 +26,6 @@ constexpr double kPi = 3.14159265358979323846;
 /// the edge integrals' logarithms are infinite. They carry no water.
 constexpr double kSliverArea = 1e-12;
 
-
 /// The pieces of the hull's triangles below y = 0 with the body at `pose`, in world coordinates
 /// with the centre of gravity above the origin (slivers left out).
 std::vector<SourceTriangle> wettedTriangles(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity) {

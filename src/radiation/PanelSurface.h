@@ -30,7 +30,8 @@ namespace hydro::radiation {
 inline constexpr double kFarField = 4.0;
 
 /// How much a grouping's cells grow when they still give too many panels: the count falls about as
-/// the square of it, so a few rounds reach any budget.
+/// the square of it, so a few rounds reach any budget, and the panels made may fall that many
+/// squared short of it (Radiation.cpp's refusal for short waves allows for it).
 inline constexpr double kCellGrowth = 1.25;
 
 /// One unknown of the solve: a source strength spread over one or more triangles facing the same way.
