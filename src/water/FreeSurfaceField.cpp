@@ -1,0 +1,546 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#include "hydro/FreeSurfaceField.h"
+
+#include "water/CubicSampling.h"
+#include "water/GridSampling.h"
+#include "water/WaveChecks.h"
+
+#include "hydro/Limits.h"
+
+#include <kiss_fftnd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <complex>
+#include <string>
+
+namespace hydro {
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr const char* kModel = "FreeSurfaceField";
+/// The absorbing band's rate rises from 0 at its inner side to its peak at the window's edge as the
+/// square of the way across: the gentler the rise over a wavelength, the less a wave is reflected by
+/// it, and the weaker the peak, the more of the wave passes through to the window's other side. The
+/// peak is kAbsorptionPeak times the angular frequency of a wave as long as the band: such a wave
+/// crossing the band and back at its group speed (omega W / 4 pi in deep water) keeps exp(-2 (peak
+/// W / 3) / c_g) = exp(-4 pi / 3), 1.5 %, of its amplitude; shorter waves are slower and lose more.
+/// Chosen from the reflection measured by tests/water/FreeSurfaceFieldTest.cpp for peaks of 0.2
+/// to 4 and powers 1 to 3 (docs/water.md §8): 0.05 %, 0.35 % and 3.7 % for waves of a quarter,
+/// half and the whole of the band's width.
+constexpr double kAbsorptionPeak = 0.5;
+constexpr int kAbsorptionPower = 2;
+/// A source's volume flux (m^3/s) and a pressure source's force (N): a hull of 1e5 m moving at 1e4
+/// m/s displaces under 1e15 m^3/s; Limits.h's largest mass weighs 1e13 N.
+constexpr double kMaxVolumeFlux = 1e15;
+constexpr double kMaxSurfaceForce = 1e15;
+constexpr limits::Range kFluxRange{"a volume source's flux", -kMaxVolumeFlux, kMaxVolumeFlux, "m^3/s"};
+constexpr limits::Range kForceRange{"a force on the surface", -kMaxSurfaceForce, kMaxSurfaceForce, "N"};
+constexpr limits::Range kDepthRange{"a source's depth", 0.0, limits::kMaxCoordinate, "m"};
+constexpr limits::Range kStepRange{"a step", limits::kMinTimeStep, limits::kMaxTimeStep, "s"};
+
+bool isPowerOfTwo(int n) { return n > 0 && (n & (n - 1)) == 0; }
+
+Status checkSettings(const FreeSurfaceSettings& s) {
+    auto refusal = [](const char* field, double value, const char* rule) {
+        return Error(std::string(kModel) + ": " + field + " = " + limits::readable(value) + " (" + rule + ")");
+    };
+    if (!isPowerOfTwo(s.cells) || s.cells < 32 || s.cells > 1024)
+        return refusal("cells", s.cells, "must be a power of two in [32, 1024]");
+    if (!limits::within(s.spacing, 1e-3, 1e4)) return refusal("spacing", s.spacing, "m, must be in [0.001, 1e4]");
+    if (!(s.depth > 0.0)) return refusal("depth", s.depth, "m, must be positive (infinity: deep water)");
+    const double window = s.cells * s.spacing;
+    if (!limits::within(s.absorbingWidth, 0.0, window / 3.0))
+        return refusal("absorbingWidth", s.absorbingWidth, "m, must be in [0, a third of the window]");
+    if (!limits::within(s.sourceDepthStep, 0.0, limits::kMaxCoordinate))
+        return refusal("sourceDepthStep", s.sourceDepthStep, "m, must be in [0, 1e7]");
+    if (s.sourceDepths < 1 || s.sourceDepths > 16) return refusal("sourceDepths", s.sourceDepths, "must be in [1, 16]");
+    return firstRefusal({checkGravity(kModel, s.gravity),
+                         requireWithin(kModel, "density", s.density, limits::kWaterDensityRange)});
+}
+
+/// A's and B's spectra from the transform of a + i b (a, b real): A(k) = (Z(k) + conj Z(-k)) / 2,
+/// B(k) = (Z(k) - conj Z(-k)) / 2i.
+std::complex<double> realPart(const kiss_fft_cpx& z, const kiss_fft_cpx& opposite) {
+    return {0.5 * (double(z.r) + double(opposite.r)), 0.5 * (double(z.i) - double(opposite.i))};
+}
+std::complex<double> imaginaryPart(const kiss_fft_cpx& z, const kiss_fft_cpx& opposite) {
+    return {0.5 * (double(z.i) + double(opposite.i)), -0.5 * (double(z.r) - double(opposite.r))};
+}
+
+} // namespace
+
+/// The window's modes: wave numbers, the exact step's coefficients for the last dt, the FFTs.
+struct FreeSurfaceField::Spectral {
+    std::size_t n;
+    kiss_fftnd_cfg forward = nullptr, inverse = nullptr;
+    std::vector<kiss_fft_cpx> in, out;
+    std::vector<std::uint32_t> opposite;     // the index of -k
+    std::vector<double> kx, kz, kappa;       // kappa: k tanh(k h), the surface's phi_n over phi
+    std::vector<std::vector<float>> depthFactor;  // per source depth: cosh(k (h - d)) / cosh(k h)
+    // Over a step dt with the forcing held (docs/water.md §8, eq. 8.3): X(dt) = E X + F f.
+    double dt = 0.0;
+    std::vector<double> cosine, kappaSinOverOmega, gSinOverOmega, sinOverOmega, oneMinusCosOverKappa,
+        oneMinusCosOverG;
+    std::vector<std::complex<double>> source, pressure;  // this step's forcing, per mode
+    std::vector<std::complex<double>> nextPhi;           // the potential after the step, per mode
+    std::vector<float> columnFactor, rowFactor;          // the absorbing band's damping over dt
+    std::vector<const std::vector<float>*> forcing, forcingFactor;  // this step's source fields
+
+    explicit Spectral(std::size_t cells) : n(cells) {
+        const int dims[2] = {int(n), int(n)};
+        forward = kiss_fftnd_alloc(dims, 2, 0, nullptr, nullptr);
+        inverse = kiss_fftnd_alloc(dims, 2, 1, nullptr, nullptr);
+        in.resize(n * n);
+        out.resize(n * n);
+    }
+    ~Spectral() {
+        kiss_fft_free(forward);
+        kiss_fft_free(inverse);
+    }
+    Spectral(const Spectral&) = delete;
+    Spectral& operator=(const Spectral&) = delete;
+
+    void prepareStep(double step, double gravity) {
+        if (step == dt) return;
+        dt = step;
+        const std::size_t count = n * n;
+        for (auto* v : {&cosine, &kappaSinOverOmega, &gSinOverOmega, &sinOverOmega, &oneMinusCosOverKappa,
+                        &oneMinusCosOverG})
+            v->resize(count);
+        for (std::size_t m = 0; m < count; ++m) {
+            const double omega = std::sqrt(gravity * kappa[m]), theta = omega * dt;
+            const double halfSine = std::sin(0.5 * theta);
+            cosine[m] = std::cos(theta);
+            // The k = 0 mode's limits: sin(w dt) / w -> dt, (1 - cos) / kappa -> g dt^2 / 2.
+            sinOverOmega[m] = omega > 0.0 ? std::sin(theta) / omega : dt;
+            kappaSinOverOmega[m] = kappa[m] * sinOverOmega[m];
+            gSinOverOmega[m] = gravity * sinOverOmega[m];
+            oneMinusCosOverKappa[m] = kappa[m] > 0.0 ? 2.0 * halfSine * halfSine / kappa[m] : 0.5 * gravity * dt * dt;
+            oneMinusCosOverG[m] = 2.0 * halfSine * halfSine / gravity;
+        }
+    }
+};
+
+Result<std::unique_ptr<FreeSurfaceField>> FreeSurfaceField::create(const WaterSurface& base,
+                                                                   const FreeSurfaceSettings& settings, double focusX,
+                                                                   double focusZ) {
+    if (Status valid = firstRefusal({checkSettings(settings), requireWithin(kModel, "focus x", focusX, limits::kCoordinateRange),
+                                     requireWithin(kModel, "focus z", focusZ, limits::kCoordinateRange)});
+        !valid)
+        return valid.error();
+    return std::make_unique<FreeSurfaceField>(base, settings, focusX, focusZ);
+}
+
+FreeSurfaceField::FreeSurfaceField(const WaterSurface& base, const FreeSurfaceSettings& settings, double focusX,
+                                   double focusZ)
+    : base_(base), settings_(settings), n_(std::size_t(settings.cells)), spacing_(settings.spacing) {
+    orThrow(firstRefusal({checkSettings(settings), requireWithin(kModel, "focus x", focusX, limits::kCoordinateRange),
+                          requireWithin(kModel, "focus z", focusZ, limits::kCoordinateRange)}));
+    if (settings_.absorbingWidth == 0.0) settings_.absorbingWidth = double(n_) * spacing_ / 8.0;
+    if (settings_.sourceDepthStep == 0.0) settings_.sourceDepthStep = 0.5 * spacing_;
+    // The lattice is anchored at the first focus, so that coordinates stay small near it.
+    anchorX_ = std::floor(focusX / spacing_) * spacing_;
+    anchorZ_ = std::floor(focusZ / spacing_) * spacing_;
+    const std::int64_t half = std::int64_t(n_ / 2);
+    firstColumn_ = -half, firstRow_ = -half;
+
+    const std::size_t count = n_ * n_;
+    height_.assign(count, 0.0f);
+    potential_.assign(count, 0.0f);
+    pressureSource_.assign(count, 0.0f);
+    for (int l = 0; l < settings_.sourceDepths; ++l)
+        sourceDepths_.push_back(l == 0 ? 0.0 : settings_.sourceDepthStep * double(std::int64_t(1) << (l - 1)));
+    volumeSources_.assign(sourceDepths_.size(), std::vector<float>(count, 0.0f));
+    sourceDepthUsed_.assign(sourceDepths_.size(), false);
+    for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) v->assign(ApronGrid::size(n_), 0.0f);
+
+    spectral_ = std::make_unique<Spectral>(n_);
+    Spectral& s = *spectral_;
+    s.opposite.resize(count);
+    s.kx.resize(count);
+    s.kz.resize(count);
+    s.kappa.resize(count);
+    s.depthFactor.assign(sourceDepths_.size(), std::vector<float>(count));
+    s.source.resize(count);
+    s.pressure.resize(count);
+    s.nextPhi.resize(count);
+    s.columnFactor.resize(n_);
+    s.rowFactor.resize(n_);
+    s.forcing.reserve(sourceDepths_.size() + 1);
+    s.forcingFactor.reserve(sourceDepths_.size() + 1);
+    const double unit = 2.0 * kPi / (double(n_) * spacing_);
+    auto wave = [&](std::size_t i) { return double(i < n_ / 2 ? std::int64_t(i) : std::int64_t(i) - std::int64_t(n_)) * unit; };
+    const double depth = settings_.depth;
+    for (std::size_t j = 0; j < n_; ++j)
+        for (std::size_t i = 0; i < n_; ++i) {
+            const std::size_t m = j * n_ + i;
+            s.opposite[m] = std::uint32_t(((n_ - j) & (n_ - 1)) * n_ + ((n_ - i) & (n_ - 1)));
+            // A derivative has no Nyquist term: the mode n/2 is its own opposite and must stay real.
+            s.kx[m] = i == n_ / 2 ? 0.0 : wave(i);
+            s.kz[m] = j == n_ / 2 ? 0.0 : wave(j);
+            const double k = std::hypot(wave(i), wave(j));
+            s.kappa[m] = std::isinf(depth) ? k : k * std::tanh(k * depth);
+            for (std::size_t l = 0; l < sourceDepths_.size(); ++l) {
+                const double d = sourceDepths_[l];
+                // A source at depth d under a surface held at zero pressure (its negative image) sends
+                // a flux e^{-k d} of each mode through the surface; over a bottom at depth h,
+                // cosh(k (h - d)) / cosh(k h). Both written to stay finite for large k h.
+                const double factor = std::isinf(depth) || d >= depth
+                                          ? std::exp(-k * std::min(d, depth))
+                                          : std::exp(-k * d) * (1.0 + std::exp(-2.0 * k * (depth - d))) /
+                                                (1.0 + std::exp(-2.0 * k * depth));
+                s.depthFactor[l][m] = float(factor);
+            }
+        }
+    refreshAbsorption();
+}
+
+FreeSurfaceField::~FreeSurfaceField() = default;
+
+std::size_t FreeSurfaceField::arrayIndex(std::int64_t column, std::int64_t row) const {
+    const std::uint64_t mask = n_ - 1;
+    return std::size_t((std::uint64_t(row) & mask) * n_ + (std::uint64_t(column) & mask));
+}
+
+void FreeSurfaceField::refreshAbsorption() {
+    absorbColumn_.assign(n_, 0.0f);
+    absorbRow_.assign(n_, 0.0f);
+    const double width = settings_.absorbingWidth;
+    // A wave as long as the band: its angular frequency sets the band's peak rate.
+    const double k = 2.0 * kPi / width;
+    const double kappa = std::isinf(settings_.depth) ? k : k * std::tanh(k * settings_.depth);
+    const double peak = kAbsorptionPeak * std::sqrt(settings_.gravity * kappa);
+    for (std::size_t r = 0; r < n_; ++r) {
+        // Distance from the nearer edge of the window, m.
+        const double edge = double(std::min(r, n_ - 1 - r)) * spacing_;
+        const double across = std::max(0.0, 1.0 - edge / width);
+        const float rate = float(peak * std::pow(across, double(kAbsorptionPower)));
+        absorbColumn_[std::size_t(std::uint64_t(firstColumn_ + std::int64_t(r)) & (n_ - 1))] = rate;
+        absorbRow_[std::size_t(std::uint64_t(firstRow_ + std::int64_t(r)) & (n_ - 1))] = rate;
+    }
+}
+
+bool FreeSurfaceField::splat(std::vector<float>& field, double x, double z, double amount) {
+    const double gx = (x - anchorX_) / spacing_, gz = (z - anchorZ_) / spacing_;
+    const double cx = std::floor(gx), cz = std::floor(gz);
+    const std::int64_t column = std::int64_t(cx), row = std::int64_t(cz);
+    if (column < firstColumn_ || column + 1 > firstColumn_ + std::int64_t(n_) - 1 || row < firstRow_ ||
+        row + 1 > firstRow_ + std::int64_t(n_) - 1)
+        return false;
+    const double fx = gx - cx, fz = gz - cz;
+    field[arrayIndex(column, row)] += float(amount * (1.0 - fx) * (1.0 - fz));
+    field[arrayIndex(column + 1, row)] += float(amount * fx * (1.0 - fz));
+    field[arrayIndex(column, row + 1)] += float(amount * (1.0 - fx) * fz);
+    field[arrayIndex(column + 1, row + 1)] += float(amount * fx * fz);
+    return true;
+}
+
+Status FreeSurfaceField::tryAddVolumeSource(double x, double z, double depth, double flux) {
+    if (Status valid = firstRefusal({requireWithin(kModel, "source x", x, limits::kCoordinateRange),
+                                     requireWithin(kModel, "source z", z, limits::kCoordinateRange),
+                                     requireWithin(kModel, "source depth", depth, kDepthRange),
+                                     requireWithin(kModel, "source flux", flux, kFluxRange)});
+        !valid)
+        return valid;
+    // Shared between the two source depths round it, in proportion to where it lies between them.
+    std::size_t upper = 0;
+    while (upper + 1 < sourceDepths_.size() && sourceDepths_[upper + 1] <= depth) ++upper;
+    double deeperShare = 0.0;
+    if (upper + 1 < sourceDepths_.size())
+        deeperShare = (depth - sourceDepths_[upper]) / (sourceDepths_[upper + 1] - sourceDepths_[upper]);
+    else if (depth > sourceDepths_[upper])
+        ++clampedSources_;
+    const double perArea = flux / (spacing_ * spacing_);
+    if (!splat(volumeSources_[upper], x, z, perArea * (1.0 - deeperShare))) {
+        ++droppedSources_;
+        return {};
+    }
+    sourceDepthUsed_[upper] = true;
+    if (deeperShare > 0.0) {
+        splat(volumeSources_[upper + 1], x, z, perArea * deeperShare);
+        sourceDepthUsed_[upper + 1] = true;
+    }
+    return {};
+}
+
+Status FreeSurfaceField::tryAddPressure(double x, double z, double force) {
+    if (Status valid = firstRefusal({requireWithin(kModel, "pressure x", x, limits::kCoordinateRange),
+                                     requireWithin(kModel, "pressure z", z, limits::kCoordinateRange),
+                                     requireWithin(kModel, "pressure force", force, kForceRange)});
+        !valid)
+        return valid;
+    if (!splat(pressureSource_, x, z, force / (spacing_ * spacing_))) {
+        ++droppedSources_;
+        return {};
+    }
+    pressureUsed_ = true;
+    return {};
+}
+
+void FreeSurfaceField::step(double dt) { orThrow(tryStep(dt)); }
+
+Status FreeSurfaceField::tryStep(double dt) {
+    if (Status valid = requireWithin(kModel, "dt", dt, kStepRange); !valid) return valid;
+    Spectral& s = *spectral_;
+    const std::size_t count = n_ * n_;
+    const double g = settings_.gravity;
+    s.prepareStep(dt, g);
+
+    // The absorbing band first, on the state the last step left (operator splitting: the band's
+    // damping, then the exact free motion; the energy below is then the state's own).
+    std::vector<float>& columnFactor = s.columnFactor;
+    std::vector<float>& rowFactor = s.rowFactor;
+    for (std::size_t r = 0; r < n_; ++r) {
+        columnFactor[r] = float(std::exp(-double(absorbColumn_[r]) * dt));
+        rowFactor[r] = float(std::exp(-double(absorbRow_[r]) * dt));
+    }
+    for (std::size_t j = 0; j < n_; ++j)
+        for (std::size_t i = 0; i < n_; ++i) {
+            const std::size_t m = j * n_ + i;
+            const float factor = columnFactor[i] * rowFactor[j];
+            height_[m] *= factor;
+            potential_[m] *= factor;
+        }
+
+    // The forcing's spectra: two real fields per complex transform.
+    std::fill(s.source.begin(), s.source.end(), std::complex<double>());
+    std::fill(s.pressure.begin(), s.pressure.end(), std::complex<double>());
+    std::vector<const std::vector<float>*>& fields = s.forcing;
+    std::vector<const std::vector<float>*>& factors = s.forcingFactor;
+    fields.clear();
+    factors.clear();
+    for (std::size_t l = 0; l < sourceDepths_.size(); ++l)
+        if (sourceDepthUsed_[l]) fields.push_back(&volumeSources_[l]), factors.push_back(&s.depthFactor[l]);
+    if (pressureUsed_) fields.push_back(&pressureSource_), factors.push_back(nullptr);
+    for (std::size_t f = 0; f < fields.size(); f += 2) {
+        const std::vector<float>& a = *fields[f];
+        const std::vector<float>* b = f + 1 < fields.size() ? fields[f + 1] : nullptr;
+        for (std::size_t m = 0; m < count; ++m) s.in[m] = {a[m], b ? (*b)[m] : 0.0f};
+        kiss_fftnd(s.forward, s.in.data(), s.out.data());
+        for (std::size_t m = 0; m < count; ++m) {
+            const kiss_fft_cpx& z = s.out[m];
+            const kiss_fft_cpx& o = s.out[s.opposite[m]];
+            for (std::size_t which = 0; which < 2 && f + which < fields.size(); ++which) {
+                const std::complex<double> value = which == 0 ? realPart(z, o) : imaginaryPart(z, o);
+                const std::vector<float>* factor = factors[f + which];
+                if (factor)
+                    s.source[m] += value * double((*factor)[m]);
+                else
+                    s.pressure[m] += value / settings_.density;
+            }
+        }
+    }
+
+    // The free motion, exact for each mode over dt with the forcing held (docs/water.md §8):
+    //   eta_t = kappa phi + s,   phi_t = -g eta - p / rho.
+    for (std::size_t m = 0; m < count; ++m) s.in[m] = {height_[m], potential_[m]};
+    kiss_fftnd(s.forward, s.in.data(), s.out.data());
+    const double normal = 1.0 / double(count);
+    double energySum = 0.0;
+    std::vector<std::complex<double>>& phiHat = s.nextPhi;
+    for (std::size_t m = 0; m < count; ++m) {
+        const kiss_fft_cpx& z = s.out[m];
+        const kiss_fft_cpx& o = s.out[s.opposite[m]];
+        const std::complex<double> eta = realPart(z, o), phi = imaginaryPart(z, o);
+        const std::complex<double> src = s.source[m], p = s.pressure[m];
+        const std::complex<double> nextEta =
+            s.cosine[m] * eta + s.kappaSinOverOmega[m] * phi + s.sinOverOmega[m] * src - s.oneMinusCosOverG[m] * p;
+        const std::complex<double> nextPhi =
+            -s.gSinOverOmega[m] * eta + s.cosine[m] * phi - s.oneMinusCosOverKappa[m] * src - s.sinOverOmega[m] * p;
+        energySum += g * std::norm(nextEta) + s.kappa[m] * std::norm(nextPhi);
+        phiHat[m] = nextPhi;
+        const std::complex<double> packed = nextEta + std::complex<double>(0.0, 1.0) * nextPhi;
+        s.in[m] = {float(packed.real() * normal), float(packed.imag() * normal)};
+    }
+    // Parseval: sum over nodes of f^2 = (1 / N) sum over modes of |F|^2; each node holds h^2 of area.
+    energy_ = 0.5 * settings_.density * spacing_ * spacing_ * normal * energySum;
+    kiss_fftnd(s.inverse, s.in.data(), s.out.data());
+    for (std::size_t m = 0; m < count; ++m) height_[m] = s.out[m].r, potential_[m] = s.out[m].i;
+
+    // The surface's velocities for the queries: grad phi along the surface, and its rate of rise
+    // kappa phi (the sources are spent with the step).
+    const std::complex<double> i1(0.0, 1.0);
+    for (std::size_t m = 0; m < count; ++m) {
+        const std::complex<double> packed = i1 * s.kx[m] * phiHat[m] + i1 * (i1 * s.kz[m] * phiHat[m]);
+        s.in[m] = {float(packed.real() * normal), float(packed.imag() * normal)};
+    }
+    kiss_fftnd(s.inverse, s.in.data(), s.out.data());
+    for (std::size_t j = 0; j < n_; ++j)
+        for (std::size_t i = 0; i < n_; ++i) {
+            const std::size_t m = j * n_ + i, a = ApronGrid::at(i, j, n_);
+            apronVx_[a] = s.out[m].r;
+            apronVz_[a] = s.out[m].i;
+            apronHeight_[a] = height_[m];
+        }
+    for (std::size_t m = 0; m < count; ++m) {
+        const std::complex<double> rise = s.kappa[m] * phiHat[m] * normal;
+        s.in[m] = {float(rise.real()), float(rise.imag())};
+    }
+    kiss_fftnd(s.inverse, s.in.data(), s.out.data());
+    for (std::size_t j = 0; j < n_; ++j)
+        for (std::size_t i = 0; i < n_; ++i) apronVy_[ApronGrid::at(i, j, n_)] = s.out[j * n_ + i].r;
+    for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) ApronGrid::wrap(v->data(), n_);
+
+    for (std::size_t l = 0; l < sourceDepths_.size(); ++l)
+        if (sourceDepthUsed_[l]) std::fill(volumeSources_[l].begin(), volumeSources_[l].end(), 0.0f);
+    if (pressureUsed_) std::fill(pressureSource_.begin(), pressureSource_.end(), 0.0f);
+    std::fill(sourceDepthUsed_.begin(), sourceDepthUsed_.end(), false);
+    pressureUsed_ = false;
+    time_ += dt;
+    return {};
+}
+
+void FreeSurfaceField::setFocus(double x, double z) { orThrow(trySetFocus(x, z)); }
+
+Status FreeSurfaceField::trySetFocus(double x, double z) {
+    if (Status valid = firstRefusal({requireWithin(kModel, "focus x", x, limits::kCoordinateRange),
+                                     requireWithin(kModel, "focus z", z, limits::kCoordinateRange)});
+        !valid)
+        return valid;
+    const std::int64_t half = std::int64_t(n_ / 2), n = std::int64_t(n_);
+    const std::int64_t column = std::int64_t(std::floor((x - anchorX_) / spacing_)) - half;
+    const std::int64_t row = std::int64_t(std::floor((z - anchorZ_) / spacing_)) - half;
+    if (column == firstColumn_ && row == firstRow_) return {};
+    // The lattice columns and rows that enter the window start still.
+    auto clearColumn = [&](std::int64_t c) {
+        const std::size_t i = std::size_t(std::uint64_t(c) & (n_ - 1));
+        for (std::size_t j = 0; j < n_; ++j) {
+            height_[j * n_ + i] = potential_[j * n_ + i] = 0.0f;
+            for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) (*v)[ApronGrid::at(i, j, n_)] = 0.0f;
+        }
+    };
+    auto clearRow = [&](std::int64_t r) {
+        const std::size_t j = std::size_t(std::uint64_t(r) & (n_ - 1));
+        for (std::size_t i = 0; i < n_; ++i) {
+            height_[j * n_ + i] = potential_[j * n_ + i] = 0.0f;
+            for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) (*v)[ApronGrid::at(i, j, n_)] = 0.0f;
+        }
+    };
+    const std::int64_t columnsIn = std::min(n, std::abs(column - firstColumn_));
+    for (std::int64_t c = 0; c < columnsIn; ++c) clearColumn(column > firstColumn_ ? firstColumn_ + n + c : column + c);
+    const std::int64_t rowsIn = std::min(n, std::abs(row - firstRow_));
+    for (std::int64_t r = 0; r < rowsIn; ++r) clearRow(row > firstRow_ ? firstRow_ + n + r : row + r);
+    for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) ApronGrid::wrap(v->data(), n_);
+    firstColumn_ = column, firstRow_ = row;
+    refreshAbsorption();
+    return {};
+}
+
+double FreeSurfaceField::shortestWavelength() const {
+    return std::min(base_.shortestWavelength(), 2.0 * spacing_);
+}
+
+FreeSurfaceField::Window FreeSurfaceField::window() const {
+    return {anchorX_ + double(firstColumn_) * spacing_, anchorZ_ + double(firstRow_) * spacing_, spacing_, n_};
+}
+
+void FreeSurfaceField::copyHeights(float* out) const {
+    for (std::size_t j = 0; j < n_; ++j)
+        for (std::size_t i = 0; i < n_; ++i)
+            out[j * n_ + i] = height_[arrayIndex(firstColumn_ + std::int64_t(i), firstRow_ + std::int64_t(j))];
+}
+
+void FreeSurfaceField::sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const {
+    base_.sample(points, time, relativeTo, out);
+    const GridLayout layout{n_, n_, anchorX_, anchorZ_, spacing_, true};
+    const double inverseSpacing = 1.0 / spacing_;
+    const double baseX = (points.origin.x - anchorX_) * inverseSpacing, baseZ = (points.origin.z - anchorZ_) * inverseSpacing;
+    const double lastColumn = double(firstColumn_ + std::int64_t(n_) - 1), lastRow = double(firstRow_ + std::int64_t(n_) - 1);
+    forEachCubicBatch(layout, points, [&](std::size_t first, std::size_t count, const CubicTaps& taps) {
+        // The lattice is periodic; the window is one period of it, and nothing lies outside.
+        bool inside[CubicBatch::size];
+        for (std::size_t l = 0; l < count; ++l) {
+            const double gx = baseX + double(points.x[first + l]) * inverseSpacing;
+            const double gz = baseZ + double(points.z[first + l]) * inverseSpacing;
+            inside[l] = gx >= double(firstColumn_) && gx <= lastColumn && gz >= double(firstRow_) && gz <= lastRow;
+        }
+        auto add = [&](float* target, const std::vector<float>& field) {
+            alignas(64) float lanes[CubicBatch::size];
+            taps.sample(field.data()).store_aligned(lanes);
+            for (std::size_t l = 0; l < count; ++l)
+                if (inside[l]) target[first + l] += lanes[l];
+        };
+        if (out.height) add(out.height, apronHeight_);
+        if (out.vx) {
+            add(out.vx, apronVx_);
+            add(out.vy, apronVy_);
+            add(out.vz, apronVz_);
+        }
+    });
+}
+
+FreeSurfaceState FreeSurfaceField::state() const {
+    FreeSurfaceState state;
+    state.time = time_;
+    state.energy = energy_;
+    state.firstColumn = firstColumn_, state.firstRow = firstRow_;
+    state.height.resize(n_ * n_);
+    state.potential.resize(n_ * n_);
+    state.velocityX.resize(n_ * n_);
+    state.velocityY.resize(n_ * n_);
+    state.velocityZ.resize(n_ * n_);
+    for (std::size_t j = 0; j < n_; ++j)
+        for (std::size_t i = 0; i < n_; ++i) {
+            const std::size_t m = arrayIndex(firstColumn_ + std::int64_t(i), firstRow_ + std::int64_t(j));
+            const std::size_t a = ApronGrid::at(m % n_, m / n_, n_);
+            const std::size_t w = j * n_ + i;
+            state.height[w] = height_[m];
+            state.potential[w] = potential_[m];
+            state.velocityX[w] = apronVx_[a];
+            state.velocityY[w] = apronVy_[a];
+            state.velocityZ[w] = apronVz_[a];
+        }
+    return state;
+}
+
+Status FreeSurfaceField::tryRestore(const FreeSurfaceState& state) {
+    const std::size_t count = n_ * n_;
+    const std::pair<const char*, const std::vector<float>*> arrays[] = {
+        {"height", &state.height},         {"potential", &state.potential}, {"velocityX", &state.velocityX},
+        {"velocityY", &state.velocityY}, {"velocityZ", &state.velocityZ}};
+    for (const auto& [name, values] : arrays) {
+        if (values->size() != count)
+            return Error(std::string(kModel) + ": the state's " + name + " holds " + std::to_string(values->size()) +
+                         " values, not cells^2 = " + std::to_string(count));
+        for (std::size_t w = 0; w < count; ++w)
+            if (!std::isfinite((*values)[w]))
+                return Error(std::string(kModel) + ": the state's " + name + " at node (column " +
+                             std::to_string(w % n_) + ", row " + std::to_string(w / n_) + ") is not finite");
+    }
+    constexpr limits::Range kClock{"the field's clock", -limits::kMaxTime, limits::kMaxTime, "s"};
+    constexpr limits::Range kEnergy{"the field's energy", 0.0, 1e300, "J"};
+    if (Status valid = firstRefusal({requireWithin(kModel, "the state's time", state.time, kClock),
+                                     requireWithin(kModel, "the state's energy", state.energy, kEnergy),
+                                     requireWithin(kModel, "the state's window x", anchorX_ + double(state.firstColumn) * spacing_,
+                                                   limits::kCoordinateRange),
+                                     requireWithin(kModel, "the state's window z", anchorZ_ + double(state.firstRow) * spacing_,
+                                                   limits::kCoordinateRange)});
+        !valid)
+        return valid;
+    time_ = state.time;
+    energy_ = state.energy;
+    firstColumn_ = state.firstColumn, firstRow_ = state.firstRow;
+    for (std::size_t j = 0; j < n_; ++j)
+        for (std::size_t i = 0; i < n_; ++i) {
+            const std::size_t m = arrayIndex(firstColumn_ + std::int64_t(i), firstRow_ + std::int64_t(j));
+            const std::size_t a = ApronGrid::at(m % n_, m / n_, n_);
+            const std::size_t w = j * n_ + i;
+            height_[m] = state.height[w];
+            potential_[m] = state.potential[w];
+            apronHeight_[a] = state.height[w];
+            apronVx_[a] = state.velocityX[w];
+            apronVy_[a] = state.velocityY[w];
+            apronVz_[a] = state.velocityZ[w];
+        }
+    for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) ApronGrid::wrap(v->data(), n_);
+    for (auto& layer : volumeSources_) std::fill(layer.begin(), layer.end(), 0.0f);
+    std::fill(pressureSource_.begin(), pressureSource_.end(), 0.0f);
+    std::fill(sourceDepthUsed_.begin(), sourceDepthUsed_.end(), false);
+    pressureUsed_ = false;
+    refreshAbsorption();
+    return {};
+}
+
+} // namespace hydro

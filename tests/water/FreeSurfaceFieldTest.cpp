@@ -1,0 +1,357 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+// FreeSurfaceField, the water that answers (docs/water.md §8): the ring of a point disturbance
+// against the Cauchy-Poisson solution computed here, wave packets at the dispersion relation's
+// phase and group speeds in deep and finite depth, the absorbing band's reflection, a moving
+// disturbance's Kelvin wake, and the field's bookkeeping (composition with its base, the window,
+// the state saved and restored, refusals).
+
+#include "hydro/FlatWater.h"
+#include "hydro/FreeSurfaceField.h"
+#include "hydro/SineWaves.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <complex>
+#include <limits>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace hydro {
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kGravity = 9.81;
+
+/// J0(x) = (1/pi) int_0^pi cos(x sin t) dt: the trapezoid rule on a periodic integrand converges
+/// geometrically once its points outnumber x / 2 (here 1e-12 for x below 200).
+double besselJ0(double x) {
+    constexpr int kPoints = 160;
+    double sum = 0.0;
+    for (int i = 0; i < kPoints; ++i) sum += std::cos(x * std::sin(kPi * (double(i) + 0.5) / kPoints));
+    return sum / kPoints;
+}
+
+/// Heights along a line of the field (y = 0, z fixed), through sample().
+std::vector<float> heightsAlong(const WaterSurface& water, double x0, double dx, std::size_t count, double z) {
+    std::vector<float> x(count), zs(count, 0.0f), h(count);
+    for (std::size_t i = 0; i < count; ++i) x[i] = float(double(i) * dx);
+    water.sampleHeights({{x0, 0.0, z}, x.data(), nullptr, zs.data(), count}, 0.0, 0.0, h.data());
+    return h;
+}
+
+/// A state of `field`'s size with the heights and potentials given at the window's nodes.
+template <class Height, class Potential>
+FreeSurfaceState stateOf(const FreeSurfaceField& field, Height&& height, Potential&& potential) {
+    FreeSurfaceState state = field.state();
+    const FreeSurfaceField::Window w = field.window();
+    for (std::size_t j = 0; j < w.cells; ++j)
+        for (std::size_t i = 0; i < w.cells; ++i) {
+            const double x = w.originX + double(i) * w.spacing, z = w.originZ + double(j) * w.spacing;
+            state.height[j * w.cells + i] = float(height(x, z));
+            state.potential[j * w.cells + i] = float(potential(x, z));
+        }
+    return state;
+}
+
+FreeSurfaceSettings settingsOf(int cells, double spacing, double depth = std::numeric_limits<double>::infinity()) {
+    FreeSurfaceSettings s;
+    s.cells = cells;
+    s.spacing = spacing;
+    s.depth = depth;
+    s.gravity = kGravity;
+    return s;
+}
+
+// The Cauchy-Poisson problem (Lamb, Hydrodynamics, §255): still water given at t = 0 the hump
+// eta0(r) = A (1 - r^2/s^2) exp(-r^2/s^2), whose Hankel transform is A s^4 k^2 / 8 exp(-k^2 s^2 / 4)
+// (minus s^2/4 times the Laplacian of a Gaussian); each ring of wave number k then keeps its
+// amplitude and turns as cos(sqrt(g k) t), so eta(r, t) = int_0^inf A s^4 k^3 / 8 exp(-k^2 s^2/4)
+// cos(sqrt(g k) t) J0(k r) dk, integrated here by Simpson's rule. The hump has no mean (no wave
+// longer than the window) and nothing past the grid's Nyquist number (its spectrum there is
+// e^-39 of its peak), so any difference is the field's: its dispersion, its sampling between
+// nodes, its absorbing band. The ring spreads at each wave's group speed with crests at its
+// phase speed; within 2 % of its peak height (the figure for both speeds) at 3, 6 and
+// 9 s, along three bearings, at nodes and between them.
+TEST(FreeSurfaceField, APointDisturbanceSpreadsAsTheCauchyPoissonRing) {
+    const FlatWater calm(0.0);
+    FreeSurfaceField field(calm, settingsOf(128, 1.0));
+    constexpr double kAmplitude = 0.05, kWidth = 4.0;
+    ASSERT_TRUE(field.tryRestore(stateOf(
+        field,
+        [&](double x, double z) {
+            const double q = (x * x + z * z) / (kWidth * kWidth);
+            return kAmplitude * (1.0 - q) * std::exp(-q);
+        },
+        [](double, double) { return 0.0; })));
+    auto exact = [&](double r, double t) {
+        constexpr int kIntervals = 1200;
+        const double kMax = 12.0 / kWidth, dk = kMax / kIntervals;
+        double sum = 0.0;
+        for (int i = 0; i <= kIntervals; ++i) {
+            const double k = double(i) * dk;
+            const double weight = (i == 0 || i == kIntervals) ? 1.0 : (i % 2 ? 4.0 : 2.0);
+            const double spectrum = kAmplitude * std::pow(kWidth, 4) * k * k * k / 8.0 * std::exp(-k * k * kWidth * kWidth / 4.0);
+            sum += weight * spectrum * std::cos(std::sqrt(kGravity * k) * t) * besselJ0(k * r);
+        }
+        return sum * dk / 3.0;
+    };
+    constexpr double kTolerance = 0.02;
+    constexpr double kDt = 1.0 / 60.0;
+    double t = 0.0;
+    for (double until : {3.0, 6.0, 9.0}) {
+        while (t < until - 0.5 * kDt) field.step(kDt), t += kDt;
+        // Radii 0 to 40 m (the band starts at 48 m), every 0.7 m: nodes and points between them.
+        double worst = 0.0, peak = 0.0;
+        for (double r = 0.0; r <= 40.0; r += 0.7) {
+            const double expected = exact(r, t);
+            for (double bearing : {0.0, 0.5236, 0.7854}) {
+                const double got = field.heightAt(r * std::cos(bearing), r * std::sin(bearing), t);
+                peak = std::max(peak, std::abs(expected));
+                worst = std::max(worst, std::abs(got - expected));
+            }
+        }
+        EXPECT_LT(worst, kTolerance * peak) << "at t = " << t << " s: the largest difference " << worst
+                                            << " m against the ring's peak " << peak << " m";
+        std::printf("Cauchy-Poisson ring at t = %.1f s: peak %.5f m, largest difference %.2f %% of it\n", t, peak,
+                    100.0 * worst / peak);
+    }
+}
+
+/// A packet of wave number k0 travelling along +x: eta = a exp(-(x - x0)^2 / (2 s^2)) cos(k0 (x -
+/// x0)), and the potential that sends every one of its Fourier components forward (phi_hat = -i
+/// (g / omega) eta_hat for k > 0, the conjugate for k < 0: phi_t = -g eta with eta travelling along
+/// +x), by a DFT along the window's x.
+FreeSurfaceState forwardPacket(const FreeSurfaceField& field, double x0, double k0, double s, double amplitude,
+                               double depth) {
+    const FreeSurfaceField::Window w = field.window();
+    const std::size_t n = w.cells;
+    std::vector<double> eta(n), phi(n, 0.0);
+    for (std::size_t i = 0; i < n; ++i) {
+        const double x = w.originX + double(i) * w.spacing - x0;
+        eta[i] = amplitude * std::exp(-x * x / (2.0 * s * s)) * std::cos(k0 * x);
+    }
+    for (std::size_t m = 1; m < n; ++m) {
+        if (m == n / 2) continue;
+        const double k = 2.0 * kPi * (m < n / 2 ? double(m) : double(m) - double(n)) / (double(n) * w.spacing);
+        const double kappa = std::isinf(depth) ? std::abs(k) : std::abs(k) * std::tanh(std::abs(k) * depth);
+        std::complex<double> hat;
+        for (std::size_t i = 0; i < n; ++i) hat += eta[i] * std::polar(1.0, -2.0 * kPi * double(m * i) / double(n));
+        const std::complex<double> phiHat = (k > 0 ? std::complex<double>(0.0, -1.0) : std::complex<double>(0.0, 1.0)) *
+                                            (kGravity / std::sqrt(kGravity * kappa)) * hat;
+        for (std::size_t i = 0; i < n; ++i)
+            phi[i] += (phiHat * std::polar(1.0, 2.0 * kPi * double(m * i) / double(n))).real() / double(n);
+    }
+    return stateOf(
+        field, [&](double x, double) { return eta[std::size_t(std::lround((x - w.originX) / w.spacing))]; },
+        [&](double x, double) { return phi[std::size_t(std::lround((x - w.originX) / w.spacing))]; });
+}
+
+struct PacketPosition {
+    double centroid;                 ///< of eta^2, m
+    std::complex<double> component;  ///< of k0: the sum of eta e^{-i k0 x} dx, m^2
+};
+
+PacketPosition locate(const FreeSurfaceField& field, double from, double to, double k0) {
+    constexpr double kStep = 0.05;
+    const std::size_t count = std::size_t((to - from) / kStep);
+    const std::vector<float> h = heightsAlong(field, from, kStep, count, 0.0);
+    double weight = 0.0, moment = 0.0;
+    std::complex<double> component;
+    for (std::size_t i = 0; i < count; ++i) {
+        const double v = h[i], x = from + double(i) * kStep;
+        weight += v * v, moment += v * v * x;
+        component += v * kStep * std::polar(1.0, -k0 * x);
+    }
+    return {moment / weight, component};
+}
+
+// Linear theory's speeds (Lamb §228, §236): omega^2 = g k tanh(k h), c = omega / k, and the group
+// speed c_g = c (1 + 2 k h / sinh(2 k h)) / 2. A narrow packet's energy centroid moves at c_g of its
+// spectrum's mean (to (dk / k)^2 = 0.6 % here), and its component of wave number k0 turns at
+// omega(k0): its crests move at c = omega / k0. Both read from heights sampled between the nodes
+// every 5 cm; within 2 % (the figure), in deep water and at k h = 1.
+TEST(FreeSurfaceField, WavePacketsTravelAtThePhaseAndGroupSpeeds) {
+    const FlatWater calm(0.0);
+    for (double depth : {std::numeric_limits<double>::infinity(), 1.0 / (2.0 * kPi / 10.0)}) {
+        FreeSurfaceField field(calm, settingsOf(128, 1.0, depth));
+        constexpr double kWavelength = 10.0, kWidth = 12.0;
+        const double k0 = 2.0 * kPi / kWavelength;
+        const double kh = std::isinf(depth) ? std::numeric_limits<double>::infinity() : k0 * depth;
+        const double c = std::sqrt(kGravity / k0 * (std::isinf(depth) ? 1.0 : std::tanh(kh)));
+        const double cg = std::isinf(depth) ? 0.5 * c : 0.5 * c * (1.0 + 2.0 * kh / std::sinh(2.0 * kh));
+        ASSERT_TRUE(field.tryRestore(forwardPacket(field, -25.0, k0, kWidth, 0.02, depth)));
+        const PacketPosition start = locate(field, -60.0, 40.0, k0);
+        // The component's turn over a tenth of a period (a fifth of pi: no ambiguity of 2 pi), the
+        // envelope's run over 8 s.
+        constexpr double kDt = 0.02;
+        const double period = kWavelength / c;
+        int steps = 0;
+        for (; double(steps) * kDt < 0.1 * period; ++steps) field.step(kDt);
+        const PacketPosition near = locate(field, -60.0, 40.0, k0);
+        const double crestSpeed = -std::arg(near.component / start.component) / (double(steps) * kDt) / k0;
+        for (; double(steps) * kDt < 8.0; ++steps) field.step(kDt);
+        const PacketPosition end = locate(field, -60.0, 40.0, k0);
+        const double groupSpeed = (end.centroid - start.centroid) / (double(steps) * kDt);
+        EXPECT_NEAR(crestSpeed / c, 1.0, 0.02) << "depth " << depth;
+        EXPECT_NEAR(groupSpeed / cg, 1.0, 0.02) << "depth " << depth;
+        std::printf("depth %g m: crest %.4f m/s (c %.4f), envelope %.4f m/s (c_g %.4f)\n", depth, crestSpeed, c,
+                    groupSpeed, cg);
+    }
+}
+
+// A packet run into the absorbing band: what comes back into the window (reflected by the band, or
+// through it round the periodic window) over the time a reflection would take to return and pass,
+// as the square root of the interior's eta^2 over the packet's at the start: below 5 % of the
+// amplitude (the figure) for waves of 4 cells to the band's width, at a game's substep.
+TEST(FreeSurfaceField, TheAbsorbingBandReflectsUnderFivePercent) {
+    const FlatWater calm(0.0);
+    for (double wavelength : {4.0, 8.0, 16.0}) {
+        FreeSurfaceField field(calm, settingsOf(128, 1.0));
+        const double width = field.settings().absorbingWidth;  // 16 m
+        const double k0 = 2.0 * kPi / wavelength, s = std::min(wavelength, 10.0);
+        const double cg = 0.5 * std::sqrt(kGravity / k0);
+        const double x0 = -10.0;
+        ASSERT_TRUE(field.tryRestore(forwardPacket(field, x0, k0, s, 0.02, std::numeric_limits<double>::infinity())));
+        const double interiorFrom = -64.0 + width, interiorTo = 63.0 - width;
+        auto interior = [&] {
+            const std::vector<float> h = heightsAlong(field, interiorFrom, 1.0, std::size_t(interiorTo - interiorFrom), 0.0);
+            double sum = 0.0;
+            for (float v : h) sum += double(v) * double(v);
+            return sum;
+        };
+        const double initial = interior();
+        // The packet's tail (3 s behind its middle, at the slowest group speed in its band, 0.8 c_g)
+        // leaves the interior; then a reflection from the band's far side has 2 widths to come back.
+        const double leave = (interiorTo - (x0 - 3.0 * s)) / (0.8 * cg);
+        const double until = leave + (2.0 * width + 6.0 * s) / (0.8 * cg);
+        const double dt = std::sqrt(2.0 * kPi * wavelength / kGravity) / 20.0;
+        double t = 0.0, worst = 0.0;
+        while (t < until) {
+            field.step(dt), t += dt;
+            if (t > leave) worst = std::max(worst, interior());
+        }
+        const double reflection = std::sqrt(worst / initial);
+        EXPECT_LT(reflection, 0.05) << "wavelength " << wavelength << " m";
+        std::printf("wavelength %g m (band %g m): %.2f %% comes back\n", wavelength, width, 100.0 * reflection);
+    }
+}
+
+// The field adds to its base: still, it is the base bit for bit; with waves, the base plus its
+// own heights, and nothing outside its window.
+TEST(FreeSurfaceField, AddsItsWavesToTheBaseWithinItsWindow) {
+    const SineWaves swell(std::vector<SineWave>{{0.5, 40.0, 1.0, 0.0, 0.3}});
+    FreeSurfaceField field(swell, settingsOf(64, 0.5), 100.0, -50.0);
+    const std::vector<float> xs{-20.0f, -3.3f, 0.0f, 7.9f, 15.0f, 40.0f};
+    const std::vector<float> zs{0.0f, 2.1f, -14.0f, 5.5f, 15.5f, 3.0f};
+    std::vector<float> base(xs.size()), got(xs.size());
+    const PointBatch points{{100.0, 0.0, -50.0}, xs.data(), nullptr, zs.data(), xs.size()};
+    swell.sampleHeights(points, 3.0, 0.1, base.data());
+    field.sampleHeights(points, 3.0, 0.1, got.data());
+    for (std::size_t i = 0; i < xs.size(); ++i) EXPECT_EQ(got[i], base[i]) << i;
+
+    ASSERT_TRUE(field.tryAddVolumeSource(100.0, -50.0, 0.2, 0.5));
+    field.step(0.05);
+    field.sampleHeights(points, 3.0, 0.1, got.data());
+    swell.sampleHeights(points, 3.0, 0.1, base.data());
+    const FreeSurfaceField::Window w = field.window();
+    EXPECT_NEAR(w.originX, 100.0 - 16.0, 1e-12);
+    EXPECT_NEAR(w.originZ, -50.0 - 16.0, 1e-12);
+    std::vector<float> own(w.cells * w.cells);
+    field.copyHeights(own.data());
+    // The node at the source: the window's (32, 32).
+    EXPECT_GT(own[32 * w.cells + 32], 0.0f);
+    const double atSource = field.heightAt(100.0, -50.0, 3.0) - swell.heightAt(100.0, -50.0, 3.0);
+    EXPECT_NEAR(atSource, double(own[32 * w.cells + 32]), 1e-6);
+    // (40, 3) and (-20, 0) from the focus lie outside the 32 m window: the base alone.
+    EXPECT_EQ(got[5], base[5]);
+    EXPECT_EQ(got[0], base[0]);
+}
+
+// The state saved and restored steps on bit for bit, the window moved and all; and moving the
+// window keeps the waves that stay in it where they are.
+TEST(FreeSurfaceField, ARestoredStateStepsOnBitForBitAndTheWindowMovesByWholeCells) {
+    const FlatWater calm(0.0);
+    FreeSurfaceField field(calm, settingsOf(64, 1.0));
+    auto drive = [](FreeSurfaceField& f, int from, int to) {
+        for (int i = from; i < to; ++i) {
+            ASSERT_TRUE(f.tryAddVolumeSource(0.3 * i, 1.0, 0.4, std::sin(0.2 * i)));
+            ASSERT_TRUE(f.tryAddPressure(-2.0, 0.1 * i, 50.0));
+            f.setFocus(0.3 * i, 0.0);
+            f.step(1.0 / 120.0);
+        }
+    };
+    drive(field, 0, 40);
+    const FreeSurfaceState saved = field.state();
+    drive(field, 40, 80);
+    const FreeSurfaceState first = field.state();
+    ASSERT_TRUE(field.tryRestore(saved));
+    drive(field, 40, 80);
+    const FreeSurfaceState second = field.state();
+    EXPECT_EQ(first.height, second.height);
+    EXPECT_EQ(first.potential, second.potential);
+    EXPECT_EQ(first.velocityY, second.velocityY);
+    EXPECT_EQ(first.energy, second.energy);
+    EXPECT_GT(first.energy, 0.0);
+
+    // Moving the window 5 cells along x and 3 back along z: the heights at the same world points.
+    const FreeSurfaceField::Window before = field.window();
+    const double probeX = before.originX + 30.0, probeZ = before.originZ + 30.0;
+    const double height = field.heightAt(probeX, probeZ, 0.0);
+    field.setFocus(before.originX + 32.0 + 5.0, before.originZ + 32.0 - 3.0);
+    EXPECT_NEAR(field.window().originX, before.originX + 5.0, 1e-12);
+    EXPECT_NEAR(field.window().originZ, before.originZ - 3.0, 1e-12);
+    EXPECT_EQ(field.heightAt(probeX, probeZ, 0.0), height);
+}
+
+TEST(FreeSurfaceField, RefusesBadSettingsAndSourcesByName) {
+    const FlatWater calm(0.0);
+    auto refusal = [&](FreeSurfaceSettings s) {
+        auto made = FreeSurfaceField::create(calm, s);
+        return made ? std::string() : made.error().message();
+    };
+    FreeSurfaceSettings s = settingsOf(100, 1.0);
+    EXPECT_NE(refusal(s).find("cells = 100"), std::string::npos) << refusal(s);
+    s = settingsOf(64, 0.0);
+    EXPECT_NE(refusal(s).find("spacing"), std::string::npos);
+    s = settingsOf(64, 1.0, -1.0);
+    EXPECT_NE(refusal(s).find("depth"), std::string::npos);
+    s = settingsOf(64, 1.0);
+    s.absorbingWidth = 30.0;
+    EXPECT_NE(refusal(s).find("absorbingWidth"), std::string::npos);
+    s = settingsOf(64, 1.0);
+    s.density = std::nan("");
+    EXPECT_NE(refusal(s).find("density"), std::string::npos);
+
+    FreeSurfaceField field(calm, settingsOf(64, 1.0));
+    const Status nan = field.tryAddVolumeSource(0.0, 0.0, 0.1, std::nan(""));
+    ASSERT_FALSE(nan);
+    EXPECT_NE(nan.error().message().find("source flux"), std::string::npos);
+    ASSERT_FALSE(field.tryAddVolumeSource(0.0, 0.0, -0.1, 1.0));
+    ASSERT_FALSE(field.tryAddPressure(0.0, std::numeric_limits<double>::infinity(), 1.0));
+    ASSERT_FALSE(field.tryStep(0.0));
+    ASSERT_FALSE(field.trySetFocus(std::nan(""), 0.0));
+    // Outside the window: dropped and counted; deeper than the deepest source depth: counted.
+    ASSERT_TRUE(field.tryAddVolumeSource(500.0, 0.0, 0.1, 1.0));
+    EXPECT_EQ(field.droppedSources(), 1u);
+    ASSERT_TRUE(field.tryAddVolumeSource(0.0, 0.0, 100.0, 1.0));
+    EXPECT_EQ(field.clampedSources(), 1u);
+
+    FreeSurfaceState bad = field.state();
+    bad.potential.pop_back();
+    const Status shortState = field.tryRestore(bad);
+    ASSERT_FALSE(shortState);
+    EXPECT_NE(shortState.error().message().find("potential holds 4095"), std::string::npos) << shortState.error().message();
+    bad = field.state();
+    bad.height[70] = std::numeric_limits<float>::infinity();
+    const Status infinite = field.tryRestore(bad);
+    ASSERT_FALSE(infinite);
+    EXPECT_NE(infinite.error().message().find("height at node (column 6, row 1)"), std::string::npos)
+        << infinite.error().message();
+}
+
+} // namespace
+} // namespace hydro
