@@ -78,6 +78,9 @@
 //     ns_per_body and ns_per_body_looked_up (flat across the sizes: reading all n costs O(n)).
 //   OceanUpdate/<tile>: OceanSpectrumWaves::prepare for a new time on a tile x tile grid (3 inverse
 //     FFTs and the choppy resampling); counter ms_per_update.
+//   FreeSurfaceStep/<cells>/<sources>: one FreeSurfaceField::step of 1/240 s on a cells x cells
+//     window (1 m spacing), with that many volume sources added before it (a towed thin ship's line,
+//     spread over the source depths by their depth) or none; counter ms_per_step.
 //   OceanStorm/<refresh Hz>: the storm's sea (WMO 7 on 64-node tiles cascaded down to 1 m waves,
 //     OceanSettings::cascades 0) stepped in 240 Hz substeps, each one prepare and one body's patch
 //     of heights and velocities (21 x 21 points over 12 m); the FFTs at every substep (0) or at the
@@ -119,6 +122,7 @@
 #include "hydro/GerstnerWaves.h"
 #include "hydro/HeightFieldWater.h"
 #include "hydro/HullShapes.h"
+#include "hydro/FreeSurfaceField.h"
 #include "hydro/OceanSpectrumWaves.h"
 #include "hydro/SineWaves.h"
 #include "hydro/WaterEffects.h"
@@ -556,6 +560,20 @@ void OceanUpdate(benchmark::State& state) {
     state.counters["ms_per_update"] = nanoseconds(start) * 1e-6 / double(state.iterations());
 }
 
+void FreeSurfaceStep(benchmark::State& state) {
+    const FlatWater calm(0.0);
+    FreeSurfaceSettings settings;
+    settings.cells = int(state.range(0));
+    FreeSurfaceField field(calm, settings);
+    const int sources = int(state.range(1));
+    const auto start = std::chrono::steady_clock::now();
+    for (auto _ : state) {
+        for (int i = 0; i < sources; ++i) (void)field.tryAddVolumeSource(0.25 * i - 8.0, 0.0, 0.02 * i, 0.01);
+        field.step(1.0 / 240.0);
+    }
+    state.counters["ms_per_step"] = nanoseconds(start) * 1e-6 / double(state.iterations());
+}
+
 void OceanStorm(benchmark::State& state) {
     OceanSettings settings;
     settings.resolution = 64;
@@ -880,6 +898,11 @@ void registerAll() {
         benchmark::RegisterBenchmark(("OceanUpdate/" + std::to_string(tile)).c_str(), OceanUpdate)
             ->Arg(tile)
             ->Unit(benchmark::kMillisecond);
+    for (int cells : {64, 128, 256})
+        for (int sources : {0, 64})
+            benchmark::RegisterBenchmark("FreeSurfaceStep", FreeSurfaceStep)
+                ->Args({cells, sources})
+                ->Unit(benchmark::kMillisecond);
     for (int refreshHz : {0, 60, 30})
         benchmark::RegisterBenchmark(("OceanStorm/" + std::to_string(refreshHz)).c_str(), OceanStorm)
             ->Arg(refreshHz)

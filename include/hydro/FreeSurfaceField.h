@@ -14,6 +14,7 @@
 #include "hydro/Result.h"
 #include "hydro/WaterSurface.h"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -41,12 +42,13 @@ struct FreeSurfaceSettings {
     /// 0, then `sourceDepthStep` times 1, 2, 4, ... (`sourceDepths` of them); a source deeper than
     /// the last is taken at the last (and counted, clampedSources()). 0: half a cell.
     double sourceDepthStep = 0.0;
-    int sourceDepths = 6;
+    int sourceDepths = 4;
 };
 
 /// The field's state, to save and restore (a game's rollback, a replay, a test's initial waves):
 /// the heights and the velocity potential at the window's nodes (what the next step starts from),
-/// the surface's velocities there (what queries read until then), and where the window is.
+/// the surface's velocities and the heights felt at depth there (what queries read until then), and
+/// where the window is.
 /// Sources added since the last step are not part of it.
 struct FreeSurfaceState {
     double time = 0.0;
@@ -55,6 +57,8 @@ struct FreeSurfaceState {
     std::vector<float> height;     ///< cells^2, row z then column x, in window order, m
     std::vector<float> potential;  ///< the velocity potential at the surface, same layout, m^2/s
     std::vector<float> velocityX, velocityY, velocityZ;  ///< the surface's velocity, same layout, m/s
+    /// headAt's heights at each source depth below the first (sourceDepths - 1 arrays), same layout, m
+    std::vector<std::vector<float>> depthHeight;
 };
 
 class FreeSurfaceField final : public WaterSurface {
@@ -83,6 +87,14 @@ public:
     /// could carry.
     Status tryAddVolumeSource(double x, double z, double depth, double flux);
     Status tryAddPressure(double x, double z, double force);
+
+    /// The field's height as a point `depth` m below the mean surface feels it, m: each wave
+    /// attenuated as a source at that depth would make it (e^{-k depth} in deep water), so that
+    /// rho g times it is the field's pressure there (docs/water.md §8). Shared between the nodes
+    /// and the source depths exactly as a source there is: a body's sources and the pressure it
+    /// feels are each other's adjoint, and the power it puts into the field is rho g times its flux
+    /// times this. 0 outside the window or for a depth that is not >= 0.
+    double headAt(double x, double z, double depth) const;
 
     /// Advances the field by `dt` s with the sources added since the last step, held constant over
     /// it, then forgets them. Refused for dt not in (0, 10] s.
@@ -132,13 +144,26 @@ public:
     std::size_t clampedSources() const { return clampedSources_; }
 
     const FreeSurfaceSettings& settings() const { return settings_; }
+    /// The surface the field is added to.
+    const WaterSurface& base() const { return base_; }
 
 private:
     struct Spectral;
 
-    /// Adds `amount` to `field` (window order) at the four nodes round world (x, z); false if the
+    /// The four nodes round world (x, z) (lattice order) and their bilinear weights; false if the
     /// point is outside the window.
-    bool splat(std::vector<float>& field, double x, double z, double amount);
+    struct NodeWeights {
+        std::array<std::size_t, 4> index;
+        std::array<double, 4> weight;
+    };
+    bool nodesAround(double x, double z, NodeWeights& out) const;
+    /// The source depth at or above `depth` and the share of the next one below.
+    struct DepthShare {
+        std::size_t upper = 0;
+        double deeper = 0.0;
+        bool clamped = false;  ///< deeper than the last source depth, taken there
+    };
+    DepthShare depthShare(double depth) const;
     /// Window order <-> the lattice's: node (i, j) of the window is at array index
     /// ((firstColumn_ + i) mod n, (firstRow_ + j) mod n), so that moving the window moves no node.
     std::size_t arrayIndex(std::int64_t column, std::int64_t row) const;
@@ -154,6 +179,7 @@ private:
     std::vector<float> height_, potential_;           ///< n^2, lattice order (index = (row mod n) n + column mod n)
     std::vector<std::vector<float>> volumeSources_;   ///< per source depth, m/s over a node's cell
     std::vector<float> pressureSource_;               ///< Pa
+    std::vector<std::vector<float>> depthHeads_;      ///< per source depth below the first: headAt's heights
     std::vector<bool> sourceDepthUsed_;
     bool pressureUsed_ = false;
     std::vector<float> absorbColumn_, absorbRow_;     ///< per lattice column and row: absorption rate, 1/s

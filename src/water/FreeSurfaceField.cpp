@@ -30,6 +30,9 @@ constexpr const char* kModel = "FreeSurfaceField";
 /// to 4 and powers 1 to 3 (docs/water.md §8): 0.05 %, 0.35 % and 3.7 % for waves of a quarter,
 /// half and the whole of the band's width.
 constexpr double kAbsorptionPeak = 0.5;
+/// Where a source's share between two source depths is exact besides k = 0, in radians per cell:
+/// a wave of four cells (depthShare).
+constexpr double kShareWaveNumber = kPi / 2.0;
 constexpr int kAbsorptionPower = 2;
 /// A source's volume flux (m^3/s) and a pressure source's force (N): a hull of 1e5 m moving at 1e4
 /// m/s displaces under 1e15 m^3/s; Limits.h's largest mass weighs 1e13 N.
@@ -65,6 +68,9 @@ Status checkSettings(const FreeSurfaceSettings& s) {
 std::complex<double> realPart(const kiss_fft_cpx& z, const kiss_fft_cpx& opposite) {
     return {0.5 * (double(z.r) + double(opposite.r)), 0.5 * (double(z.i) - double(opposite.i))};
 }
+/// i z, without the general complex product (whose checks for infinities cost more than the rest).
+std::complex<double> timesI(const std::complex<double>& z) { return {-z.imag(), z.real()}; }
+
 std::complex<double> imaginaryPart(const kiss_fft_cpx& z, const kiss_fft_cpx& opposite) {
     return {0.5 * (double(z.i) + double(opposite.i)), -0.5 * (double(z.r) - double(opposite.r))};
 }
@@ -84,7 +90,7 @@ struct FreeSurfaceField::Spectral {
     std::vector<double> cosine, kappaSinOverOmega, gSinOverOmega, sinOverOmega, oneMinusCosOverKappa,
         oneMinusCosOverG;
     std::vector<std::complex<double>> source, pressure;  // this step's forcing, per mode
-    std::vector<std::complex<double>> nextPhi;           // the potential after the step, per mode
+    std::vector<std::complex<double>> nextEta, nextPhi;  // the height and potential after the step
     std::vector<float> columnFactor, rowFactor;          // the absorbing band's damping over dt
     std::vector<const std::vector<float>*> forcing, forcingFactor;  // this step's source fields
 
@@ -153,6 +159,7 @@ FreeSurfaceField::FreeSurfaceField(const WaterSurface& base, const FreeSurfaceSe
     for (int l = 0; l < settings_.sourceDepths; ++l)
         sourceDepths_.push_back(l == 0 ? 0.0 : settings_.sourceDepthStep * double(std::int64_t(1) << (l - 1)));
     volumeSources_.assign(sourceDepths_.size(), std::vector<float>(count, 0.0f));
+    depthHeads_.assign(sourceDepths_.size() - 1, std::vector<float>(count, 0.0f));
     sourceDepthUsed_.assign(sourceDepths_.size(), false);
     for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) v->assign(ApronGrid::size(n_), 0.0f);
 
@@ -165,6 +172,7 @@ FreeSurfaceField::FreeSurfaceField(const WaterSurface& base, const FreeSurfaceSe
     s.depthFactor.assign(sourceDepths_.size(), std::vector<float>(count));
     s.source.resize(count);
     s.pressure.resize(count);
+    s.nextEta.resize(count);
     s.nextPhi.resize(count);
     s.columnFactor.resize(n_);
     s.rowFactor.resize(n_);
@@ -222,7 +230,7 @@ void FreeSurfaceField::refreshAbsorption() {
     }
 }
 
-bool FreeSurfaceField::splat(std::vector<float>& field, double x, double z, double amount) {
+bool FreeSurfaceField::nodesAround(double x, double z, NodeWeights& out) const {
     const double gx = (x - anchorX_) / spacing_, gz = (z - anchorZ_) / spacing_;
     const double cx = std::floor(gx), cz = std::floor(gz);
     const std::int64_t column = std::int64_t(cx), row = std::int64_t(cz);
@@ -230,11 +238,28 @@ bool FreeSurfaceField::splat(std::vector<float>& field, double x, double z, doub
         row + 1 > firstRow_ + std::int64_t(n_) - 1)
         return false;
     const double fx = gx - cx, fz = gz - cz;
-    field[arrayIndex(column, row)] += float(amount * (1.0 - fx) * (1.0 - fz));
-    field[arrayIndex(column + 1, row)] += float(amount * fx * (1.0 - fz));
-    field[arrayIndex(column, row + 1)] += float(amount * (1.0 - fx) * fz);
-    field[arrayIndex(column + 1, row + 1)] += float(amount * fx * fz);
+    out.index = {arrayIndex(column, row), arrayIndex(column + 1, row), arrayIndex(column, row + 1),
+                 arrayIndex(column + 1, row + 1)};
+    out.weight = {(1.0 - fx) * (1.0 - fz), fx * (1.0 - fz), (1.0 - fx) * fz, fx * fz};
     return true;
+}
+
+FreeSurfaceField::DepthShare FreeSurfaceField::depthShare(double depth) const {
+    // Shared between the two source depths round it so that the shares' attenuations add up to its
+    // own at k = 0 (the shares sum to 1) and at the shortest wave the field carries well, four
+    // cells long: linear in e^{-k d} there rather than in d. Linear in d overstates what a source
+    // between two depths sends into short waves (by a third for a wave four cells long from midway
+    // between depths of one and two cells), and the pressure felt there alike, and with it a towed hull's wave
+    // resistance (docs/water.md §8).
+    DepthShare share;
+    while (share.upper + 1 < sourceDepths_.size() && sourceDepths_[share.upper + 1] <= depth) ++share.upper;
+    if (share.upper + 1 < sourceDepths_.size()) {
+        const double k = kShareWaveNumber / spacing_;
+        const double upper = std::exp(-k * sourceDepths_[share.upper]), lower = std::exp(-k * sourceDepths_[share.upper + 1]);
+        share.deeper = (upper - std::exp(-k * depth)) / (upper - lower);
+    } else
+        share.clamped = depth > sourceDepths_[share.upper];
+    return share;
 }
 
 Status FreeSurfaceField::tryAddVolumeSource(double x, double z, double depth, double flux) {
@@ -244,25 +269,35 @@ Status FreeSurfaceField::tryAddVolumeSource(double x, double z, double depth, do
                                      requireWithin(kModel, "source flux", flux, kFluxRange)});
         !valid)
         return valid;
-    // Shared between the two source depths round it, in proportion to where it lies between them.
-    std::size_t upper = 0;
-    while (upper + 1 < sourceDepths_.size() && sourceDepths_[upper + 1] <= depth) ++upper;
-    double deeperShare = 0.0;
-    if (upper + 1 < sourceDepths_.size())
-        deeperShare = (depth - sourceDepths_[upper]) / (sourceDepths_[upper + 1] - sourceDepths_[upper]);
-    else if (depth > sourceDepths_[upper])
-        ++clampedSources_;
-    const double perArea = flux / (spacing_ * spacing_);
-    if (!splat(volumeSources_[upper], x, z, perArea * (1.0 - deeperShare))) {
+    NodeWeights nodes;
+    if (!nodesAround(x, z, nodes)) {
         ++droppedSources_;
         return {};
     }
-    sourceDepthUsed_[upper] = true;
-    if (deeperShare > 0.0) {
-        splat(volumeSources_[upper + 1], x, z, perArea * deeperShare);
-        sourceDepthUsed_[upper + 1] = true;
+    const DepthShare share = depthShare(depth);
+    clampedSources_ += share.clamped;
+    const double perArea = flux / (spacing_ * spacing_);
+    for (std::size_t layer : {share.upper, share.upper + 1}) {
+        const double part = layer == share.upper ? 1.0 - share.deeper : share.deeper;
+        if (part == 0.0) continue;
+        for (std::size_t c = 0; c < 4; ++c) volumeSources_[layer][nodes.index[c]] += float(perArea * part * nodes.weight[c]);
+        sourceDepthUsed_[layer] = true;
     }
     return {};
+}
+
+double FreeSurfaceField::headAt(double x, double z, double depth) const {
+    NodeWeights nodes;
+    if (!(depth >= 0.0) || !nodesAround(x, z, nodes)) return 0.0;
+    const DepthShare share = depthShare(depth);
+    double head = 0.0;
+    for (std::size_t layer : {share.upper, share.upper + 1}) {
+        const double part = layer == share.upper ? 1.0 - share.deeper : share.deeper;
+        if (part == 0.0) continue;
+        const std::vector<float>& heads = layer == 0 ? height_ : depthHeads_[layer - 1];
+        for (std::size_t c = 0; c < 4; ++c) head += part * nodes.weight[c] * double(heads[nodes.index[c]]);
+    }
+    return head;
 }
 
 Status FreeSurfaceField::tryAddPressure(double x, double z, double force) {
@@ -271,10 +306,12 @@ Status FreeSurfaceField::tryAddPressure(double x, double z, double force) {
                                      requireWithin(kModel, "pressure force", force, kForceRange)});
         !valid)
         return valid;
-    if (!splat(pressureSource_, x, z, force / (spacing_ * spacing_))) {
+    NodeWeights nodes;
+    if (!nodesAround(x, z, nodes)) {
         ++droppedSources_;
         return {};
     }
+    for (std::size_t c = 0; c < 4; ++c) pressureSource_[nodes.index[c]] += float(force / (spacing_ * spacing_) * nodes.weight[c]);
     pressureUsed_ = true;
     return {};
 }
@@ -351,7 +388,8 @@ Status FreeSurfaceField::tryStep(double dt) {
             -s.gSinOverOmega[m] * eta + s.cosine[m] * phi - s.oneMinusCosOverKappa[m] * src - s.sinOverOmega[m] * p;
         energySum += g * std::norm(nextEta) + s.kappa[m] * std::norm(nextPhi);
         phiHat[m] = nextPhi;
-        const std::complex<double> packed = nextEta + std::complex<double>(0.0, 1.0) * nextPhi;
+        s.nextEta[m] = nextEta;
+        const std::complex<double> packed = nextEta + timesI(nextPhi);
         s.in[m] = {float(packed.real() * normal), float(packed.imag() * normal)};
     }
     // Parseval: sum over nodes of f^2 = (1 / N) sum over modes of |F|^2; each node holds h^2 of area.
@@ -359,28 +397,43 @@ Status FreeSurfaceField::tryStep(double dt) {
     kiss_fftnd(s.inverse, s.in.data(), s.out.data());
     for (std::size_t m = 0; m < count; ++m) height_[m] = s.out[m].r, potential_[m] = s.out[m].i;
 
-    // The surface's velocities for the queries: grad phi along the surface, and its rate of rise
-    // kappa phi (the sources are spent with the step).
-    const std::complex<double> i1(0.0, 1.0);
-    for (std::size_t m = 0; m < count; ++m) {
-        const std::complex<double> packed = i1 * s.kx[m] * phiHat[m] + i1 * (i1 * s.kz[m] * phiHat[m]);
-        s.in[m] = {float(packed.real() * normal), float(packed.imag() * normal)};
-    }
-    kiss_fftnd(s.inverse, s.in.data(), s.out.data());
-    for (std::size_t j = 0; j < n_; ++j)
-        for (std::size_t i = 0; i < n_; ++i) {
-            const std::size_t m = j * n_ + i, a = ApronGrid::at(i, j, n_);
-            apronVx_[a] = s.out[m].r;
-            apronVz_[a] = s.out[m].i;
-            apronHeight_[a] = height_[m];
+    // What the queries read, two real fields per transform: the surface's velocity (grad phi
+    // along it, and its rate of rise kappa phi; the sources are spent with the step), and the
+    // heights as felt at each source depth below the surface, each mode by the factor a source
+    // there has (the reciprocity of docs/water.md §8).
+    const std::size_t outputs = 3 + depthHeads_.size();
+    auto spectrum = [&](std::size_t output, std::size_t m) -> std::complex<double> {
+        switch (output) {
+        case 0: return timesI(phiHat[m] * s.kx[m]);
+        case 1: return timesI(phiHat[m] * s.kz[m]);
+        case 2: return s.kappa[m] * phiHat[m];
+        default: return s.nextEta[m] * double(s.depthFactor[output - 2][m]);
         }
-    for (std::size_t m = 0; m < count; ++m) {
-        const std::complex<double> rise = s.kappa[m] * phiHat[m] * normal;
-        s.in[m] = {float(rise.real()), float(rise.imag())};
+    };
+    // Output `output`'s real field from the transform's real (part 0) or imaginary (part 1) parts.
+    auto store = [&](std::size_t output, int part) {
+        auto value = [&](std::size_t m) { return part == 0 ? s.out[m].r : s.out[m].i; };
+        if (output >= 3) {
+            for (std::size_t m = 0; m < count; ++m) depthHeads_[output - 3][m] = value(m);
+            return;
+        }
+        std::vector<float>& apron = output == 0 ? apronVx_ : output == 1 ? apronVz_ : apronVy_;
+        for (std::size_t j = 0; j < n_; ++j)
+            for (std::size_t i = 0; i < n_; ++i) apron[ApronGrid::at(i, j, n_)] = value(j * n_ + i);
+    };
+    for (std::size_t first = 0; first < outputs; first += 2) {
+        const bool pair = first + 1 < outputs;
+        for (std::size_t m = 0; m < count; ++m) {
+            const std::complex<double> packed =
+                (spectrum(first, m) + (pair ? timesI(spectrum(first + 1, m)) : std::complex<double>())) * normal;
+            s.in[m] = {float(packed.real()), float(packed.imag())};
+        }
+        kiss_fftnd(s.inverse, s.in.data(), s.out.data());
+        store(first, 0);
+        if (pair) store(first + 1, 1);
     }
-    kiss_fftnd(s.inverse, s.in.data(), s.out.data());
     for (std::size_t j = 0; j < n_; ++j)
-        for (std::size_t i = 0; i < n_; ++i) apronVy_[ApronGrid::at(i, j, n_)] = s.out[j * n_ + i].r;
+        for (std::size_t i = 0; i < n_; ++i) apronHeight_[ApronGrid::at(i, j, n_)] = height_[j * n_ + i];
     for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) ApronGrid::wrap(v->data(), n_);
 
     for (std::size_t l = 0; l < sourceDepths_.size(); ++l)
@@ -408,6 +461,7 @@ Status FreeSurfaceField::trySetFocus(double x, double z) {
         const std::size_t i = std::size_t(std::uint64_t(c) & (n_ - 1));
         for (std::size_t j = 0; j < n_; ++j) {
             height_[j * n_ + i] = potential_[j * n_ + i] = 0.0f;
+            for (auto& heads : depthHeads_) heads[j * n_ + i] = 0.0f;
             for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) (*v)[ApronGrid::at(i, j, n_)] = 0.0f;
         }
     };
@@ -415,6 +469,7 @@ Status FreeSurfaceField::trySetFocus(double x, double z) {
         const std::size_t j = std::size_t(std::uint64_t(r) & (n_ - 1));
         for (std::size_t i = 0; i < n_; ++i) {
             height_[j * n_ + i] = potential_[j * n_ + i] = 0.0f;
+            for (auto& heads : depthHeads_) heads[j * n_ + i] = 0.0f;
             for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) (*v)[ApronGrid::at(i, j, n_)] = 0.0f;
         }
     };
@@ -481,6 +536,7 @@ FreeSurfaceState FreeSurfaceField::state() const {
     state.velocityX.resize(n_ * n_);
     state.velocityY.resize(n_ * n_);
     state.velocityZ.resize(n_ * n_);
+    state.depthHeight.assign(depthHeads_.size(), std::vector<float>(n_ * n_));
     for (std::size_t j = 0; j < n_; ++j)
         for (std::size_t i = 0; i < n_; ++i) {
             const std::size_t m = arrayIndex(firstColumn_ + std::int64_t(i), firstRow_ + std::int64_t(j));
@@ -491,6 +547,7 @@ FreeSurfaceState FreeSurfaceField::state() const {
             state.velocityX[w] = apronVx_[a];
             state.velocityY[w] = apronVy_[a];
             state.velocityZ[w] = apronVz_[a];
+            for (std::size_t l = 0; l < depthHeads_.size(); ++l) state.depthHeight[l][w] = depthHeads_[l][m];
         }
     return state;
 }
@@ -500,15 +557,23 @@ Status FreeSurfaceField::tryRestore(const FreeSurfaceState& state) {
     const std::pair<const char*, const std::vector<float>*> arrays[] = {
         {"height", &state.height},         {"potential", &state.potential}, {"velocityX", &state.velocityX},
         {"velocityY", &state.velocityY}, {"velocityZ", &state.velocityZ}};
-    for (const auto& [name, values] : arrays) {
-        if (values->size() != count)
-            return Error(std::string(kModel) + ": the state's " + name + " holds " + std::to_string(values->size()) +
+    auto check = [&](const std::string& name, const std::vector<float>& values) -> Status {
+        if (values.size() != count)
+            return Error(std::string(kModel) + ": the state's " + name + " holds " + std::to_string(values.size()) +
                          " values, not cells^2 = " + std::to_string(count));
         for (std::size_t w = 0; w < count; ++w)
-            if (!std::isfinite((*values)[w]))
+            if (!std::isfinite(values[w]))
                 return Error(std::string(kModel) + ": the state's " + name + " at node (column " +
                              std::to_string(w % n_) + ", row " + std::to_string(w / n_) + ") is not finite");
-    }
+        return {};
+    };
+    for (const auto& [name, values] : arrays)
+        if (Status valid = check(name, *values); !valid) return valid;
+    if (state.depthHeight.size() != depthHeads_.size())
+        return Error(std::string(kModel) + ": the state holds " + std::to_string(state.depthHeight.size()) +
+                     " depthHeight arrays, not sourceDepths - 1 = " + std::to_string(depthHeads_.size()));
+    for (std::size_t l = 0; l < depthHeads_.size(); ++l)
+        if (Status valid = check("depthHeight " + std::to_string(l), state.depthHeight[l]); !valid) return valid;
     constexpr limits::Range kClock{"the field's clock", -limits::kMaxTime, limits::kMaxTime, "s"};
     constexpr limits::Range kEnergy{"the field's energy", 0.0, 1e300, "J"};
     if (Status valid = firstRefusal({requireWithin(kModel, "the state's time", state.time, kClock),
@@ -533,6 +598,7 @@ Status FreeSurfaceField::tryRestore(const FreeSurfaceState& state) {
             apronVx_[a] = state.velocityX[w];
             apronVy_[a] = state.velocityY[w];
             apronVz_[a] = state.velocityZ[w];
+            for (std::size_t l = 0; l < depthHeads_.size(); ++l) depthHeads_[l][m] = state.depthHeight[l][w];
         }
     for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) ApronGrid::wrap(v->data(), n_);
     for (auto& layer : volumeSources_) std::fill(layer.begin(), layer.end(), 0.0f);

@@ -4,6 +4,7 @@
 // Helpers shared by the hydrostatics tests: poses, one-call evaluation, the arches to test.
 
 #include "hydro/ForceKernel.h"
+#include "hydro/FreeSurfaceField.h"
 #include "hydro/HullMesh.h"
 #include "hydro/HullShapes.h"
 #include "hydro/Result.h"
@@ -15,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -76,6 +78,18 @@ std::string thrownMessage(Call&& call) {
 #endif
 
 /// True if `message` holds `part` (for EXPECT_TRUE(..) << message).
+/// A FreeSurfaceField's settings: cells^2 nodes `spacing` m apart over fresh water of `depth` m.
+inline FreeSurfaceSettings freeSurfaceSettings(int cells, double spacing,
+                                               double depth = std::numeric_limits<double>::infinity()) {
+    FreeSurfaceSettings s;
+    s.cells = cells;
+    s.spacing = spacing;
+    s.depth = depth;
+    s.gravity = 9.81;
+    s.density = 1000.0;
+    return s;
+}
+
 inline bool mentions(const std::string& message, const std::string& part) {
     return message.find(part) != std::string::npos;
 }

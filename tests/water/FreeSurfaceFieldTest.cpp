@@ -10,6 +10,8 @@
 #include "hydro/FreeSurfaceField.h"
 #include "hydro/SineWaves.h"
 
+#include "HydroTestSupport.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -57,14 +59,6 @@ FreeSurfaceState stateOf(const FreeSurfaceField& field, Height&& height, Potenti
     return state;
 }
 
-FreeSurfaceSettings settingsOf(int cells, double spacing, double depth = std::numeric_limits<double>::infinity()) {
-    FreeSurfaceSettings s;
-    s.cells = cells;
-    s.spacing = spacing;
-    s.depth = depth;
-    s.gravity = kGravity;
-    return s;
-}
 
 // The Cauchy-Poisson problem (Lamb, Hydrodynamics, §255): still water given at t = 0 the hump
 // eta0(r) = A (1 - r^2/s^2) exp(-r^2/s^2), whose Hankel transform is A s^4 k^2 / 8 exp(-k^2 s^2 / 4)
@@ -78,7 +72,7 @@ FreeSurfaceSettings settingsOf(int cells, double spacing, double depth = std::nu
 // 9 s, along three bearings, at nodes and between them.
 TEST(FreeSurfaceField, APointDisturbanceSpreadsAsTheCauchyPoissonRing) {
     const FlatWater calm(0.0);
-    FreeSurfaceField field(calm, settingsOf(128, 1.0));
+    FreeSurfaceField field(calm, test::freeSurfaceSettings(128, 1.0));
     constexpr double kAmplitude = 0.05, kWidth = 4.0;
     ASSERT_TRUE(field.tryRestore(stateOf(
         field,
@@ -177,7 +171,7 @@ PacketPosition locate(const FreeSurfaceField& field, double from, double to, dou
 TEST(FreeSurfaceField, WavePacketsTravelAtThePhaseAndGroupSpeeds) {
     const FlatWater calm(0.0);
     for (double depth : {std::numeric_limits<double>::infinity(), 1.0 / (2.0 * kPi / 10.0)}) {
-        FreeSurfaceField field(calm, settingsOf(128, 1.0, depth));
+        FreeSurfaceField field(calm, test::freeSurfaceSettings(128, 1.0, depth));
         constexpr double kWavelength = 10.0, kWidth = 12.0;
         const double k0 = 2.0 * kPi / kWavelength;
         const double kh = std::isinf(depth) ? std::numeric_limits<double>::infinity() : k0 * depth;
@@ -206,11 +200,13 @@ TEST(FreeSurfaceField, WavePacketsTravelAtThePhaseAndGroupSpeeds) {
 // A packet run into the absorbing band: what comes back into the window (reflected by the band, or
 // through it round the periodic window) over the time a reflection would take to return and pass,
 // as the square root of the interior's eta^2 over the packet's at the start: below 5 % of the
-// amplitude (the figure) for waves of 4 cells to the band's width, at a game's substep.
+// amplitude (the figure) for waves of 4 cells to the band's width, stepped at a tenth of
+// their period (a game's substeps are shorter; the band's damping, split from the free motion,
+// only departs further from the continuous band as the step grows).
 TEST(FreeSurfaceField, TheAbsorbingBandReflectsUnderFivePercent) {
     const FlatWater calm(0.0);
     for (double wavelength : {4.0, 8.0, 16.0}) {
-        FreeSurfaceField field(calm, settingsOf(128, 1.0));
+        FreeSurfaceField field(calm, test::freeSurfaceSettings(128, 1.0));
         const double width = field.settings().absorbingWidth;  // 16 m
         const double k0 = 2.0 * kPi / wavelength, s = std::min(wavelength, 10.0);
         const double cg = 0.5 * std::sqrt(kGravity / k0);
@@ -228,7 +224,7 @@ TEST(FreeSurfaceField, TheAbsorbingBandReflectsUnderFivePercent) {
         // leaves the interior; then a reflection from the band's far side has 2 widths to come back.
         const double leave = (interiorTo - (x0 - 3.0 * s)) / (0.8 * cg);
         const double until = leave + (2.0 * width + 6.0 * s) / (0.8 * cg);
-        const double dt = std::sqrt(2.0 * kPi * wavelength / kGravity) / 20.0;
+        const double dt = std::sqrt(2.0 * kPi * wavelength / kGravity) / 10.0;
         double t = 0.0, worst = 0.0;
         while (t < until) {
             field.step(dt), t += dt;
@@ -240,11 +236,81 @@ TEST(FreeSurfaceField, TheAbsorbingBandReflectsUnderFivePercent) {
     }
 }
 
+// Lord Kelvin's ship wake (Lamb §256): anything moving steadily over deep water leaves its waves in
+// a wedge whose half-angle is asin(1/3) = 19.47 degrees. Its edges are caustics, where the
+// diverging and transverse waves meet; across one the amplitude follows Airy's function (Ursell,
+// "On Kelvin's ship-wave pattern", J. Fluid Mech. 8, 1960), rising from nothing outside to its
+// first peak, Ai(-1.02), inside, and the caustic itself lies where it is Ai(0) = 0.66 of that
+// peak. The hull: Michell's thin ship, a Wigley hull of length L as a line of volume sources,
+// towed at a length Froude number U / sqrt(g L) = 0.3 (measured at 0.25 and 0.4 too, while
+// writing this: 19.63 and 19.76 degrees), the window following it. At each distance from 2 to 5 L
+// behind it, the caustic's lateral position; the line fitted through them makes the wake's angle,
+// within 1 degree (the figure) on each side.
+TEST(FreeSurfaceField, AMovingDisturbanceLeavesKelvinsWake) {
+    const FlatWater calm(0.0);
+    constexpr double kLength = 16.0, kFroude = 0.3;
+    const double speed = kFroude * std::sqrt(kGravity * kLength);
+    FreeSurfaceSettings settings = test::freeSurfaceSettings(128, 1.0);
+    constexpr double kAhead = 30.0;  // the patch's place ahead of the window's centre, m
+    FreeSurfaceField field(calm, settings, kAhead, 0.0);
+    // The thin ship's sources (Michell): a Wigley hull of beam L/10 and draught L/16, whose section
+    // area A(x) = (2/3) B T (1 - (2x/L)^2) passes each point of its track at U, putting -U dA/dx of
+    // volume into the water per metre of its length (out ahead of the middle, back in behind), at
+    // the depth of its section's centroid, 3 T / 8.
+    const double beam = kLength / 10.0, draught = kLength / 16.0;
+    constexpr double kPieces = 64.0;
+    const double piece = kLength / kPieces;
+    constexpr double kDt = 0.05, kRun = 60.0;
+    double x = 0.0;
+    for (double t = 0.0; t < kRun; t += kDt) {
+        field.setFocus(x - kAhead, 0.0);
+        for (double along = -0.5 * kLength + 0.5 * piece; along < 0.5 * kLength; along += piece) {
+            const double slope = (2.0 / 3.0) * beam * draught * (-8.0 * along / (kLength * kLength));
+            ASSERT_TRUE(field.tryAddVolumeSource(x + along, 0.0, 0.375 * draught, -speed * slope * piece));
+        }
+        field.step(kDt);
+        x += speed * kDt;
+    }
+    const double kelvin = std::asin(1.0 / 3.0) * 180.0 / kPi;
+    for (double side : {1.0, -1.0}) {
+        double sx = 0.0, sz = 0.0, sxx = 0.0, sxz = 0.0;
+        int count = 0;
+        for (double behind = 2.0 * kLength; behind <= 5.0 * kLength; behind += 1.0) {
+            // The envelope: the largest height within half a cusp wave's length along the track
+            // (the cusp's waves, of 1.5 g / U^2, run at 35 degrees to it: 7.4 m along it here).
+            std::vector<double> envelope;
+            for (double z = 0.0; z <= 45.0; z += 0.25) {
+                double e = 0.0;
+                for (double along = -4.0; along <= 4.0; along += 0.5)
+                    e = std::max(e, std::abs(field.heightAt(x - behind + along, side * z, 0.0)));
+                envelope.push_back(e);
+            }
+            // The outermost peak, then outward to where the envelope falls to Ai(0) / Ai(-1.02) =
+            // 0.66 of it: the caustic, the cusp line itself.
+            const double largest = *std::max_element(envelope.begin(), envelope.end());
+            std::size_t peak = envelope.size() - 2;
+            while (peak > 0 && !(envelope[peak] >= 0.3 * largest && envelope[peak] >= envelope[peak + 1] &&
+                                 envelope[peak] >= envelope[peak - 1]))
+                --peak;
+            std::size_t out = peak;
+            while (out + 1 < envelope.size() && envelope[out + 1] > 0.66 * envelope[peak]) ++out;
+            const double fraction = (envelope[out] - 0.66 * envelope[peak]) / (envelope[out] - envelope[out + 1]);
+            const double bestZ = 0.25 * (double(out) + fraction);
+            sx += behind, sz += bestZ, sxx += behind * behind, sxz += behind * bestZ;
+            ++count;
+        }
+        const double slope = (count * sxz - sx * sz) / (count * sxx - sx * sx);
+        const double angle = std::atan(slope) * 180.0 / kPi;
+        EXPECT_NEAR(angle, kelvin, 1.0) << "side " << side;
+        std::printf("Kelvin wake at Fr %.2f, side %+.0f: %.2f degrees (Kelvin %.2f)\n", kFroude, side, angle, kelvin);
+    }
+}
+
 // The field adds to its base: still, it is the base bit for bit; with waves, the base plus its
 // own heights, and nothing outside its window.
 TEST(FreeSurfaceField, AddsItsWavesToTheBaseWithinItsWindow) {
     const SineWaves swell(std::vector<SineWave>{{0.5, 40.0, 1.0, 0.0, 0.3}});
-    FreeSurfaceField field(swell, settingsOf(64, 0.5), 100.0, -50.0);
+    FreeSurfaceField field(swell, test::freeSurfaceSettings(64, 0.5), 100.0, -50.0);
     const std::vector<float> xs{-20.0f, -3.3f, 0.0f, 7.9f, 15.0f, 40.0f};
     const std::vector<float> zs{0.0f, 2.1f, -14.0f, 5.5f, 15.5f, 3.0f};
     std::vector<float> base(xs.size()), got(xs.size());
@@ -275,7 +341,7 @@ TEST(FreeSurfaceField, AddsItsWavesToTheBaseWithinItsWindow) {
 // window keeps the waves that stay in it where they are.
 TEST(FreeSurfaceField, ARestoredStateStepsOnBitForBitAndTheWindowMovesByWholeCells) {
     const FlatWater calm(0.0);
-    FreeSurfaceField field(calm, settingsOf(64, 1.0));
+    FreeSurfaceField field(calm, test::freeSurfaceSettings(64, 1.0));
     auto drive = [](FreeSurfaceField& f, int from, int to) {
         for (int i = from; i < to; ++i) {
             ASSERT_TRUE(f.tryAddVolumeSource(0.3 * i, 1.0, 0.4, std::sin(0.2 * i)));
@@ -313,20 +379,20 @@ TEST(FreeSurfaceField, RefusesBadSettingsAndSourcesByName) {
         auto made = FreeSurfaceField::create(calm, s);
         return made ? std::string() : made.error().message();
     };
-    FreeSurfaceSettings s = settingsOf(100, 1.0);
+    FreeSurfaceSettings s = test::freeSurfaceSettings(100, 1.0);
     EXPECT_NE(refusal(s).find("cells = 100"), std::string::npos) << refusal(s);
-    s = settingsOf(64, 0.0);
+    s = test::freeSurfaceSettings(64, 0.0);
     EXPECT_NE(refusal(s).find("spacing"), std::string::npos);
-    s = settingsOf(64, 1.0, -1.0);
+    s = test::freeSurfaceSettings(64, 1.0, -1.0);
     EXPECT_NE(refusal(s).find("depth"), std::string::npos);
-    s = settingsOf(64, 1.0);
+    s = test::freeSurfaceSettings(64, 1.0);
     s.absorbingWidth = 30.0;
     EXPECT_NE(refusal(s).find("absorbingWidth"), std::string::npos);
-    s = settingsOf(64, 1.0);
+    s = test::freeSurfaceSettings(64, 1.0);
     s.density = std::nan("");
     EXPECT_NE(refusal(s).find("density"), std::string::npos);
 
-    FreeSurfaceField field(calm, settingsOf(64, 1.0));
+    FreeSurfaceField field(calm, test::freeSurfaceSettings(64, 1.0));
     const Status nan = field.tryAddVolumeSource(0.0, 0.0, 0.1, std::nan(""));
     ASSERT_FALSE(nan);
     EXPECT_NE(nan.error().message().find("source flux"), std::string::npos);

@@ -1,0 +1,49 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+/// \file FreeSurfaceCoupling.h
+/// One floating body in a FreeSurfaceField, both ways: its wetted surface moving through the water
+/// puts volume into the field (a source for each wet piece, its flux the piece's normal velocity
+/// through the water times its area, at its depth: Michell's thin ship, generalised), and the
+/// field's waves press on the same pieces (rho g times the field's height as felt at each piece's
+/// depth). The two are each other's adjoint, so the work the field's pressure does on the body is
+/// the energy its sources give the field, to round-off (docs/water.md §8).
+
+#include "hydro/BodyState.h"
+#include "hydro/FreeSurfaceField.h"
+#include "hydro/HullMesh.h"
+#include "hydro/Result.h"
+#include "hydro/Vec3.h"
+
+#include <cstddef>
+#include <vector>
+
+namespace hydro {
+
+/// What the field does to the body over one step, and the body to the field.
+struct FreeSurfaceLoad {
+    Vec3 force;         ///< N, world axes
+    Vec3 torque;        ///< N m about the centre of mass, world axes
+    double power = 0.0; ///< W the body's sources put into the field's waves (rho g flux head, summed)
+    double flux = 0.0;  ///< m^3/s, the sources' sum: the rate at which the body's displaced volume grows
+    std::size_t pieces = 0;  ///< wet pieces, each a source
+};
+
+class FreeSurfaceCoupling {
+public:
+    /// For bodies on `hull`, which must outlive it (scratch for its vertices is made here, so that a
+    /// step allocates nothing).
+    explicit FreeSurfaceCoupling(const HullMesh& hull);
+
+    /// The body in `state` against `field`: its wet pieces below the field's base surface (sampled
+    /// at `state.time`), the field's pressure on them from the field's last step (the load), and
+    /// their sources added to the field for its next step. Call it for every body, in a fixed order,
+    /// then step the field. Refused, naming the field, for a state outside Limits.h.
+    Result<FreeSurfaceLoad> tryCouple(const BodyState& state, FreeSurfaceField& field);
+
+private:
+    const HullMesh& hull_;
+    std::vector<float> x_, z_, height_, vx_, vy_, vz_;  ///< per vertex: offsets from G, the base's answers
+};
+
+} // namespace hydro

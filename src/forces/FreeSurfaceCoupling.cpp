@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#include "hydro/FreeSurfaceCoupling.h"
+
+#include "forces/SubmergedPieces.h"
+
+#include <array>
+#include <string>
+
+namespace hydro {
+
+FreeSurfaceCoupling::FreeSurfaceCoupling(const HullMesh& hull) : hull_(hull) {
+    for (auto* v : {&x_, &z_, &height_, &vx_, &vy_, &vz_}) v->resize(hull.vertexCount());
+}
+
+Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryCouple(const BodyState& state, FreeSurfaceField& field) {
+    if (!withinLimits(state))
+        return Error("FreeSurfaceCoupling: the body's state has " + std::string(firstFieldOutsideLimits(state)) +
+                     " outside Limits.h");
+    const std::size_t n = hull_.vertexCount();
+    auto position = [&](std::size_t v) { return state.rotation * (hull_.vertex(v) - state.centreOfMassInHull); };
+    for (std::size_t v = 0; v < n; ++v) {
+        const Vec3 p = position(v);
+        x_[v] = float(p.x), z_[v] = float(p.z);
+    }
+    // The base water at the vertices: where the hull is wet, and how the water there moves.
+    field.base().sampleHeightsAndVelocities({state.centreOfMass, x_.data(), nullptr, z_.data(), n}, state.time,
+                                            state.centreOfMass.y, height_.data(), vx_.data(), vy_.data(), vz_.data());
+    const FreeSurfaceSettings& settings = field.settings();
+    const double rhoG = settings.density * settings.gravity;
+    FreeSurfaceLoad load;
+    for (std::size_t t = 0; t < hull_.triangleCount(); ++t) {
+        const auto tri = hull_.triangle(t);
+        const std::array<Vec3, 3> p = {position(tri[0]), position(tri[1]), position(tri[2])};
+        // Heights above the base surface (negative: wet), and the water's velocity, at the corners.
+        std::array<double, 3> h;
+        std::array<Vec3, 3> water;
+        for (std::size_t c = 0; c < 3; ++c) {
+            h[c] = p[c].y - double(height_[tri[c]]);
+            water[c] = {double(vx_[tri[c]]), double(vy_[tri[c]]), double(vz_[tri[c]])};
+        }
+        const Vec3 normal = cross(p[1] - p[0], p[2] - p[0]);
+        const double normalSquared = dot(normal, normal);
+        if (!(normalSquared > 0.0)) continue;
+        forEachSubmergedPiece(p, h, [&](const Vec3& a, const Vec3& b, const Vec3& c) {
+            const Vec3 centroid = (a + b + c) * (1.0 / 3.0);
+            const Vec3 area = cross(b - a, c - a) * 0.5;  // outward, the triangle's winding kept
+            // The centroid's barycentric weights in the whole triangle carry the corners' heights
+            // and water velocities to it (both vary linearly over the triangle).
+            const double w0 = dot(cross(p[2] - p[1], centroid - p[1]), normal) / normalSquared;
+            const double w1 = dot(cross(p[0] - p[2], centroid - p[2]), normal) / normalSquared;
+            const double w2 = 1.0 - w0 - w1;
+            const double depth = std::max(0.0, -(w0 * h[0] + w1 * h[1] + w2 * h[2]));
+            const Vec3 waterVelocity = water[0] * w0 + water[1] * w1 + water[2] * w2;
+            const Vec3 bodyVelocity = state.linearVelocity + cross(state.angularVelocity, centroid);
+            const double flux = dot(bodyVelocity - waterVelocity, area);
+            const double x = state.centreOfMass.x + centroid.x, z = state.centreOfMass.z + centroid.z;
+            const double head = field.headAt(x, z, depth);
+            const Vec3 force = area * (-rhoG * head);
+            load.force += force;
+            load.torque += cross(centroid, force);
+            load.power += rhoG * head * flux;
+            load.flux += flux;
+            ++load.pieces;
+            // Within Limits.h by the state's checks (a hull within 1e5 m at 1e4 m/s): no refusal.
+            (void)field.tryAddVolumeSource(x, z, depth, flux);
+        });
+    }
+    return load;
+}
+
+} // namespace hydro
