@@ -58,7 +58,8 @@ bool editCoefficients(ForceKind kind, ForceModel& m) {
         break;
     case ForceKind::Foil:
     case ForceKind::Morison:
-    case ForceKind::Thrust: break;  // a body's Appendages, not its ForceModel
+    case ForceKind::Thrust: break;       // a body's Appendages, not its ForceModel
+    case ForceKind::FreeSurface: break;  // the action's free-surface field
     }
     ImGui::Unindent();
     return changed;
@@ -105,10 +106,10 @@ void forcesPanel(Scene& scene, ViewState& view) {
 }
 
 void breakdownPanel(const Scene& scene) {
-    // Column headings short enough for fourteen columns in the panel, in ForceKind's order.
+    // Column headings short enough for fifteen columns in the panel, in ForceKind's order.
     constexpr const char* kHeadings[hydro::kForceKindCount] = {"buoyancy", "viscous", "drag",  "slam",    "air",
                                                                "damping",  "Catto",   "waves", "hull",    "foils",
-                                                               "members",  "thrust"};
+                                                               "members",  "thrust",  "field"};
     constexpr int kColumns = 2 + int(hydro::kForceKindCount);
     if (!ImGui::BeginTable("breakdown", kColumns, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) return;
     ImGui::TableSetupColumn("body");

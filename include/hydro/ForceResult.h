@@ -34,8 +34,9 @@ enum class ForceKind {
     Foil,          ///< lift and drag of the body's foils (Appendages.h)
     Morison,       ///< Morison's force on the body's slender members (Appendages.h)
     Thrust,        ///< the body's propellers and thrusters, with their shaft torque (Appendages.h)
+    FreeSurface,   ///< the waves of a free-surface field, its own and other bodies' (FreeSurfaceCoupling.h)
 };
-constexpr std::size_t kForceKindCount = 12;
+constexpr std::size_t kForceKindCount = 13;
 /// The kinds ForceModel's coefficients govern (Hydrostatic to Manoeuvring); the others come from a
 /// body's Appendages.
 constexpr std::size_t kForceModelKindCount = std::size_t(ForceKind::Manoeuvring) + 1;

@@ -37,13 +37,23 @@ public:
 
     /// The body in `state` against `field`: its wet pieces below the field's base surface (sampled
     /// at `state.time`), the field's pressure on them from the field's last step (the load), and
-    /// their sources added to the field for its next step. Call it for every body, in a fixed order,
-    /// then step the field. Refused, naming the field, for a state outside Limits.h.
+    /// their sources kept for addSources. Reads the field only: bodies may be measured on several
+    /// threads at once. Refused, naming the field, for a state outside Limits.h (and then no
+    /// sources are kept).
+    Result<FreeSurfaceLoad> tryMeasure(const BodyState& state, const FreeSurfaceField& field);
+    /// Adds the sources of the last tryMeasure to `field` for its next step: for every body in a
+    /// fixed order (the field's sums then do not depend on the threads), then step the field.
+    void addSources(FreeSurfaceField& field) const;
+    /// tryMeasure, then addSources.
     Result<FreeSurfaceLoad> tryCouple(const BodyState& state, FreeSurfaceField& field);
 
 private:
     const HullMesh& hull_;
     std::vector<float> x_, z_, height_, vx_, vy_, vz_;  ///< per vertex: offsets from G, the base's answers
+    struct Source {
+        double x, z, depth, flux;
+    };
+    std::vector<Source> sources_;  ///< the last measure's, at most two a triangle
 };
 
 } // namespace hydro

@@ -6,6 +6,7 @@
 /// handle (FloatingBody.h), shared by the action's stepping and its snapshots (BuoyancySnapshot.h).
 
 #include "hydro/bullet/BuoyancyAction.h"
+#include "hydro/FreeSurfaceCoupling.h"
 #include "hydro/HullManoeuvringEstimate.h"
 #include "hydro/RadiationDampingEstimate.h"
 
@@ -77,6 +78,7 @@ struct BodyRecord {
     int blendsLeft = 0;
     ForceResult blendResult;  // the level it blends from, evaluated beside
     int intervalNow = 1;      // the evaluation interval this substep: its own, or the focus's if longer
+    std::unique_ptr<FreeSurfaceCoupling> coupling;  // while the action has a free-surface field
     Appendages appendages;  // none unless setAppendages
     Flooding flooding;      // no compartments unless setFlooding
     std::shared_ptr<const AddedMassTable> addedMass;  // made when its model first asks for added mass
@@ -124,6 +126,15 @@ struct BodyRecord {
     void resolveModel(double mass) {
         resolvedModel = model.resolvedFor({hull->length(), mass});
         resolvedMass = mass;
+        // The field carries the body's own waves and the damping they take away (docs/water.md §8).
+        if (coupling) resolvedModel.radiationDamping = 0.0;
+    }
+    /// Couples the body to a free-surface field, or (false) uncouples it. A body on its own water
+    /// is never coupled.
+    void coupleToField(bool on) {
+        if (on == bool(coupling) || (on && ownWater)) return;
+        coupling = on ? std::make_unique<FreeSurfaceCoupling>(*hull) : nullptr;
+        resolveModel(resolvedMass);
     }
 
     /// Gives the body back the gravity Bullet applied to it before registration.

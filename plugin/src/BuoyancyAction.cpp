@@ -146,9 +146,30 @@ void BuoyancyAction::forget(HullRigidBody& owner) {
 
 Status BuoyancyAction::trySetWater(std::shared_ptr<const WaterSurface> water) {
     if (!water) return Error("BuoyancyAction::setWater: the water surface is null");
+    if (freeSurface_ && water.get() != water_.get())
+        return Error("BuoyancyAction::setWater: a free-surface field is set over the water it would replace; take "
+                     "it off first (setFreeSurface(nullptr))");
     water_ = std::move(water);
     return {};
 }
+
+Status BuoyancyAction::trySetFreeSurface(FreeSurfaceField* field) {
+    if (field) {
+        if (&field->base() != water_.get())
+            return Error("BuoyancyAction::setFreeSurface: the field's base is not the action's water (the bodies float "
+                         "on the base; the field adds their waves to it)");
+        const FreeSurfaceSettings& s = field->settings();
+        if (s.density != settings_.water.density || s.gravity != settings_.water.gravity)
+            return Error("BuoyancyAction::setFreeSurface: the field's density " + limits::readable(s.density) +
+                         " kg/m^3 and gravity " + limits::readable(s.gravity) + " m/s^2 are not the action's water's (" +
+                         limits::readable(settings_.water.density) + ", " + limits::readable(settings_.water.gravity) + ")");
+    }
+    freeSurface_ = field;
+    for (const auto& f : bodies_) f->coupleToField(field != nullptr);
+    return {};
+}
+
+void BuoyancyAction::setFreeSurface(FreeSurfaceField* field) { orThrow(trySetFreeSurface(field)); }
 
 void BuoyancyAction::setWater(std::shared_ptr<const WaterSurface> water) { orThrow(trySetWater(std::move(water))); }
 
@@ -195,6 +216,7 @@ Result<FloatingBody*> BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_
     body->setFlags(body->getFlags() | BT_DISABLE_WORLD_GRAVITY);
     body->setGravity(btVector3(0, 0, 0));
     floating->clockAfterRun = body->getDeactivationTime();
+    floating->coupleToField(freeSurface_ != nullptr);
     indexOf_.emplace(body, bodies_.size());
     bodies_.push_back(std::move(floating));
     return &bodies_.back()->handle;
@@ -319,6 +341,14 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
         }
         if (f->skip != Skip::NotInWorld) f->rememberRun(btScalar(dt));
     }
+    if (freeSurface_) {
+        // The bodies' sources in registration order, whatever threads measured them, then the
+        // field's step (docs/water.md §8). A body evaluated at an interval keeps its last sources.
+        for (const auto& f : bodies_)
+            if (f->coupling && f->skip == Skip::None) f->coupling->addSources(*freeSurface_);
+        // Within the kernel's own limits on a step, which refused the bodies' otherwise.
+        (void)freeSurface_->tryStep(dt);
+    }
     if (listener_) {
         substepRecords_.clear();
         for (const auto& f : bodies_) substepRecords_.push_back({f->body, &f->result, f->skip});
@@ -397,6 +427,14 @@ void BuoyancyAction::evaluate(BodyRecord& f, double timeStep) {
     }
     if (f.result.status == ForceResult::Status::Ok)
         f.appendages.addForces(s, water, settings_.water, span, f.result);
+    // The free-surface field's waves on the body (trySetFreeSurface); its state passed the kernel's
+    // checks, which are the coupling's.
+    if (f.result.status == ForceResult::Status::Ok && f.coupling)
+        if (const Result<FreeSurfaceLoad> load = f.coupling->tryMeasure(s, *freeSurface_)) {
+            f.result.byKind[std::size_t(ForceKind::FreeSurface)] = {load.value().force, load.value().torque};
+            f.result.force += load.value().force;
+            f.result.torque += load.value().torque;
+        }
     // The kernel has refused a state, water or step outside Limits.h; what the flooding can still
     // refuse is a sea that is not finite at an opening outside the patch: skipped as the kernel's.
     if (f.result.status == ForceResult::Status::Ok && f.flooding.compartmentCount() > 0 &&

@@ -14,7 +14,7 @@ void BuoyancyAction::debugDraw(btIDebugDraw* drawer) {
     const btVector3 cyan(0, 1, 1), blue(0.2f, 0.4f, 1), yellow(1, 1, 0);
     const btVector3 kindColours[kForceKindCount] = {{0, 1, 0}, {1, 0.5f, 0}, {1, 0, 0}, {1, 0, 1}, {0.7f, 0.7f, 0.7f},
                                                     {0.5f, 0.3f, 0.1f}, {0, 0.5f, 1}, {0.6f, 0.2f, 1}, {0.9f, 0.4f, 0.6f},
-                                                    {1, 1, 1}, {0.3f, 0.8f, 0.6f}, {1, 0.8f, 0.2f}};
+                                                    {1, 1, 1}, {0.3f, 0.8f, 0.6f}, {1, 0.8f, 0.2f}, {0.2f, 0.9f, 0.9f}};
     for (const auto& f : bodies_) {
         if (f->skip != FloatingBody::Skip::None) continue;
         for (const WaterlineSegment& segment : f->result.waterline) drawer->drawLine(toBt(segment.a), toBt(segment.b), cyan);

@@ -70,6 +70,7 @@ const char* forceKindName(ForceKind kind) {
     case ForceKind::Foil: return "foil";
     case ForceKind::Morison: return "Morison";
     case ForceKind::Thrust: return "thrust";
+    case ForceKind::FreeSurface: return "free surface";
     }
     return "?";
 }
@@ -78,7 +79,7 @@ void ForceResult::clear() {
     // Field by field: assigning a fresh ForceResult moved the waterline's storage out and back and
     // was 8 % of a 12-triangle call. A new field must be added here: the size check below is the
     // reminder, and the ForceResult.ClearZeroes... test checks every field.
-    static_assert(sizeof(void*) != 8 || sizeof(ForceResult) == 728,
+    static_assert(sizeof(void*) != 8 || sizeof(ForceResult) == 776,
                   "ForceResult changed: clear its new fields here, then update this size");
     status = Status::Ok;
     force = torque = Vec3{};

@@ -11,9 +11,22 @@ namespace hydro {
 
 FreeSurfaceCoupling::FreeSurfaceCoupling(const HullMesh& hull) : hull_(hull) {
     for (auto* v : {&x_, &z_, &height_, &vx_, &vy_, &vz_}) v->resize(hull.vertexCount());
+    sources_.reserve(2 * hull.triangleCount());  // a triangle cut at the surface leaves at most two pieces
 }
 
 Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryCouple(const BodyState& state, FreeSurfaceField& field) {
+    Result<FreeSurfaceLoad> load = tryMeasure(state, field);
+    if (load) addSources(field);
+    return load;
+}
+
+void FreeSurfaceCoupling::addSources(FreeSurfaceField& field) const {
+    // Within Limits.h by the state's checks (a hull within 1e5 m at 1e4 m/s): no refusal.
+    for (const Source& s : sources_) (void)field.tryAddVolumeSource(s.x, s.z, s.depth, s.flux);
+}
+
+Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, const FreeSurfaceField& field) {
+    sources_.clear();
     if (!withinLimits(state))
         return Error("FreeSurfaceCoupling: the body's state has " + std::string(firstFieldOutsideLimits(state)) +
                      " outside Limits.h");
@@ -24,6 +37,9 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryCouple(const BodyState& state, F
         x_[v] = float(p.x), z_[v] = float(p.z);
     }
     // The base water at the vertices: where the hull is wet, and how the water there moves.
+    // (Not the field's velocities: a body's sources would then answer its own waves, which the
+    // field already carries, and feed them back: rings at 6 m grew fourfold in the test of
+    // tests/bullet/FreeSurfaceActionTest.cpp.)
     field.base().sampleHeightsAndVelocities({state.centreOfMass, x_.data(), nullptr, z_.data(), n}, state.time,
                                             state.centreOfMass.y, height_.data(), vx_.data(), vy_.data(), vz_.data());
     const FreeSurfaceSettings& settings = field.settings();
@@ -62,8 +78,7 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryCouple(const BodyState& state, F
             load.power += rhoG * head * flux;
             load.flux += flux;
             ++load.pieces;
-            // Within Limits.h by the state's checks (a hull within 1e5 m at 1e4 m/s): no refusal.
-            (void)field.tryAddVolumeSource(x, z, depth, flux);
+            sources_.push_back({x, z, depth, flux});
         });
     }
     return load;

@@ -12,6 +12,7 @@
 #include "hydro/AddedMassTable.h"
 #include "hydro/ForceModel.h"
 #include "hydro/ForceResult.h"
+#include "hydro/FreeSurfaceField.h"
 #include "hydro/HullMesh.h"
 #include "hydro/RadiationDamping.h"
 #include "hydro/RadiationDampingEstimate.h"
@@ -183,10 +184,25 @@ public:
     std::size_t bodyCount() const { return bodies_.size(); }
 
     /// Replaces the water every body without its own floats on (a change of weather, say); the
-    /// water's clock runs on. Refused if it is null.
+    /// water's clock runs on. Refused if it is null, or while a free-surface field is set over the
+    /// water it replaces (trySetFreeSurface).
     Status trySetWater(std::shared_ptr<const WaterSurface> water);
     void setWater(std::shared_ptr<const WaterSurface> water);
     const WaterSurface& water() const { return *water_; }
+
+    /// Couples every body floating on the action's water to `field`, water that the bodies disturb
+    /// and feel (docs/water.md §8): each substep, every body's wet pieces are sources into the field
+    /// and the field's waves, its own and the others', press on them (FreeSurfaceCoupling.h; their
+    /// push is ForceKind::FreeSurface in the body's result), then the action steps the field by the
+    /// substep. The field carries each body's own waves, and with them the damping they take
+    /// away, so while a field is set the bodies' kernels leave out ForceModel::radiationDamping,
+    /// which is that damping again (docs/water.md §8). Bodies on their own water are not coupled.
+    /// Not owned: it must outlive the action or be taken off (null). Its state is the game's to
+    /// save beside snapshot() (FreeSurfaceField::state). Refused if its base is not the action's
+    /// water, or its density or gravity are not the action's water's.
+    Status trySetFreeSurface(FreeSurfaceField* field);
+    void setFreeSurface(FreeSurfaceField* field);
+    FreeSurfaceField* freeSurface() const { return freeSurface_; }
 
     /// Gives bodies of `hull` with their centre of mass at `centreOfMassInHull` (hull coordinates:
     /// their MassProperties' centroid) the added-mass table `table`, made earlier and kept
@@ -275,6 +291,7 @@ private:
     btDynamicsWorld* world_ = nullptr;  ///< the world the action added itself to, if any
 
     std::shared_ptr<const WaterSurface> water_;
+    FreeSurfaceField* freeSurface_ = nullptr;  ///< not owned: trySetFreeSurface
     Settings settings_;
     std::vector<std::unique_ptr<BodyRecord>> bodies_;
     /// Gives `floating` its added-mass table: an earlier body's with the same hull and centre of mass,
