@@ -43,6 +43,10 @@
 //     many threads (a WorkerPool lent to the action; 1: the stepping thread alone); counter
 //     ms_per_frame (Bullet's own work included).
 //   WorldHydrostatics/256/<threads>: the same world with buoyancy alone.
+//   WorldFreeSurface/64/<threads>: 64 of them on water that answers (docs/water.md §8: a 128 x 128
+//     FreeSurfaceField of 1 m cells over the sine waves, centred on the fleet, every body coupled
+//     to it), beside World/64/<threads>. WorldFreeSurfaceOncePerFrame/64/<threads>: the same, coupled
+//     and stepped once a frame (BuoyancyAction::setFreeSurface's substepsPerStep 4).
 //   WorldOncePerFrame/256/<threads>: the same world with every body evaluated once per frame
 //     (FloatingBody::setEvaluationInterval 4: level of detail).
 //   WorldFocus/<boats>/2: the same world on two threads with the level of detail the game steers
@@ -373,7 +377,7 @@ LevelOfDetail focusAt(const Vec3& centre) {
 }
 
 /// What the World benchmarks put in the world besides Bullet.
-enum class WorldWater { FullModel, FullModelOncePerFrame, Focus, Hydrostatics, NoAction };
+enum class WorldWater { FullModel, FullModelOncePerFrame, Focus, Hydrostatics, NoAction, FreeSurface, FreeSurfaceOncePerFrame };
 
 void World(benchmark::State& state, WorldWater what) {
     const int boats = int(state.range(0));
@@ -409,6 +413,15 @@ void World(benchmark::State& state, WorldWater what) {
         if (what == WorldWater::NoAction) scene.action().removeBody(&boat.body());
         if (what == WorldWater::FullModelOncePerFrame) scene.action().body(&boat.body())->setEvaluationInterval(4);
         if (what == WorldWater::Focus) scene.action().body(&boat.body())->setCoarserHulls(coarser);
+    }
+    // Water that answers (docs/water.md §8): a 128 m window of 1 m cells over the fleet.
+    std::unique_ptr<FreeSurfaceField> field;
+    if (what == WorldWater::FreeSurface || what == WorldWater::FreeSurfaceOncePerFrame) {
+        FreeSurfaceSettings answering;
+        answering.density = settings.water.density;
+        answering.gravity = settings.water.gravity;
+        field = std::make_unique<FreeSurfaceField>(sineSea(), answering, 5.0 * (side - 1), 2.0 * (side - 1));
+        scene.action().setFreeSurface(field.get(), what == WorldWater::FreeSurfaceOncePerFrame ? 4 : 1);
     }
     for (int f = 0; f < 30; ++f) scene.frame();  // settle first
     const auto start = std::chrono::steady_clock::now();
@@ -865,6 +878,20 @@ void registerAll() {
         benchmark::RegisterBenchmark(("WorldFocus/" + std::to_string(boats) + "/2").c_str(), World, WorldWater::Focus)
             ->Args({boats, 2, 0})
             ->Unit(benchmark::kMillisecond);
+    // 64 boats on water that answers, beside the same world on water that does not (issue 47).
+    for (int threads : {1, 2}) {
+        benchmark::RegisterBenchmark(("World/64/" + std::to_string(threads)).c_str(), World, WorldWater::FullModel)
+            ->Args({64, threads, 0})
+            ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark(("WorldFreeSurface/64/" + std::to_string(threads)).c_str(), World,
+                                     WorldWater::FreeSurface)
+            ->Args({64, threads, 0})
+            ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark(("WorldFreeSurfaceOncePerFrame/64/" + std::to_string(threads)).c_str(), World,
+                                     WorldWater::FreeSurfaceOncePerFrame)
+            ->Args({64, threads, 0})
+            ->Unit(benchmark::kMillisecond);
+    }
     // The fleet of WorldFocus/1024/2 without the level of detail, beside it.
     benchmark::RegisterBenchmark("World/1024/2", World, WorldWater::FullModel)->Args({1024, 2, 0})->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("Flotsam/4096/2", Flotsam, FlotsamWater::Full)->Args({4096, 2})->Unit(benchmark::kMillisecond);

@@ -26,7 +26,8 @@ struct FreeSurfaceLoad {
     Vec3 torque;        ///< N m about the centre of mass, world axes
     double power = 0.0; ///< W the body's sources put into the field's waves (rho g flux head, summed)
     double flux = 0.0;  ///< m^3/s, the sources' sum: the rate at which the body's displaced volume grows
-    std::size_t pieces = 0;  ///< wet pieces, each a source
+    std::size_t pieces = 0;  ///< wet pieces in the field's window, each a source
+    std::size_t outsideWindow = 0;  ///< wet pieces outside it: neither pressed nor sources
 };
 
 class FreeSurfaceCoupling {
@@ -49,9 +50,11 @@ public:
 
 private:
     const HullMesh& hull_;
-    std::vector<float> x_, z_, height_, vx_, vy_, vz_;  ///< per vertex: offsets from G, the base's answers
+    std::vector<Vec3> positions_;                       ///< per vertex: from G, world axes
+    std::vector<float> x_, z_, height_, vx_, vy_, vz_;  ///< per vertex: the same in float, the base's answers
     struct Source {
-        double x, z, depth, flux;
+        FreeSurfacePlace place;
+        double flux = 0.0;
     };
     std::vector<Source> sources_;  ///< the last measure's, at most two a triangle
 };

@@ -23,6 +23,18 @@
 
 namespace hydro {
 
+/// Where a point lies in a FreeSurfaceField, found once for the several uses of one place (a body's
+/// wet piece: the pressure it feels and the source it is): its four nodes and their bilinear
+/// weights, and the two source depths round it and its share of the deeper. Valid until the
+/// field's window moves.
+struct FreeSurfacePlace {
+    std::array<std::uint32_t, 4> node{};  ///< lattice indices
+    std::array<double, 4> weight{};
+    std::uint32_t upper = 0;  ///< the source depth at or above it
+    double deeper = 0.0;      ///< its share of the next one down
+    bool clamped = false;     ///< deeper than the last source depth, taken there
+};
+
 struct FreeSurfaceSettings {
     /// Nodes along each side of the window, a power of two in [32, 1024].
     int cells = 128;
@@ -88,6 +100,13 @@ public:
     Status tryAddVolumeSource(double x, double z, double depth, double flux);
     Status tryAddPressure(double x, double z, double force);
 
+    /// The place of the world point (x, z) `depth` m below the mean surface; false (and `out`
+    /// unusable) outside the window or for a depth that is not >= 0.
+    bool placeOf(double x, double z, double depth, FreeSurfacePlace& out) const;
+    /// headAt and tryAddVolumeSource at a place found by placeOf (the flux alone is checked).
+    double headAt(const FreeSurfacePlace& place) const;
+    Status tryAddVolumeSource(const FreeSurfacePlace& place, double flux);
+
     /// The field's height as a point `depth` m below the mean surface feels it, m: each wave
     /// attenuated as a source at that depth would make it (e^{-k depth} in deep water), so that
     /// rho g times it is the field's pressure there (docs/water.md §8). Shared between the nodes
@@ -150,20 +169,6 @@ public:
 private:
     struct Spectral;
 
-    /// The four nodes round world (x, z) (lattice order) and their bilinear weights; false if the
-    /// point is outside the window.
-    struct NodeWeights {
-        std::array<std::size_t, 4> index;
-        std::array<double, 4> weight;
-    };
-    bool nodesAround(double x, double z, NodeWeights& out) const;
-    /// The source depth at or above `depth` and the share of the next one below.
-    struct DepthShare {
-        std::size_t upper = 0;
-        double deeper = 0.0;
-        bool clamped = false;  ///< deeper than the last source depth, taken there
-    };
-    DepthShare depthShare(double depth) const;
     /// Window order <-> the lattice's: node (i, j) of the window is at array index
     /// ((firstColumn_ + i) mod n, (firstRow_ + j) mod n), so that moving the window moves no node.
     std::size_t arrayIndex(std::int64_t column, std::int64_t row) const;
@@ -172,10 +177,12 @@ private:
     const WaterSurface& base_;
     FreeSurfaceSettings settings_;
     std::size_t n_;
-    double spacing_, anchorX_, anchorZ_;  ///< world (x, z) of the lattice's node (0, 0)
+    double spacing_, inverseSpacing_;
+    double anchorX_, anchorZ_;  ///< world (x, z) of the lattice's node (0, 0)
     std::int64_t firstColumn_ = 0, firstRow_ = 0;
     double time_ = 0.0, energy_ = 0.0;
     std::vector<double> sourceDepths_;
+    std::vector<double> shareDecay_;  ///< per source depth: e^{-k d} of the wave placeOf shares exactly
     std::vector<float> height_, potential_;           ///< n^2, lattice order (index = (row mod n) n + column mod n)
     std::vector<std::vector<float>> volumeSources_;   ///< per source depth, m/s over a node's cell
     std::vector<float> pressureSource_;               ///< Pa

@@ -79,6 +79,7 @@ struct BodyRecord {
     ForceResult blendResult;  // the level it blends from, evaluated beside
     int intervalNow = 1;      // the evaluation interval this substep: its own, or the focus's if longer
     std::unique_ptr<FreeSurfaceCoupling> coupling;  // while the action has a free-surface field
+    Wrench fieldPush;  // its last measure, held between couplings (trySetFreeSurface's substepsPerStep)
     Appendages appendages;  // none unless setAppendages
     Flooding flooding;      // no compartments unless setFlooding
     std::shared_ptr<const AddedMassTable> addedMass;  // made when its model first asks for added mass
@@ -134,6 +135,7 @@ struct BodyRecord {
     void coupleToField(bool on) {
         if (on == bool(coupling) || (on && ownWater)) return;
         coupling = on ? std::make_unique<FreeSurfaceCoupling>(*hull) : nullptr;
+        fieldPush = {};
         resolveModel(resolvedMass);
     }
 

@@ -153,7 +153,10 @@ Status BuoyancyAction::trySetWater(std::shared_ptr<const WaterSurface> water) {
     return {};
 }
 
-Status BuoyancyAction::trySetFreeSurface(FreeSurfaceField* field) {
+Status BuoyancyAction::trySetFreeSurface(FreeSurfaceField* field, int substepsPerStep) {
+    if (substepsPerStep < 1 || substepsPerStep > 64)
+        return Error("BuoyancyAction::setFreeSurface: substepsPerStep = " + std::to_string(substepsPerStep) +
+                     " (must be in [1, 64])");
     if (field) {
         if (&field->base() != water_.get())
             return Error("BuoyancyAction::setFreeSurface: the field's base is not the action's water (the bodies float "
@@ -165,11 +168,15 @@ Status BuoyancyAction::trySetFreeSurface(FreeSurfaceField* field) {
                          limits::readable(settings_.water.density) + ", " + limits::readable(settings_.water.gravity) + ")");
     }
     freeSurface_ = field;
+    freeSurfaceInterval_ = substepsPerStep;
+    freeSurfaceSubstep_ = 0;
     for (const auto& f : bodies_) f->coupleToField(field != nullptr);
     return {};
 }
 
-void BuoyancyAction::setFreeSurface(FreeSurfaceField* field) { orThrow(trySetFreeSurface(field)); }
+void BuoyancyAction::setFreeSurface(FreeSurfaceField* field, int substepsPerStep) {
+    orThrow(trySetFreeSurface(field, substepsPerStep));
+}
 
 void BuoyancyAction::setWater(std::shared_ptr<const WaterSurface> water) { orThrow(trySetWater(std::move(water))); }
 
@@ -341,14 +348,16 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
         }
         if (f->skip != Skip::NotInWorld) f->rememberRun(btScalar(dt));
     }
-    if (freeSurface_) {
+    if (freeSurface_ && freeSurfaceSubstep_ == 0) {
         // The bodies' sources in registration order, whatever threads measured them, then the
-        // field's step (docs/water.md §8). A body evaluated at an interval keeps its last sources.
+        // field's step over the substeps to the next coupling (docs/water.md §8). A body evaluated
+        // at an interval keeps its last sources.
         for (const auto& f : bodies_)
             if (f->coupling && f->skip == Skip::None) f->coupling->addSources(*freeSurface_);
-        // Within the kernel's own limits on a step, which refused the bodies' otherwise.
-        (void)freeSurface_->tryStep(dt);
+        // Within the kernel's own limits on a step (1e-7 to 10 s), 64 substeps at most.
+        (void)freeSurface_->tryStep(dt * freeSurfaceInterval_);
     }
+    if (freeSurface_) freeSurfaceSubstep_ = (freeSurfaceSubstep_ + 1) % freeSurfaceInterval_;
     if (listener_) {
         substepRecords_.clear();
         for (const auto& f : bodies_) substepRecords_.push_back({f->body, &f->result, f->skip});
@@ -429,12 +438,14 @@ void BuoyancyAction::evaluate(BodyRecord& f, double timeStep) {
         f.appendages.addForces(s, water, settings_.water, span, f.result);
     // The free-surface field's waves on the body (trySetFreeSurface); its state passed the kernel's
     // checks, which are the coupling's.
-    if (f.result.status == ForceResult::Status::Ok && f.coupling)
-        if (const Result<FreeSurfaceLoad> load = f.coupling->tryMeasure(s, *freeSurface_)) {
-            f.result.byKind[std::size_t(ForceKind::FreeSurface)] = {load.value().force, load.value().torque};
-            f.result.force += load.value().force;
-            f.result.torque += load.value().torque;
-        }
+    if (f.result.status == ForceResult::Status::Ok && f.coupling) {
+        if (freeSurfaceSubstep_ == 0)
+            if (const Result<FreeSurfaceLoad> load = f.coupling->tryMeasure(s, *freeSurface_))
+                f.fieldPush = {load.value().force, load.value().torque};
+        f.result.byKind[std::size_t(ForceKind::FreeSurface)] = f.fieldPush;
+        f.result.force += f.fieldPush.force;
+        f.result.torque += f.fieldPush.torque;
+    }
     // The kernel has refused a state, water or step outside Limits.h; what the flooding can still
     // refuse is a sea that is not finite at an opening outside the patch: skipped as the kernel's.
     if (f.result.status == ForceResult::Status::Ok && f.flooding.compartmentCount() > 0 &&

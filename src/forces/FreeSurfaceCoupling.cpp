@@ -11,6 +11,7 @@ namespace hydro {
 
 FreeSurfaceCoupling::FreeSurfaceCoupling(const HullMesh& hull) : hull_(hull) {
     for (auto* v : {&x_, &z_, &height_, &vx_, &vy_, &vz_}) v->resize(hull.vertexCount());
+    positions_.resize(hull.vertexCount());
     sources_.reserve(2 * hull.triangleCount());  // a triangle cut at the surface leaves at most two pieces
 }
 
@@ -22,7 +23,7 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryCouple(const BodyState& state, F
 
 void FreeSurfaceCoupling::addSources(FreeSurfaceField& field) const {
     // Within Limits.h by the state's checks (a hull within 1e5 m at 1e4 m/s): no refusal.
-    for (const Source& s : sources_) (void)field.tryAddVolumeSource(s.x, s.z, s.depth, s.flux);
+    for (const Source& s : sources_) (void)field.tryAddVolumeSource(s.place, s.flux);
 }
 
 Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, const FreeSurfaceField& field) {
@@ -31,10 +32,9 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
         return Error("FreeSurfaceCoupling: the body's state has " + std::string(firstFieldOutsideLimits(state)) +
                      " outside Limits.h");
     const std::size_t n = hull_.vertexCount();
-    auto position = [&](std::size_t v) { return state.rotation * (hull_.vertex(v) - state.centreOfMassInHull); };
     for (std::size_t v = 0; v < n; ++v) {
-        const Vec3 p = position(v);
-        x_[v] = float(p.x), z_[v] = float(p.z);
+        positions_[v] = state.rotation * (hull_.vertex(v) - state.centreOfMassInHull);
+        x_[v] = float(positions_[v].x), z_[v] = float(positions_[v].z);
     }
     // The base water at the vertices: where the hull is wet, and how the water there moves.
     // (Not the field's velocities: a body's sources would then answer its own waves, which the
@@ -47,14 +47,13 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
     FreeSurfaceLoad load;
     for (std::size_t t = 0; t < hull_.triangleCount(); ++t) {
         const auto tri = hull_.triangle(t);
-        const std::array<Vec3, 3> p = {position(tri[0]), position(tri[1]), position(tri[2])};
+        const std::array<Vec3, 3> p = {positions_[tri[0]], positions_[tri[1]], positions_[tri[2]]};
         // Heights above the base surface (negative: wet), and the water's velocity, at the corners.
         std::array<double, 3> h;
+        for (std::size_t c = 0; c < 3; ++c) h[c] = p[c].y - double(height_[tri[c]]);
+        if (h[0] >= 0.0 && h[1] >= 0.0 && h[2] >= 0.0) continue;  // dry
         std::array<Vec3, 3> water;
-        for (std::size_t c = 0; c < 3; ++c) {
-            h[c] = p[c].y - double(height_[tri[c]]);
-            water[c] = {double(vx_[tri[c]]), double(vy_[tri[c]]), double(vz_[tri[c]])};
-        }
+        for (std::size_t c = 0; c < 3; ++c) water[c] = {double(vx_[tri[c]]), double(vy_[tri[c]]), double(vz_[tri[c]])};
         const Vec3 normal = cross(p[1] - p[0], p[2] - p[0]);
         const double normalSquared = dot(normal, normal);
         if (!(normalSquared > 0.0)) continue;
@@ -70,15 +69,20 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
             const Vec3 waterVelocity = water[0] * w0 + water[1] * w1 + water[2] * w2;
             const Vec3 bodyVelocity = state.linearVelocity + cross(state.angularVelocity, centroid);
             const double flux = dot(bodyVelocity - waterVelocity, area);
-            const double x = state.centreOfMass.x + centroid.x, z = state.centreOfMass.z + centroid.z;
-            const double head = field.headAt(x, z, depth);
+            Source source;
+            if (!field.placeOf(state.centreOfMass.x + centroid.x, state.centreOfMass.z + centroid.z, depth, source.place)) {
+                ++load.outsideWindow;
+                return;
+            }
+            const double head = field.headAt(source.place);
             const Vec3 force = area * (-rhoG * head);
             load.force += force;
             load.torque += cross(centroid, force);
             load.power += rhoG * head * flux;
             load.flux += flux;
             ++load.pieces;
-            sources_.push_back({x, z, depth, flux});
+            source.flux = flux;
+            sources_.push_back(source);
         });
     }
     return load;

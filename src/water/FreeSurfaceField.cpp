@@ -31,7 +31,7 @@ constexpr const char* kModel = "FreeSurfaceField";
 /// half and the whole of the band's width.
 constexpr double kAbsorptionPeak = 0.5;
 /// Where a source's share between two source depths is exact besides k = 0, in radians per cell:
-/// a wave of four cells (depthShare).
+/// a wave of four cells (placeOf).
 constexpr double kShareWaveNumber = kPi / 2.0;
 constexpr int kAbsorptionPower = 2;
 /// A source's volume flux (m^3/s) and a pressure source's force (N): a hull of 1e5 m moving at 1e4
@@ -141,7 +141,8 @@ Result<std::unique_ptr<FreeSurfaceField>> FreeSurfaceField::create(const WaterSu
 
 FreeSurfaceField::FreeSurfaceField(const WaterSurface& base, const FreeSurfaceSettings& settings, double focusX,
                                    double focusZ)
-    : base_(base), settings_(settings), n_(std::size_t(settings.cells)), spacing_(settings.spacing) {
+    : base_(base), settings_(settings), n_(std::size_t(settings.cells)), spacing_(settings.spacing),
+      inverseSpacing_(1.0 / settings.spacing) {
     orThrow(firstRefusal({checkSettings(settings), requireWithin(kModel, "focus x", focusX, limits::kCoordinateRange),
                           requireWithin(kModel, "focus z", focusZ, limits::kCoordinateRange)}));
     if (settings_.absorbingWidth == 0.0) settings_.absorbingWidth = double(n_) * spacing_ / 8.0;
@@ -156,8 +157,10 @@ FreeSurfaceField::FreeSurfaceField(const WaterSurface& base, const FreeSurfaceSe
     height_.assign(count, 0.0f);
     potential_.assign(count, 0.0f);
     pressureSource_.assign(count, 0.0f);
-    for (int l = 0; l < settings_.sourceDepths; ++l)
+    for (int l = 0; l < settings_.sourceDepths; ++l) {
         sourceDepths_.push_back(l == 0 ? 0.0 : settings_.sourceDepthStep * double(std::int64_t(1) << (l - 1)));
+        shareDecay_.push_back(std::exp(-kShareWaveNumber * inverseSpacing_ * sourceDepths_.back()));
+    }
     volumeSources_.assign(sourceDepths_.size(), std::vector<float>(count, 0.0f));
     depthHeads_.assign(sourceDepths_.size() - 1, std::vector<float>(count, 0.0f));
     sourceDepthUsed_.assign(sourceDepths_.size(), false);
@@ -230,36 +233,66 @@ void FreeSurfaceField::refreshAbsorption() {
     }
 }
 
-bool FreeSurfaceField::nodesAround(double x, double z, NodeWeights& out) const {
-    const double gx = (x - anchorX_) / spacing_, gz = (z - anchorZ_) / spacing_;
+bool FreeSurfaceField::placeOf(double x, double z, double depth, FreeSurfacePlace& out) const {
+    const double gx = (x - anchorX_) * inverseSpacing_, gz = (z - anchorZ_) * inverseSpacing_;
     const double cx = std::floor(gx), cz = std::floor(gz);
+    // Beyond +-2^62 cells (or a NaN) is no place in any window, and must not reach the casts.
+    if (!(depth >= 0.0) || !(std::abs(cx) < 4.6e18 && std::abs(cz) < 4.6e18)) return false;
     const std::int64_t column = std::int64_t(cx), row = std::int64_t(cz);
     if (column < firstColumn_ || column + 1 > firstColumn_ + std::int64_t(n_) - 1 || row < firstRow_ ||
         row + 1 > firstRow_ + std::int64_t(n_) - 1)
         return false;
     const double fx = gx - cx, fz = gz - cz;
-    out.index = {arrayIndex(column, row), arrayIndex(column + 1, row), arrayIndex(column, row + 1),
-                 arrayIndex(column + 1, row + 1)};
+    out.node = {std::uint32_t(arrayIndex(column, row)), std::uint32_t(arrayIndex(column + 1, row)),
+                std::uint32_t(arrayIndex(column, row + 1)), std::uint32_t(arrayIndex(column + 1, row + 1))};
     out.weight = {(1.0 - fx) * (1.0 - fz), fx * (1.0 - fz), (1.0 - fx) * fz, fx * fz};
-    return true;
-}
-
-FreeSurfaceField::DepthShare FreeSurfaceField::depthShare(double depth) const {
     // Shared between the two source depths round it so that the shares' attenuations add up to its
     // own at k = 0 (the shares sum to 1) and at the shortest wave the field carries well, four
     // cells long: linear in e^{-k d} there rather than in d. Linear in d overstates what a source
     // between two depths sends into short waves (by a third for a wave four cells long from midway
-    // between depths of one and two cells), and the pressure felt there alike, and with it a towed hull's wave
-    // resistance (docs/water.md §8).
-    DepthShare share;
-    while (share.upper + 1 < sourceDepths_.size() && sourceDepths_[share.upper + 1] <= depth) ++share.upper;
-    if (share.upper + 1 < sourceDepths_.size()) {
-        const double k = kShareWaveNumber / spacing_;
-        const double upper = std::exp(-k * sourceDepths_[share.upper]), lower = std::exp(-k * sourceDepths_[share.upper + 1]);
-        share.deeper = (upper - std::exp(-k * depth)) / (upper - lower);
-    } else
-        share.clamped = depth > sourceDepths_[share.upper];
-    return share;
+    // between depths of one and two cells), and the pressure felt there alike, and with it a towed
+    // hull's wave resistance (docs/water.md §8).
+    std::size_t upper = 0;
+    while (upper + 1 < sourceDepths_.size() && sourceDepths_[upper + 1] <= depth) ++upper;
+    out.upper = std::uint32_t(upper);
+    out.deeper = 0.0;
+    out.clamped = false;
+    if (upper + 1 < sourceDepths_.size())
+        out.deeper = (shareDecay_[upper] - std::exp(-kShareWaveNumber * inverseSpacing_ * depth)) /
+                     (shareDecay_[upper] - shareDecay_[upper + 1]);
+    else
+        out.clamped = depth > sourceDepths_[upper];
+    return true;
+}
+
+double FreeSurfaceField::headAt(const FreeSurfacePlace& place) const {
+    double head = 0.0;
+    for (std::size_t layer : {std::size_t(place.upper), std::size_t(place.upper) + 1}) {
+        const double part = layer == place.upper ? 1.0 - place.deeper : place.deeper;
+        if (part == 0.0) continue;
+        const std::vector<float>& heads = layer == 0 ? height_ : depthHeads_[layer - 1];
+        for (std::size_t c = 0; c < 4; ++c) head += part * place.weight[c] * double(heads[place.node[c]]);
+    }
+    return head;
+}
+
+double FreeSurfaceField::headAt(double x, double z, double depth) const {
+    FreeSurfacePlace place;
+    return placeOf(x, z, depth, place) ? headAt(place) : 0.0;
+}
+
+Status FreeSurfaceField::tryAddVolumeSource(const FreeSurfacePlace& place, double flux) {
+    // The message is made only for a refusal: a body adds hundreds of sources a substep.
+    if (!kFluxRange.contains(flux)) return requireWithin(kModel, "source flux", flux, kFluxRange);
+    clampedSources_ += place.clamped;
+    const double perArea = flux * inverseSpacing_ * inverseSpacing_;
+    for (std::size_t layer : {std::size_t(place.upper), std::size_t(place.upper) + 1}) {
+        const double part = layer == place.upper ? 1.0 - place.deeper : place.deeper;
+        if (part == 0.0) continue;
+        for (std::size_t c = 0; c < 4; ++c) volumeSources_[layer][place.node[c]] += float(perArea * part * place.weight[c]);
+        sourceDepthUsed_[layer] = true;
+    }
+    return {};
 }
 
 Status FreeSurfaceField::tryAddVolumeSource(double x, double z, double depth, double flux) {
@@ -269,35 +302,12 @@ Status FreeSurfaceField::tryAddVolumeSource(double x, double z, double depth, do
                                      requireWithin(kModel, "source flux", flux, kFluxRange)});
         !valid)
         return valid;
-    NodeWeights nodes;
-    if (!nodesAround(x, z, nodes)) {
+    FreeSurfacePlace place;
+    if (!placeOf(x, z, depth, place)) {
         ++droppedSources_;
         return {};
     }
-    const DepthShare share = depthShare(depth);
-    clampedSources_ += share.clamped;
-    const double perArea = flux / (spacing_ * spacing_);
-    for (std::size_t layer : {share.upper, share.upper + 1}) {
-        const double part = layer == share.upper ? 1.0 - share.deeper : share.deeper;
-        if (part == 0.0) continue;
-        for (std::size_t c = 0; c < 4; ++c) volumeSources_[layer][nodes.index[c]] += float(perArea * part * nodes.weight[c]);
-        sourceDepthUsed_[layer] = true;
-    }
-    return {};
-}
-
-double FreeSurfaceField::headAt(double x, double z, double depth) const {
-    NodeWeights nodes;
-    if (!(depth >= 0.0) || !nodesAround(x, z, nodes)) return 0.0;
-    const DepthShare share = depthShare(depth);
-    double head = 0.0;
-    for (std::size_t layer : {share.upper, share.upper + 1}) {
-        const double part = layer == share.upper ? 1.0 - share.deeper : share.deeper;
-        if (part == 0.0) continue;
-        const std::vector<float>& heads = layer == 0 ? height_ : depthHeads_[layer - 1];
-        for (std::size_t c = 0; c < 4; ++c) head += part * nodes.weight[c] * double(heads[nodes.index[c]]);
-    }
-    return head;
+    return tryAddVolumeSource(place, flux);
 }
 
 Status FreeSurfaceField::tryAddPressure(double x, double z, double force) {
@@ -306,12 +316,12 @@ Status FreeSurfaceField::tryAddPressure(double x, double z, double force) {
                                      requireWithin(kModel, "pressure force", force, kForceRange)});
         !valid)
         return valid;
-    NodeWeights nodes;
-    if (!nodesAround(x, z, nodes)) {
+    FreeSurfacePlace place;
+    if (!placeOf(x, z, 0.0, place)) {
         ++droppedSources_;
         return {};
     }
-    for (std::size_t c = 0; c < 4; ++c) pressureSource_[nodes.index[c]] += float(force / (spacing_ * spacing_) * nodes.weight[c]);
+    for (std::size_t c = 0; c < 4; ++c) pressureSource_[place.node[c]] += float(force * inverseSpacing_ * inverseSpacing_ * place.weight[c]);
     pressureUsed_ = true;
     return {};
 }

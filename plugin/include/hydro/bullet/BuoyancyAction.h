@@ -197,11 +197,14 @@ public:
     /// substep. The field carries each body's own waves, and with them the damping they take
     /// away, so while a field is set the bodies' kernels leave out ForceModel::radiationDamping,
     /// which is that damping again (docs/water.md §8). Bodies on their own water are not coupled.
+    /// `substepsPerStep` > 1 couples and steps every that many substeps (the field's step is exact
+    /// for any length; the bodies' pushes are held between), for a cost that many times smaller.
     /// Not owned: it must outlive the action or be taken off (null). Its state is the game's to
     /// save beside snapshot() (FreeSurfaceField::state). Refused if its base is not the action's
-    /// water, or its density or gravity are not the action's water's.
-    Status trySetFreeSurface(FreeSurfaceField* field);
-    void setFreeSurface(FreeSurfaceField* field);
+    /// water, its density or gravity are not the action's water's, or substepsPerStep is not in
+    /// [1, 64].
+    Status trySetFreeSurface(FreeSurfaceField* field, int substepsPerStep = 1);
+    void setFreeSurface(FreeSurfaceField* field, int substepsPerStep = 1);
     FreeSurfaceField* freeSurface() const { return freeSurface_; }
 
     /// Gives bodies of `hull` with their centre of mass at `centreOfMassInHull` (hull coordinates:
@@ -292,6 +295,8 @@ private:
 
     std::shared_ptr<const WaterSurface> water_;
     FreeSurfaceField* freeSurface_ = nullptr;  ///< not owned: trySetFreeSurface
+    int freeSurfaceInterval_ = 1;              ///< substeps per coupling and field step
+    int freeSurfaceSubstep_ = 0;               ///< substeps since the last (0: couple this one)
     Settings settings_;
     std::vector<std::unique_ptr<BodyRecord>> bodies_;
     /// Gives `floating` its added-mass table: an earlier body's with the same hull and centre of mass,
