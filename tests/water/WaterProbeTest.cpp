@@ -5,6 +5,7 @@
 // sampleHeightsAndVelocities against the two calls.
 
 #include "hydro/FlatWater.h"
+#include "hydro/FreeSurfaceField.h"
 #include "hydro/GerstnerWaves.h"
 #include "hydro/HeightFieldWater.h"
 #include "hydro/OceanSpectrumWaves.h"
@@ -43,6 +44,18 @@ std::vector<NamedWater> everyWaterModel() {
     field->setVelocities(vx.data(), vy.data(), vz.data());
     OceanSettings ocean;
     ocean.resolution = 64;
+    // Water that answers, over a swell, with rings from two sources round the first probes' middle;
+    // the field keeps its base (which it holds by reference) alive with it.
+    auto swell = std::make_shared<SineWaves>(std::vector<SineWave>{{0.4, 30.0, 1.0, 0.2, 0.1}});
+    FreeSurfaceSettings answering;
+    answering.cells = 64;
+    std::shared_ptr<FreeSurfaceField> answers(new FreeSurfaceField(*swell, answering, 3.0, -7.0),
+                                              [swell](FreeSurfaceField* f) { delete f; });
+    for (int i = 0; i < 40; ++i) {
+        EXPECT_TRUE(answers->tryAddVolumeSource(0.0, -5.0, 0.3, 2.0 * std::sin(0.3 * i)));
+        EXPECT_TRUE(answers->tryAddVolumeSource(9.0, -12.0, 0.0, 1.0));
+        answers->step(1.0 / 30.0);
+    }
     return {
         {"flat", std::make_shared<FlatWater>(0.25, Vec3{0.5, 0.0, 0.1})},
         {"sine", std::make_shared<SineWaves>(std::vector<SineWave>{{0.6, 25.0, 1.0, 0.3, 0.2}, {0.2, 8.0, -0.4, 1.0, 1.0}})},
@@ -50,6 +63,7 @@ std::vector<NamedWater> everyWaterModel() {
                                                                               {0.3, 11.0, 0.3, 1.0, 0.25, 1.0}})},
         {"ocean", std::make_shared<OceanSpectrumWaves>(OceanSpectrum::forSeaState(SeaState::Rough), ocean)},
         {"height field", field},
+        {"free surface", answers},
     };
 }
 
