@@ -8,6 +8,8 @@
 
 #include "hydro/Compartment.h"
 #include "hydro/FlatWater.h"
+#include "hydro/FreeSurfaceCoupling.h"
+#include "hydro/FreeSurfaceField.h"
 #include "hydro/prepare/BowFromShape.h"
 #include "hydro/prepare/HullPreparation.h"
 #include "hydro/prepare/MeshFile.h"
@@ -1092,6 +1094,55 @@ TEST_P(GameShips, RadiateWithEveryWaterlineLoopClosedAndNoEnergyFedIn) {
         const double size = std::max(damping.cwiseAbs().maxCoeff(), r.omega * added.cwiseAbs().maxCoeff());
         EXPECT_GE(damping(0), -0.01 * size) << "k L = " << kL;
     }
+}
+
+TEST_P(GameShips, TowedThroughWaterThatAnswersLeaveAWakeThatTakesEnergyAway) {
+    // Issue 47 on the game ships as prepared above, floating at their equilibrium and towed ahead
+    // at a length Froude number of 0.3 through a FreeSurfaceField of 16 cells a length (their
+    // wake's waves, 0.57 L long, have 9 cells each), eased in over 3 sqrt(L/g): at every step the
+    // field's work on the hull is minus the energy its sources give the field (their adjoint:
+    // docs/water.md §8, to 1e-9 of it), and over the last 4 sqrt(L/g) of 12 the waves take energy
+    // away: a wave resistance that pulls back, and a field that gains. Whatever the mesh, its parts
+    // or its size (a 5 m boat to a 300 m ship).
+    const GameShip& ship = GetParam();
+    const PreparedHull prepared = prepareHull(thirdParty(ship.file), shipOptions(ship));
+    const Vec3 centreOfGravity = shipCentreOfGravity(ship, prepared);
+    const double mass = kShipDensity * prepared.hull.volume();
+    const FloatingEquilibrium rest = HydrostaticAnalysis(prepared.hull, mass, centreOfGravity).equilibrium();
+    ASSERT_TRUE(rest.floats);
+    const double length = prepared.report.length(), unitTime = std::sqrt(length / 9.81);
+    const double speed = 0.3 * std::sqrt(9.81 * length);
+    const FlatWater calm(0.0);
+    FreeSurfaceSettings settings = test::freeSurfaceSettings(128, length / 16.0);
+    settings.density = WaterProperties{}.density;
+    FreeSurfaceField field(calm, settings);
+    FreeSurfaceCoupling coupling(prepared.hull);
+    const double dt = 0.05 * unitTime;
+    double x = 0.0, pull = 0.0, power = 0.0, counted = 0.0;
+    for (double t = 0.0; t < 12.0 * unitTime; t += dt) {
+        const double u = t < 3.0 * unitTime ? speed * (0.5 - 0.5 * std::cos(3.14159265358979 * t / (3.0 * unitTime))) : speed;
+        field.setFocus(x - 1.5 * length, 0.0);
+        BodyState state;
+        state.rotation = poseRotation(rest.pose.roll, rest.pose.pitch);
+        state.centreOfMass = {x, rest.pose.heave, 0.0};
+        state.centreOfMassInHull = centreOfGravity;
+        state.linearVelocity = {u, 0.0, 0.0};
+        state.mass = mass;
+        state.time = t;
+        const Result<FreeSurfaceLoad> load = coupling.tryCouple(state, field);
+        ASSERT_TRUE(load) << load.error().message();
+        const double bodyPower = dot(load.value().force, state.linearVelocity);
+        EXPECT_NEAR(bodyPower, -load.value().power, 1e-9 * std::abs(load.value().power) + 1e-12);
+        EXPECT_EQ(load.value().outsideWindow, 0u);
+        if (t >= 8.0 * unitTime) pull -= load.value().force.x * dt, power += load.value().power * dt, counted += dt;
+        field.step(dt);
+        x += u * dt;
+    }
+    std::printf("%s (L %.1f m) at Froude 0.3: wave resistance %.4g N, %.3g rho g L^3\n", ship.file.c_str(), length,
+                pull / counted, pull / counted / (settings.density * 9.81 * length * length * length));
+    EXPECT_GT(pull / counted, 0.0);
+    EXPECT_GT(power / counted, 0.0);
+    EXPECT_GT(field.energy(), 0.0);
 }
 
 TEST_P(GameShips, MakeCoarserLevelsEachHalfTheOneBeforeWithTheirVolumeChange) {
