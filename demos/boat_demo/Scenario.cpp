@@ -164,8 +164,18 @@ std::vector<hydro::GerstnerWave> parseGerstnerWaves(const Fields& f) {
     return out;
 }
 
+AnsweringSpec parseAnswering(const Fields& f) {
+    f.allowOnly({"cells", "spacing", "substepsPerStep"});
+    AnsweringSpec a;
+    a.cells = f.integer("cells", 32, 1024, 128);
+    if ((a.cells & (a.cells - 1)) != 0) f.fail(f.field("cells"), "must be a power of two (got " + std::to_string(a.cells) + ")");
+    a.spacing = f.number("spacing", 0.01, 100.0, 1.0);
+    a.substepsPerStep = f.integer("substepsPerStep", 1, 64, 1);
+    return a;
+}
+
 WaterSpec parseWater(const Fields& f) {
-    f.allowOnly({"model", "seaState", "resolution", "seed", "shortestWavelength", "waves"});
+    f.allowOnly({"model", "seaState", "resolution", "seed", "shortestWavelength", "waves", "answers"});
     WaterSpec w;
     const std::string model = f.text("model");
     if (model == "flat") {
@@ -184,6 +194,7 @@ WaterSpec parseWater(const Fields& f) {
     } else {
         f.fail(f.field("model"), "unknown water model '" + model + "' (known: flat, ocean, gerstner)");
     }
+    if (f.has("answers")) w.answers = parseAnswering(f.child(f.at("answers"), f.field("answers")));
     return w;
 }
 

@@ -20,6 +20,15 @@
 
 namespace boat_demo {
 
+/// Water that answers (hydro::FreeSurfaceField, docs/water.md §8): the field's window of `cells`^2
+/// nodes `spacing` m apart, following the driven boat (or the first body), coupled to every body
+/// and stepped every `substepsPerStep` substeps.
+struct AnsweringSpec {
+    int cells = 128;
+    double spacing = 1.0;
+    int substepsPerStep = 1;
+};
+
 /// Which surface the bodies float on.
 struct WaterSpec {
     enum class Model { Flat, Gerstner, Ocean };
@@ -31,6 +40,7 @@ struct WaterSpec {
     /// (OceanSettings::cascades 0); 0 for a single tile, whose shortest wave is two of its cells.
     double shortestWavelength = 1.0;
     std::vector<hydro::GerstnerWave> waves;             ///< Gerstner
+    std::optional<AnsweringSpec> answers;               ///< any model: the waves the bodies make
 };
 
 /// The force model presets of hydro::ForceModel, by the name a scenario file uses.

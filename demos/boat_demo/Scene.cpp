@@ -110,6 +110,7 @@ Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int t
       effects_(effects ? std::make_unique<hydro::WaterEffects>() : nullptr) {
     if (scenario.water.model == WaterSpec::Model::Ocean) seaState_ = scenario.water.seaState;
     world_.setGravity(btVector3(0, btScalar(-9.81), 0));
+    makeField();
     for (const ScenarioBody& spec : scenario.bodies) {
         if (!HYDRO_DEMO_MESH_FILES && !spec.hullFile.empty()) {
             leftOut_.push_back(spec.name + ": its hull is a mesh file (" + spec.hull +
@@ -122,6 +123,32 @@ Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int t
             autopilotEngaged_ = true;
         }
     }
+}
+
+void Scene::makeField() {
+    action_.setFreeSurface(nullptr);
+    field_.reset();
+    if (!scenario_.water.answers) return;
+    const AnsweringSpec& spec = *scenario_.water.answers;
+    hydro::FreeSurfaceSettings settings;
+    settings.cells = spec.cells;
+    settings.spacing = spec.spacing;
+    settings.density = hydro::WaterProperties{}.density;
+    settings.gravity = hydro::WaterProperties{}.gravity;
+    const hydro::Vec3 focus = fieldFocus();
+    field_ = std::make_unique<hydro::FreeSurfaceField>(*water_, settings, focus.x, focus.z);
+    action_.setFreeSurface(field_.get(), spec.substepsPerStep);
+}
+
+hydro::Vec3 Scene::fieldFocus() const {
+    // The driven boat, or else the first body: where the waves that matter are made.
+    auto at = [](const SceneBody& b) {
+        const btVector3 p = b.body->body().getCenterOfMassPosition();
+        return hydro::Vec3{double(p.x()), double(p.y()), double(p.z())};
+    };
+    for (const SceneBody& b : bodies_)
+        if (b.driven) return at(b);
+    return bodies_.empty() ? hydro::Vec3{} : at(bodies_.front());
 }
 
 Scene::~Scene() {
@@ -334,6 +361,10 @@ void Scene::step() {
         steer(autopilot_->steer(boat.body->hullToWorld(), yawRate));
     }
     applyDueFloodingEvents();
+    if (field_) {
+        const hydro::Vec3 focus = fieldFocus();
+        field_->setFocus(focus.x, focus.z);
+    }
     world_.stepSimulation(btScalar(kFrame), scenario_.substeps, btScalar(kFrame / scenario_.substeps));
     if (effects_) makeEffects();
 }
@@ -342,9 +373,9 @@ void Scene::makeEffects() {
     // What a game does (docs/effects.md §1): each body's last result and state into WaterEffects.
     const auto start = std::chrono::steady_clock::now();
     for (const SceneBody& b : bodies_) {
-        effects_->emit(b.floating->lastResult(), b.floating->lastState(), *water_, kFrame);
+        effects_->emit(b.floating->lastResult(), b.floating->lastState(), water(), kFrame);
     }
-    effects_->advance(*water_, time(), kFrame);
+    effects_->advance(water(), time(), kFrame);
     effectsMicroseconds_ += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
     ++frames_;
 }
@@ -353,12 +384,17 @@ void Scene::setSeaState(hydro::SeaState state) {
     WaterSpec spec = scenario_.water;
     spec.model = WaterSpec::Model::Ocean;
     spec.seaState = state;
+    // A field over the old water goes with it (the action refuses to change the water under one);
+    // the new one starts still.
+    action_.setFreeSurface(nullptr);
+    field_.reset();
     water_ = makeWater(spec);
     action_.setWater(water_);
     seaState_ = state;
+    makeField();
 }
 
-double Scene::surfaceHeight(double x, double z) const { return water_->heightAt(x, z, time()); }
+double Scene::surfaceHeight(double x, double z) const { return water().heightAt(x, z, time()); }
 
 SceneBody& Scene::drop(const std::string& name, const std::string& hullName, double mass, const hydro::Vec3& position,
                        ForcePreset forces) {

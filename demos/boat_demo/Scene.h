@@ -11,6 +11,7 @@
 
 #include "hydro/ForceModel.h"
 #include "hydro/HullMesh.h"
+#include "hydro/FreeSurfaceField.h"
 #include "hydro/WaterEffects.h"
 #include "hydro/Hydrostatics.h"
 #include "hydro/WaterSurface.h"
@@ -99,7 +100,11 @@ public:
     /// flat water) with the scenario's resolution and seed.
     void setSeaState(hydro::SeaState state);
     std::optional<hydro::SeaState> seaState() const { return seaState_; }
-    const hydro::WaterSurface& water() const { return *water_; }
+    /// The water as it is drawn and probed: the scenario's, plus the waves the bodies make when it
+    /// answers (water.answers: the free-surface field).
+    const hydro::WaterSurface& water() const { return field_ ? *field_ : *water_; }
+    /// The free-surface field the bodies disturb and feel, or null (the scenario's water.answers).
+    const hydro::FreeSurfaceField* freeSurface() const { return field_.get(); }
     /// Height of the surface at (x, z) at the scene's time, m.
     double surfaceHeight(double x, double z) const;
 
@@ -143,6 +148,10 @@ private:
     void setPump(SceneBody& b);
     /// This frame's spray, foam and wakes (with effects on).
     void makeEffects();
+    /// A free-surface field over water_ as the scenario asks (or none), coupled to the action.
+    void makeField();
+    /// Where the field's window is centred: the driven boat, or else the first body.
+    hydro::Vec3 fieldFocus() const;
     /// The body's hull: a packaged one by name, or its mesh file prepared (prepareHull), once each.
     std::shared_ptr<const hydro::HullMesh> hull(const ScenarioBody& spec);
 
@@ -152,6 +161,7 @@ private:
     /// The wells the preparation closed in each mesh file's hull (HullWells.h), by the same key.
     std::map<std::string, std::vector<hydro::HullWell>> wells_;
     std::shared_ptr<const hydro::WaterSurface> water_;
+    std::unique_ptr<hydro::FreeSurfaceField> field_;  // over water_, coupled to the action (water.answers)
     std::optional<hydro::SeaState> seaState_;
 
     btDefaultCollisionConfiguration configuration_;

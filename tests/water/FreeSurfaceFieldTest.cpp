@@ -156,7 +156,7 @@ PacketPosition locate(const FreeSurfaceField& field, double from, double to, dou
     double weight = 0.0, moment = 0.0;
     std::complex<double> component;
     for (std::size_t i = 0; i < count; ++i) {
-        const double v = h[i], x = from + double(i) * kStep;
+        const double v = double(h[i]), x = from + double(i) * kStep;
         weight += v * v, moment += v * v * x;
         component += v * kStep * std::polar(1.0, -k0 * x);
     }
