@@ -147,6 +147,10 @@ public:
     /// The field's heights alone (without the base) at the window's nodes, cells^2 floats, row z then
     /// column x: what a renderer uploads as a texture over window().
     void copyHeights(float* out) const;
+    /// The field's slopes at the same nodes, d eta/dx and d eta/dz (central differences across two
+    /// cells; the window's edge nodes take the one-sided one), cells^2 floats each: a renderer adds
+    /// them to its base water's and takes the normal (-dx, 1, -dz) normalised.
+    void copySlopes(float* outX, float* outZ) const;
     /// The energy of the field's waves at its last step, J: potential (rho g eta^2 / 2) and kinetic
     /// (rho phi phi_n / 2) summed over the window.
     double energy() const { return energy_; }

@@ -507,6 +507,22 @@ void FreeSurfaceField::copyHeights(float* out) const {
             out[j * n_ + i] = height_[arrayIndex(firstColumn_ + std::int64_t(i), firstRow_ + std::int64_t(j))];
 }
 
+void FreeSurfaceField::copySlopes(float* outX, float* outZ) const {
+    const std::int64_t last = std::int64_t(n_) - 1;
+    auto at = [&](std::int64_t i, std::int64_t j) {
+        return double(height_[arrayIndex(firstColumn_ + std::clamp<std::int64_t>(i, 0, last),
+                                         firstRow_ + std::clamp<std::int64_t>(j, 0, last))]);
+    };
+    for (std::int64_t j = 0; j <= last; ++j)
+        for (std::int64_t i = 0; i <= last; ++i) {
+            // Across two cells inside, one at the edges (the clamped neighbour is the node itself).
+            const double spanX = double(std::min(i + 1, last) - std::max<std::int64_t>(i - 1, 0)) * spacing_;
+            const double spanZ = double(std::min(j + 1, last) - std::max<std::int64_t>(j - 1, 0)) * spacing_;
+            outX[j * std::int64_t(n_) + i] = float((at(i + 1, j) - at(i - 1, j)) / spanX);
+            outZ[j * std::int64_t(n_) + i] = float((at(i, j + 1) - at(i, j - 1)) / spanZ);
+        }
+}
+
 void FreeSurfaceField::sample(const PointBatch& points, double time, double relativeTo, const SampleOutputs& out) const {
     base_.sample(points, time, relativeTo, out);
     const GridLayout layout{n_, n_, anchorX_, anchorZ_, spacing_, true};

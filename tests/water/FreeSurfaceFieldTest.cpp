@@ -332,6 +332,15 @@ TEST(FreeSurfaceField, AddsItsWavesToTheBaseWithinItsWindow) {
     EXPECT_GT(own[32 * w.cells + 32], 0.0f);
     const double atSource = field.heightAt(100.0, -50.0, 3.0) - swell.heightAt(100.0, -50.0, 3.0);
     EXPECT_NEAR(atSource, double(own[32 * w.cells + 32]), 1e-6);
+    // The slopes a renderer takes its normals from: the heights' central differences inside (at
+    // the node (34, 33), on the ring's flank), one-sided at the edge.
+    std::vector<float> slopeX(own.size()), slopeZ(own.size());
+    field.copySlopes(slopeX.data(), slopeZ.data());
+    const std::size_t n = w.cells, flank = 33 * n + 34;
+    EXPECT_NE(slopeX[flank], 0.0f);
+    EXPECT_FLOAT_EQ(slopeX[flank], float((double(own[flank + 1]) - double(own[flank - 1])) / (2.0 * w.spacing)));
+    EXPECT_FLOAT_EQ(slopeZ[flank], float((double(own[flank + n]) - double(own[flank - n])) / (2.0 * w.spacing)));
+    EXPECT_FLOAT_EQ(slopeX[5 * n], float((double(own[5 * n + 1]) - double(own[5 * n])) / w.spacing));
     // (40, 3) and (-20, 0) from the focus lie outside the 32 m window: the base alone.
     EXPECT_EQ(got[5], base[5]);
     EXPECT_EQ(got[0], base[0]);
