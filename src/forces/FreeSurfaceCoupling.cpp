@@ -54,17 +54,10 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
         if (h[0] >= 0.0 && h[1] >= 0.0 && h[2] >= 0.0) continue;  // dry
         std::array<Vec3, 3> water;
         for (std::size_t c = 0; c < 3; ++c) water[c] = {double(vx_[tri[c]]), double(vy_[tri[c]]), double(vz_[tri[c]])};
-        const Vec3 normal = cross(p[1] - p[0], p[2] - p[0]);
-        const double normalSquared = dot(normal, normal);
-        if (!(normalSquared > 0.0)) continue;
-        forEachSubmergedPiece(p, h, [&](const Vec3& a, const Vec3& b, const Vec3& c) {
-            const Vec3 centroid = (a + b + c) * (1.0 / 3.0);
-            const Vec3 area = cross(b - a, c - a) * 0.5;  // outward, the triangle's winding kept
-            // The centroid's barycentric weights in the whole triangle carry the corners' heights
-            // and water velocities to it (both vary linearly over the triangle).
-            const double w0 = dot(cross(p[2] - p[1], centroid - p[1]), normal) / normalSquared;
-            const double w1 = dot(cross(p[0] - p[2], centroid - p[2]), normal) / normalSquared;
-            const double w2 = 1.0 - w0 - w1;
+        // One wet piece: its source and the field's push on it. `w` are its centroid's barycentric
+        // weights in the whole triangle, which carry the corners' heights and water velocities to it
+        // (both vary linearly over the triangle).
+        auto piece = [&](const Vec3& centroid, const Vec3& area, double w0, double w1, double w2) {
             const double depth = std::max(0.0, -(w0 * h[0] + w1 * h[1] + w2 * h[2]));
             const Vec3 waterVelocity = water[0] * w0 + water[1] * w1 + water[2] * w2;
             const Vec3 bodyVelocity = state.linearVelocity + cross(state.angularVelocity, centroid);
@@ -83,6 +76,20 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
             ++load.pieces;
             source.flux = flux;
             sources_.push_back(source);
+        };
+        const Vec3 normal = cross(p[1] - p[0], p[2] - p[0]);
+        if (h[0] < 0.0 && h[1] < 0.0 && h[2] < 0.0) {  // wholly wet: the piece is the triangle
+            constexpr double kThird = 1.0 / 3.0;
+            piece((p[0] + p[1] + p[2]) * kThird, normal * 0.5, kThird, kThird, kThird);
+            continue;
+        }
+        const double normalSquared = dot(normal, normal);
+        if (!(normalSquared > 0.0)) continue;
+        forEachSubmergedPiece(p, h, [&](const Vec3& a, const Vec3& b, const Vec3& c) {
+            const Vec3 centroid = (a + b + c) * (1.0 / 3.0);
+            const double w0 = dot(cross(p[2] - p[1], centroid - p[1]), normal) / normalSquared;
+            const double w1 = dot(cross(p[0] - p[2], centroid - p[2]), normal) / normalSquared;
+            piece(centroid, cross(b - a, c - a) * 0.5, w0, w1, 1.0 - w0 - w1);  // area: outward, the winding kept
         });
     }
     return load;
