@@ -48,8 +48,11 @@ public:
     /// tryMeasure, then addSources.
     Result<FreeSurfaceLoad> tryCouple(const BodyState& state, FreeSurfaceField& field);
 
+    /// What it keeps between a measure and the next, the sources, is copied with it: a copy taken
+    /// between substeps and assigned back (a rollback, BuoyancySnapshot.h) adds the same sources.
+
 private:
-    const HullMesh& hull_;
+    const HullMesh* hull_;  ///< not owned; a pointer, so that a copy (a rollback's) can be assigned
     std::vector<Vec3> positions_;                       ///< per vertex: from G, world axes
     std::vector<float> x_, z_, height_, vx_, vy_, vz_;  ///< per vertex: the same in float, the base's answers
     struct Source {

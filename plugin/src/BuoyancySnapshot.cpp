@@ -5,6 +5,7 @@
 
 #include "BodyRecord.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,9 @@ struct BuoyancySnapshot::Body {
     int substepsUntilEvaluation;
     double lastFloodMass;
     btScalar clockAfterRun, lastStep;
+    // While a free-surface field is set: the push held between couplings and the sources kept.
+    Wrench fieldPush;
+    std::optional<FreeSurfaceCoupling> coupling;
 };
 
 BuoyancySnapshot::BuoyancySnapshot() = default;
@@ -44,8 +48,10 @@ BuoyancySnapshot BuoyancyAction::snapshot() const {
         for (const ForceKernel& coarser : f->coarserKernels) slamming.push_back(coarser.slammingHistory());
         taken.bodies_.push_back({f->body, f->hull, std::move(slamming), f->flooding, f->appendages, f->result, f->state,
                                  f->patch, f->skip, f->level, f->blendFrom, f->blendsLeft,
-                                 f->substepsUntilEvaluation, f->lastFloodMass, f->clockAfterRun, f->lastStep});
+                                 f->substepsUntilEvaluation, f->lastFloodMass, f->clockAfterRun, f->lastStep,
+                                 f->fieldPush, f->coupling ? std::optional<FreeSurfaceCoupling>(*f->coupling) : std::nullopt});
     }
+    taken.freeSurfaceSubstep_ = freeSurfaceSubstep_;
     return taken;
 }
 
@@ -69,6 +75,10 @@ Status BuoyancyAction::tryRestore(const BuoyancySnapshot& snapshot) {
             if (saved.slamming[k].x.size() != f.kernelAt(int(k)).slammingHistory().x.size())
                 return Error("BuoyancyAction::restore: " + describe(f.body, *f.hull) + "'s coarser hull " +
                              std::to_string(k) + " is not the one it had when the snapshot was taken");
+        if (saved.coupling.has_value() != bool(f.coupling))
+            return Error("BuoyancyAction::restore: " + describe(f.body, *f.hull) + (f.coupling ? " is" : " was") +
+                         " coupled to a free-surface field, and " + (f.coupling ? "was not" : "is not") +
+                         " when the snapshot was taken: set the same field (setFreeSurface) before restoring");
     }
     for (std::size_t i = 0; i < bodies_.size(); ++i) {
         const BuoyancySnapshot::Body& saved = snapshot.bodies_[i];
@@ -89,8 +99,11 @@ Status BuoyancyAction::tryRestore(const BuoyancySnapshot& snapshot) {
         f.lastFloodMass = saved.lastFloodMass;
         f.clockAfterRun = saved.clockAfterRun;
         f.lastStep = saved.lastStep;
+        f.fieldPush = saved.fieldPush;
+        if (saved.coupling) *f.coupling = *saved.coupling;
     }
     time_ = snapshot.time_;
+    freeSurfaceSubstep_ = snapshot.freeSurfaceSubstep_;
     return {};
 }
 

@@ -9,7 +9,7 @@
 
 namespace hydro {
 
-FreeSurfaceCoupling::FreeSurfaceCoupling(const HullMesh& hull) : hull_(hull) {
+FreeSurfaceCoupling::FreeSurfaceCoupling(const HullMesh& hull) : hull_(&hull) {
     for (auto* v : {&x_, &z_, &height_, &vx_, &vy_, &vz_}) v->resize(hull.vertexCount());
     positions_.resize(hull.vertexCount());
     sources_.reserve(2 * hull.triangleCount());  // a triangle cut at the surface leaves at most two pieces
@@ -31,9 +31,9 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
     if (!withinLimits(state))
         return Error("FreeSurfaceCoupling: the body's state has " + std::string(firstFieldOutsideLimits(state)) +
                      " outside Limits.h");
-    const std::size_t n = hull_.vertexCount();
+    const std::size_t n = hull_->vertexCount();
     for (std::size_t v = 0; v < n; ++v) {
-        positions_[v] = state.rotation * (hull_.vertex(v) - state.centreOfMassInHull);
+        positions_[v] = state.rotation * (hull_->vertex(v) - state.centreOfMassInHull);
         x_[v] = float(positions_[v].x), z_[v] = float(positions_[v].z);
     }
     // The base water at the vertices: where the hull is wet, and how the water there moves.
@@ -45,8 +45,8 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
     const FreeSurfaceSettings& settings = field.settings();
     const double rhoG = settings.density * settings.gravity;
     FreeSurfaceLoad load;
-    for (std::size_t t = 0; t < hull_.triangleCount(); ++t) {
-        const auto tri = hull_.triangle(t);
+    for (std::size_t t = 0; t < hull_->triangleCount(); ++t) {
+        const auto tri = hull_->triangle(t);
         const std::array<Vec3, 3> p = {positions_[tri[0]], positions_[tri[1]], positions_[tri[2]]};
         // Heights above the base surface (negative: wet), and the water's velocity, at the corners.
         std::array<double, 3> h;

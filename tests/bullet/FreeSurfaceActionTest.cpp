@@ -21,6 +21,7 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace hydro {
 namespace {
@@ -154,6 +155,52 @@ TEST(FreeSurfaceAction, IsBitIdenticalForAnyThreadCount) {
     EXPECT_EQ(one.field.state().height, three.field.state().height);
     EXPECT_GT(std::abs(one.field.heightAt(3.0, 0.0, 0.0)), 1e-3);  // something to compare
 #endif
+}
+
+// A rollback on water that answers (docs/bullet.md §9): the action's snapshot (which holds the pushes
+// and sources kept between couplings) and the field's state taken at a frame, Bullet's bodies
+// saved beside them; two seconds on, all put back, and the same two seconds again: bit for bit.
+// Coupled every other substep, so that a push is held across the snapshot.
+TEST(FreeSurfaceAction, RollsBackBitForBitWithTheFieldsState) {
+    HeavingScene s(2.5, 6.0, nullptr, 2);
+    for (int frame = 0; frame < 45; ++frame) s.scene.frame(3);  // an odd count: mid-coupling
+    struct Saved {
+        btTransform transform;
+        btVector3 linear, angular;
+    };
+    auto save = [&] {
+        std::vector<Saved> bodies;
+        for (const auto& b : s.scene.bodies())
+            bodies.push_back({b->body().getWorldTransform(), b->body().getLinearVelocity(), b->body().getAngularVelocity()});
+        return bodies;
+    };
+    const std::vector<Saved> bodies = save();
+    const BuoyancySnapshot snapshot = s.scene.action().snapshot();
+    const FreeSurfaceState field = s.field.state();
+    const double pushTime = s.time;
+    for (int frame = 0; frame < 121; ++frame) s.scene.frame(3);  // an odd count of substeps again
+    const std::uint64_t first = s.scene.stateHash();
+    const std::vector<float> firstField = s.field.state().height;
+
+    for (std::size_t i = 0; i < bodies.size(); ++i) {
+        btRigidBody& body = s.scene.bodies()[i]->body();
+        body.setWorldTransform(bodies[i].transform);
+        body.setCenterOfMassTransform(bodies[i].transform);
+        body.setLinearVelocity(bodies[i].linear);
+        body.setAngularVelocity(bodies[i].angular);
+    }
+    ASSERT_TRUE(s.scene.action().tryRestore(snapshot));
+    ASSERT_TRUE(s.field.tryRestore(field));
+    s.time = pushTime;
+    for (int frame = 0; frame < 121; ++frame) s.scene.frame(3);  // an odd count of substeps again
+    EXPECT_EQ(s.scene.stateHash(), first);
+    EXPECT_EQ(s.field.state().height, firstField);
+
+    // A snapshot with the field set does not go back into the action without it.
+    s.scene.action().setFreeSurface(nullptr);
+    const Status without = s.scene.action().tryRestore(snapshot);
+    ASSERT_FALSE(without);
+    EXPECT_NE(without.error().message().find("free-surface field"), std::string::npos) << without.error().message();
 }
 
 // A coupled body's radiation damping is the field's: its kernel's is left out while the field is

@@ -18,9 +18,12 @@ namespace hydro {
 /// (their deflections and throttles), the last result and state and the water patch they came
 /// from (held between evaluations at an evaluation interval above 1), where the evaluation
 /// interval's count stands, the hull it is evaluated on and the blend between hulls (LevelOfDetail.h),
-/// the slamming history of each of its hulls, and the sleeping rules' memory; and the water's clock. What the game sets and
-/// replays itself (the model, the mass, the evaluation interval, the water) it is not: a game
-/// that changed them since the snapshot sets them again. A value: copy it, keep a ring of them.
+/// the slamming history of each of its hulls, the sleeping rules' memory, and, with a free-surface
+/// field set (BuoyancyAction::setFreeSurface), the field's push held between couplings and the
+/// sources kept for it; and the water's clock and where the field's coupling stands. What the game
+/// sets and replays itself (the model, the mass, the evaluation interval, the water) it is not: a
+/// game that changed them since the snapshot sets them again. The field is the game's: it saves its
+/// state beside the snapshot (FreeSurfaceField::state). A value: copy it, keep a ring of them.
 class BuoyancySnapshot {
 public:
     BuoyancySnapshot();
@@ -39,6 +42,7 @@ private:
     friend class BuoyancyAction;
     struct Body;  // BuoyancySnapshot.cpp
     double time_ = 0.0;
+    int freeSurfaceSubstep_ = 0;  // substeps since the free-surface field's last coupling
     std::vector<Body> bodies_;
 };
 
