@@ -149,7 +149,7 @@ TEST(FreeSurfaceAction, IsBitIdenticalForAnyThreadCount) {
     GTEST_SKIP() << "WebAssembly built without threads: std::thread cannot start one";
 #else
     tool::WorkerPool workers(3);
-    HeavingScene one(2.5, 6.0), three(2.5, 6.0, &workers);
+    HeavingScene one(2.5, 6.0, nullptr, 1, 64, 1.0), three(2.5, 6.0, &workers, 1, 64, 1.0);
     for (int frame = 0; frame < 60; ++frame) one.scene.frame(), three.scene.frame();
     EXPECT_EQ(one.scene.stateHash(), three.scene.stateHash());
     EXPECT_EQ(one.field.state().height, three.field.state().height);
@@ -162,7 +162,7 @@ TEST(FreeSurfaceAction, IsBitIdenticalForAnyThreadCount) {
 // saved beside them; two seconds on, all put back, and the same two seconds again: bit for bit.
 // Coupled every other substep, so that a push is held across the snapshot.
 TEST(FreeSurfaceAction, RollsBackBitForBitWithTheFieldsState) {
-    HeavingScene s(2.5, 6.0, nullptr, 2);
+    HeavingScene s(2.5, 6.0, nullptr, 2, 64, 1.0);
     for (int frame = 0; frame < 45; ++frame) s.scene.frame(3);  // an odd count: mid-coupling
     struct Saved {
         btTransform transform;
@@ -206,7 +206,7 @@ TEST(FreeSurfaceAction, RollsBackBitForBitWithTheFieldsState) {
 // A coupled body's radiation damping is the field's: its kernel's is left out while the field is
 // set, and comes back when it is taken off. The field's push is reported as its own kind.
 TEST(FreeSurfaceAction, TheRadiationDampingTheFieldCarriesIsNotAppliedTwice) {
-    HeavingScene s(2.5, 6.0);
+    HeavingScene s(2.5, 6.0, nullptr, 1, 64, 1.0);
     for (int frame = 0; frame < 60; ++frame) s.scene.frame();
     FloatingBody& box = *s.scene.action().body(&s.box->body());
     const ForceResult& coupled = box.lastResult();
@@ -220,7 +220,7 @@ TEST(FreeSurfaceAction, TheRadiationDampingTheFieldCarriesIsNotAppliedTwice) {
 }
 
 TEST(FreeSurfaceAction, RefusesAFieldOverOtherWaterOrFluids) {
-    HeavingScene s(2.5, 6.0);
+    HeavingScene s(2.5, 6.0, nullptr, 1, 64, 1.0);
     const FlatWater other(0.0);
     FreeSurfaceField elsewhere(other, fieldFor(s.settings));
     const Status overOther = s.scene.action().trySetFreeSurface(&elsewhere);
