@@ -139,5 +139,43 @@ TEST(FreeSurfaceCoupling, ATowedWigleyHullFeelsMichellsWaveResistance) {
     }
 }
 
+// The same hull at a tenth and at ten times the 10 m of the test above (mass, and all else, by
+// Froude's law: the field's cells a twentieth of the length, its steps and the run's times by the
+// square root of the scale): the same wave resistance over rho g L^3 at Froude 0.35, to 1e-4 (float
+// transforms, the same arithmetic at another size). Nothing in the field or the coupling holds a
+// length or a time of its own.
+TEST(FreeSurfaceCoupling, TheWaveResistanceScalesByFroudesLaw) {
+    auto resistance = [](double length) {
+        const HullMesh hull = HullMesh::fromArrays(makeWigleyHull(length, 0.1 * length, length / 16.0, 0.03 * length, 40, 8));
+        FreeSurfaceCoupling coupling(hull);
+        FreeSurfaceSettings settings = test::freeSurfaceSettings(128, length / 20.0);
+        settings.absorbingWidth = 1.6 * length;
+        const FlatWater calm(0.0);
+        FreeSurfaceField field(calm, settings);
+        const double unit = std::sqrt(length / kGravity), speed = 0.35 * std::sqrt(kGravity * length);
+        const double dt = 0.05 * unit;
+        double x = 0.0, impulse = 0.0, time = 0.0;
+        for (int i = 0; i < 400; ++i) {
+            const double t = double(i) * dt;
+            const double u = t < 5.0 * unit ? speed * (0.5 - 0.5 * std::cos(kPi * t / (5.0 * unit))) : speed;
+            field.setFocus(x - 1.6 * length, 0.0);
+            BodyState state;
+            state.centreOfMass = {x, 0.0, 0.0};
+            state.linearVelocity = {u, 0.0, 0.0};
+            state.time = t;
+            const FreeSurfaceLoad load = coupling.tryCouple(state, field).value();
+            if (i >= 200) impulse -= load.force.x * dt, time += dt;
+            field.step(dt);
+            x += u * dt;
+        }
+        return impulse / time / (kDensity * kGravity * length * length * length);
+    };
+    const double small = resistance(1.0), middle = resistance(10.0), large = resistance(100.0);
+    std::printf("R / (rho g L^3) at Froude 0.35: %.6e (1 m), %.6e (10 m), %.6e (100 m)\n", small, middle, large);
+    EXPECT_GT(middle, 0.0);
+    EXPECT_NEAR(small / middle, 1.0, 1e-4);
+    EXPECT_NEAR(large / middle, 1.0, 1e-4);
+}
+
 } // namespace
 } // namespace hydro
