@@ -45,6 +45,12 @@ constexpr limits::Range kStepRange{"a step", limits::kMinTimeStep, limits::kMaxT
 
 bool isPowerOfTwo(int n) { return n > 0 && (n & (n - 1)) == 0; }
 
+/// requireWithin (WaveChecks.h) with the model named, its message made only for a refusal: the
+/// sources, the steps and the focus are checked every substep, which must not allocate.
+Status within(const char* what, double value, const limits::Range& range) {
+    return range.contains(value) ? Status{} : requireWithin(kModel, what, value, range);
+}
+
 Status checkSettings(const FreeSurfaceSettings& s) {
     auto refusal = [](const char* field, double value, const char* rule) {
         return Error(std::string(kModel) + ": " + field + " = " + limits::readable(value) + " (" + rule + ")");
@@ -60,7 +66,7 @@ Status checkSettings(const FreeSurfaceSettings& s) {
         return refusal("sourceDepthStep", s.sourceDepthStep, "m, must be in [0, 1e7]");
     if (s.sourceDepths < 1 || s.sourceDepths > 16) return refusal("sourceDepths", s.sourceDepths, "must be in [1, 16]");
     return firstRefusal({checkGravity(kModel, s.gravity),
-                         requireWithin(kModel, "density", s.density, limits::kWaterDensityRange)});
+                         within("density", s.density, limits::kWaterDensityRange)});
 }
 
 /// A's and B's spectra from the transform of a + i b (a, b real): A(k) = (Z(k) + conj Z(-k)) / 2,
@@ -132,8 +138,8 @@ struct FreeSurfaceField::Spectral {
 Result<std::unique_ptr<FreeSurfaceField>> FreeSurfaceField::create(const WaterSurface& base,
                                                                    const FreeSurfaceSettings& settings, double focusX,
                                                                    double focusZ) {
-    if (Status valid = firstRefusal({checkSettings(settings), requireWithin(kModel, "focus x", focusX, limits::kCoordinateRange),
-                                     requireWithin(kModel, "focus z", focusZ, limits::kCoordinateRange)});
+    if (Status valid = firstRefusal({checkSettings(settings), within("focus x", focusX, limits::kCoordinateRange),
+                                     within("focus z", focusZ, limits::kCoordinateRange)});
         !valid)
         return valid.error();
     return std::make_unique<FreeSurfaceField>(base, settings, focusX, focusZ);
@@ -143,8 +149,8 @@ FreeSurfaceField::FreeSurfaceField(const WaterSurface& base, const FreeSurfaceSe
                                    double focusZ)
     : base_(base), settings_(settings), n_(std::size_t(settings.cells)), spacing_(settings.spacing),
       inverseSpacing_(1.0 / settings.spacing) {
-    orThrow(firstRefusal({checkSettings(settings), requireWithin(kModel, "focus x", focusX, limits::kCoordinateRange),
-                          requireWithin(kModel, "focus z", focusZ, limits::kCoordinateRange)}));
+    orThrow(firstRefusal({checkSettings(settings), within("focus x", focusX, limits::kCoordinateRange),
+                          within("focus z", focusZ, limits::kCoordinateRange)}));
     if (settings_.absorbingWidth == 0.0) settings_.absorbingWidth = double(n_) * spacing_ / 8.0;
     if (settings_.sourceDepthStep == 0.0) settings_.sourceDepthStep = 0.5 * spacing_;
     // The lattice is anchored at the first focus, so that coordinates stay small near it.
@@ -282,8 +288,7 @@ double FreeSurfaceField::headAt(double x, double z, double depth) const {
 }
 
 Status FreeSurfaceField::tryAddVolumeSource(const FreeSurfacePlace& place, double flux) {
-    // The message is made only for a refusal: a body adds hundreds of sources a substep.
-    if (!kFluxRange.contains(flux)) return requireWithin(kModel, "source flux", flux, kFluxRange);
+    if (Status valid = within("source flux", flux, kFluxRange); !valid) return valid;
     clampedSources_ += place.clamped;
     const double perArea = flux * inverseSpacing_ * inverseSpacing_;
     for (std::size_t layer : {std::size_t(place.upper), std::size_t(place.upper) + 1}) {
@@ -296,10 +301,10 @@ Status FreeSurfaceField::tryAddVolumeSource(const FreeSurfacePlace& place, doubl
 }
 
 Status FreeSurfaceField::tryAddVolumeSource(double x, double z, double depth, double flux) {
-    if (Status valid = firstRefusal({requireWithin(kModel, "source x", x, limits::kCoordinateRange),
-                                     requireWithin(kModel, "source z", z, limits::kCoordinateRange),
-                                     requireWithin(kModel, "source depth", depth, kDepthRange),
-                                     requireWithin(kModel, "source flux", flux, kFluxRange)});
+    if (Status valid = firstRefusal({within("source x", x, limits::kCoordinateRange),
+                                     within("source z", z, limits::kCoordinateRange),
+                                     within("source depth", depth, kDepthRange),
+                                     within("source flux", flux, kFluxRange)});
         !valid)
         return valid;
     FreeSurfacePlace place;
@@ -311,9 +316,9 @@ Status FreeSurfaceField::tryAddVolumeSource(double x, double z, double depth, do
 }
 
 Status FreeSurfaceField::tryAddPressure(double x, double z, double force) {
-    if (Status valid = firstRefusal({requireWithin(kModel, "pressure x", x, limits::kCoordinateRange),
-                                     requireWithin(kModel, "pressure z", z, limits::kCoordinateRange),
-                                     requireWithin(kModel, "pressure force", force, kForceRange)});
+    if (Status valid = firstRefusal({within("pressure x", x, limits::kCoordinateRange),
+                                     within("pressure z", z, limits::kCoordinateRange),
+                                     within("pressure force", force, kForceRange)});
         !valid)
         return valid;
     FreeSurfacePlace place;
@@ -329,7 +334,7 @@ Status FreeSurfaceField::tryAddPressure(double x, double z, double force) {
 void FreeSurfaceField::step(double dt) { orThrow(tryStep(dt)); }
 
 Status FreeSurfaceField::tryStep(double dt) {
-    if (Status valid = requireWithin(kModel, "dt", dt, kStepRange); !valid) return valid;
+    if (Status valid = within("dt", dt, kStepRange); !valid) return valid;
     Spectral& s = *spectral_;
     const std::size_t count = n_ * n_;
     const double g = settings_.gravity;
@@ -458,8 +463,8 @@ Status FreeSurfaceField::tryStep(double dt) {
 void FreeSurfaceField::setFocus(double x, double z) { orThrow(trySetFocus(x, z)); }
 
 Status FreeSurfaceField::trySetFocus(double x, double z) {
-    if (Status valid = firstRefusal({requireWithin(kModel, "focus x", x, limits::kCoordinateRange),
-                                     requireWithin(kModel, "focus z", z, limits::kCoordinateRange)});
+    if (Status valid = firstRefusal({within("focus x", x, limits::kCoordinateRange),
+                                     within("focus z", z, limits::kCoordinateRange)});
         !valid)
         return valid;
     const std::int64_t half = std::int64_t(n_ / 2), n = std::int64_t(n_);
@@ -602,11 +607,11 @@ Status FreeSurfaceField::tryRestore(const FreeSurfaceState& state) {
         if (Status valid = check("depthHeight " + std::to_string(l), state.depthHeight[l]); !valid) return valid;
     constexpr limits::Range kClock{"the field's clock", -limits::kMaxTime, limits::kMaxTime, "s"};
     constexpr limits::Range kEnergy{"the field's energy", 0.0, 1e300, "J"};
-    if (Status valid = firstRefusal({requireWithin(kModel, "the state's time", state.time, kClock),
-                                     requireWithin(kModel, "the state's energy", state.energy, kEnergy),
-                                     requireWithin(kModel, "the state's window x", anchorX_ + double(state.firstColumn) * spacing_,
+    if (Status valid = firstRefusal({within("the state's time", state.time, kClock),
+                                     within("the state's energy", state.energy, kEnergy),
+                                     within("the state's window x", anchorX_ + double(state.firstColumn) * spacing_,
                                                    limits::kCoordinateRange),
-                                     requireWithin(kModel, "the state's window z", anchorZ_ + double(state.firstRow) * spacing_,
+                                     within("the state's window z", anchorZ_ + double(state.firstRow) * spacing_,
                                                    limits::kCoordinateRange)});
         !valid)
         return valid;

@@ -12,6 +12,7 @@
 #include "BulletWorldSupport.h"
 #include "HydroTestSupport.h"
 
+#include "hydro/FreeSurfaceField.h"
 #include "hydro/HullShapes.h"
 #include "hydro/OceanSpectrumWaves.h"
 #include "hydro/bullet/LevelOfDetail.h"
@@ -87,7 +88,15 @@ long allocationsPerFrames(tool::WorkerPool* workers, int warmUp, int frames) {
     BuoyancyAction::Settings settings;
     settings.tasks = workers;
     settings.collectWaterline = true;
-    FloatingScene scene(std::make_shared<OceanSpectrumWaves>(OceanSpectrum::forSeaState(SeaState::High), ocean), settings);
+    const auto sea = std::make_shared<OceanSpectrumWaves>(OceanSpectrum::forSeaState(SeaState::High), ocean);
+    FloatingScene scene(sea, settings);
+    // Water that answers over the ocean (docs/water.md §8), coupled every other substep, its
+    // window following the boat.
+    FreeSurfaceSettings answering;
+    answering.cells = 64;
+    answering.spacing = 2.0;
+    FreeSurfaceField field(*sea, answering);
+    scene.action().setFreeSurface(&field, 2);
 
     const auto boatHull = std::make_shared<const HullMesh>(assetHull("displacement_boat.obj"));
     HullRigidBody& boat = scene.add(boatHull, boatHull->massPropertiesForMass(14000.0), btTransform::getIdentity(),
@@ -131,6 +140,8 @@ long allocationsPerFrames(tool::WorkerPool* workers, int warmUp, int frames) {
         lod.fullDetailRadius = 10.0;
         lod.farRadius = 20.0;
         EXPECT_TRUE(scene.action().trySetLevelOfDetail(lod));
+        const btVector3 boatAt = boat.body().getCenterOfMassPosition();
+        EXPECT_TRUE(field.trySetFocus(double(boatAt.x()), double(boatAt.z())));
         scene.frame();
     };
     for (int f = 0; f < warmUp; ++f) frame(f);
