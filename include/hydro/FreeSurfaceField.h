@@ -39,8 +39,10 @@ struct FreeSurfaceSettings {
     /// Nodes along each side of the window, a power of two in [32, 1024].
     int cells = 128;
     /// Distance between nodes, m. The shortest wave the field carries well is four of them; make it
-    /// an eighth of the shortest wave the sources should make (a hull's length over 8 resolves the
-    /// wake of a hull at a length Froude number of 0.3: its wavelength 2 pi 0.3^2 L is 0.57 L).
+    /// an eighth of the shortest wave the sources should make: a sixteenth of a hull's length gives
+    /// the wake of a hull at a length Froude number of 0.3 (its waves 2 pi 0.3^2 L = 0.57 L long)
+    /// nine cells a wave, as the Kelvin and Michell checks of docs/water.md §8 had. The default is
+    /// a window's (128 m of 1 m cells round a 10 m boat), not a rule: set it from the hulls.
     double spacing = 1.0;
     /// Depth of the water, m; infinity for deep water.
     double depth = std::numeric_limits<double>::infinity();
