@@ -472,21 +472,16 @@ Status FreeSurfaceField::trySetFocus(double x, double z) {
     const std::int64_t row = std::int64_t(std::floor((z - anchorZ_) / spacing_)) - half;
     if (column == firstColumn_ && row == firstRow_) return {};
     // The lattice columns and rows that enter the window start still.
+    auto clearNode = [&](std::size_t i, std::size_t j) {
+        height_[j * n_ + i] = potential_[j * n_ + i] = 0.0f;
+        for (auto& heads : depthHeads_) heads[j * n_ + i] = 0.0f;
+        for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) (*v)[ApronGrid::at(i, j, n_)] = 0.0f;
+    };
     auto clearColumn = [&](std::int64_t c) {
-        const std::size_t i = std::size_t(std::uint64_t(c) & (n_ - 1));
-        for (std::size_t j = 0; j < n_; ++j) {
-            height_[j * n_ + i] = potential_[j * n_ + i] = 0.0f;
-            for (auto& heads : depthHeads_) heads[j * n_ + i] = 0.0f;
-            for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) (*v)[ApronGrid::at(i, j, n_)] = 0.0f;
-        }
+        for (std::size_t j = 0; j < n_; ++j) clearNode(std::size_t(std::uint64_t(c) & (n_ - 1)), j);
     };
     auto clearRow = [&](std::int64_t r) {
-        const std::size_t j = std::size_t(std::uint64_t(r) & (n_ - 1));
-        for (std::size_t i = 0; i < n_; ++i) {
-            height_[j * n_ + i] = potential_[j * n_ + i] = 0.0f;
-            for (auto& heads : depthHeads_) heads[j * n_ + i] = 0.0f;
-            for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) (*v)[ApronGrid::at(i, j, n_)] = 0.0f;
-        }
+        for (std::size_t i = 0; i < n_; ++i) clearNode(i, std::size_t(std::uint64_t(r) & (n_ - 1)));
     };
     const std::int64_t columnsIn = std::min(n, std::abs(column - firstColumn_));
     for (std::int64_t c = 0; c < columnsIn; ++c) clearColumn(column > firstColumn_ ? firstColumn_ + n + c : column + c);

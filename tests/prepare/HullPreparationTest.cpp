@@ -767,6 +767,23 @@ HullPreparationOptions shipOptions(const GameShip& ship) {
 }
 
 /// Its centre of gravity: the solid's, or ballasted.
+Vec3 shipCentreOfGravity(const GameShip& ship, const PreparedHull& prepared);
+
+/// The ship prepared as above, at kShipDensity with its centre of gravity, and where it floats.
+struct FloatingShip {
+    PreparedHull prepared;
+    Vec3 centreOfGravity;
+    double mass;
+    FloatingEquilibrium rest;
+};
+FloatingShip floatingShip(const GameShip& ship) {
+    FloatingShip f{prepareHull(thirdParty(ship.file), shipOptions(ship)), {}, 0.0, {}};
+    f.centreOfGravity = shipCentreOfGravity(ship, f.prepared);
+    f.mass = kShipDensity * f.prepared.hull.volume();
+    f.rest = HydrostaticAnalysis(f.prepared.hull, f.mass, f.centreOfGravity).equilibrium();
+    return f;
+}
+
 Vec3 shipCentreOfGravity(const GameShip& ship, const PreparedHull& prepared) {
     const Vec3 solid = prepared.report.solidCentroid;
     if (!ship.ballastY) return solid;
@@ -1056,10 +1073,10 @@ TEST_P(GameShips, RadiateWithEveryWaterlineLoopClosedAndNoEnergyFedIn) {
     // long pieces across and took the wave term near a panel triangle by triangle, it was refused
     // already at k L = 1.)
     const GameShip& ship = GetParam();
-    const PreparedHull prepared = prepareHull(thirdParty(ship.file), shipOptions(ship));
-    const Vec3 centreOfGravity = shipCentreOfGravity(ship, prepared);
-    const double mass = kShipDensity * prepared.hull.volume();
-    const FloatingEquilibrium rest = HydrostaticAnalysis(prepared.hull, mass, centreOfGravity).equilibrium();
+    const FloatingShip floating = floatingShip(ship);
+    const PreparedHull& prepared = floating.prepared;
+    const Vec3 centreOfGravity = floating.centreOfGravity;
+    const FloatingEquilibrium& rest = floating.rest;
     ASSERT_TRUE(rest.floats);
     const double length = prepared.report.length();
     const bool overlappingParts = ship.file == "military_boat.glb";
@@ -1105,10 +1122,11 @@ TEST_P(GameShips, TowedThroughWaterThatAnswersLeaveAWakeThatTakesEnergyAway) {
     // away: a wave resistance that pulls back, and a field that gains. Whatever the mesh, its parts
     // or its size (a 5 m boat to a 300 m ship).
     const GameShip& ship = GetParam();
-    const PreparedHull prepared = prepareHull(thirdParty(ship.file), shipOptions(ship));
-    const Vec3 centreOfGravity = shipCentreOfGravity(ship, prepared);
-    const double mass = kShipDensity * prepared.hull.volume();
-    const FloatingEquilibrium rest = HydrostaticAnalysis(prepared.hull, mass, centreOfGravity).equilibrium();
+    const FloatingShip floating = floatingShip(ship);
+    const PreparedHull& prepared = floating.prepared;
+    const Vec3 centreOfGravity = floating.centreOfGravity;
+    const double mass = floating.mass;
+    const FloatingEquilibrium& rest = floating.rest;
     ASSERT_TRUE(rest.floats);
     const double length = prepared.report.length(), unitTime = std::sqrt(length / 9.81);
     const double speed = 0.3 * std::sqrt(9.81 * length);
