@@ -48,6 +48,20 @@ struct BodyImpulse {
     Vec3 angular;  ///< N m s
 };
 
+/// What an engine must apply instead of an impulse J, for one state of a body: J' = T (J + D dt),
+/// with T = M (M + A)^{-1} (impulseWithAddedMass) and D the added mass's turning force
+/// (addedMassTurningForce), both world axes about the centre of mass. It is linear in J: a body whose
+/// last evaluation is held for a few substeps (FloatingBody::setEvaluationInterval) has each
+/// substep's impulse turned by the same T and D, without M + A made and factorised again.
+struct ImpulseTurning {
+    Matrix6 factor;            ///< L, lower triangular, L L^T = M + A (Cholesky's: M + A is positive definite)
+    double mass = 0.0;         ///< M's mass, kg
+    Mat3 inertia;              ///< and its inertia, world axes about the centre of mass, kg m^2
+    BodyImpulse turningForce;  ///< D: N and N m
+    /// T (impulse + D timeStep), T applied as M L^-T L^-1.
+    BodyImpulse operator()(const BodyImpulse& impulse, double timeStep) const;
+};
+
 class AddedMassTable {
 public:
     static constexpr int kLevels = 8;  ///< immersions k / 8, k = 1..8 (8: deep)
@@ -109,6 +123,9 @@ public:
     /// Matrix6::pointMass), world axes about the centre of mass, added to M + A.
     BodyImpulse applyTo(const BodyState& state, double immersion, double scale, const BodyImpulse& impulse,
                         double timeStep, const Matrix6& carried = {}) const;
+    /// What applyTo does, kept for the state: applyTo(state, ..., impulse, timeStep, carried) is
+    /// turningFor(state, immersion, scale, carried)(impulse, timeStep), bit for bit.
+    ImpulseTurning turningFor(const BodyState& state, double immersion, double scale, const Matrix6& carried = {}) const;
 
 private:
     std::array<Matrix6, kLevels> levels_;
@@ -138,5 +155,7 @@ BodyImpulse addedMassTurningForce(const Matrix6& addedMassWorld, const Vec3& lin
 /// as `impulse` moves it with the added mass `addedMassWorld` (world axes, about the centre of mass).
 BodyImpulse impulseWithAddedMass(const Matrix6& addedMassWorld, double mass, const Mat3& inertiaWorld,
                                  const BodyImpulse& impulse);
+/// impulseWithAddedMass kept for one body: its T, with no turning force (D = 0).
+ImpulseTurning turningWithAddedMass(const Matrix6& addedMassWorld, double mass, const Mat3& inertiaWorld);
 
 } // namespace hydro

@@ -85,6 +85,29 @@ struct BodyRecord {
     std::shared_ptr<const AddedMassTable> addedMass;  // made when its model first asks for added mass
     ForceResult result;
     BodyState state;
+    // How the added mass and the floodwater turn each substep's impulse (ImpulseTurning) for the
+    // last evaluation's state and result: made by the first substep that applies them and kept
+    // while they are held (evaluationInterval > 1). An evaluation or a restore drops it.
+    ImpulseTurning turning;
+    bool turningKept = false;
+    double turningScale = 0.0;  // what it was made with that the game may change in between: the
+    FloodLoad turningFlood;     // model's added mass and the floodwater
+
+    /// The turning for the state and result held now, with the floodwater `flood` at `floodOffset`
+    /// from the centre of mass (world axes), made again only when something it depends on changed.
+    const ImpulseTurning& turningNow(const FloodLoad& flood, const Vec3& floodOffset) {
+        if (turningKept && turningScale == model.addedMass && turningFlood.mass == flood.mass &&
+            turningFlood.centroid == flood.centroid)
+            return turning;
+        const Matrix6 carried = flood.mass > 0.0 ? Matrix6::pointMass(flood.mass, floodOffset) : Matrix6{};
+        turning = addedMass && model.addedMass > 0.0
+                      ? addedMass->turningFor(state, result.submergedVolume / hull->volume(), model.addedMass, carried)
+                      : turningWithAddedMass(carried, state.mass, state.inertia);
+        turningKept = true;
+        turningScale = model.addedMass;
+        turningFlood = flood;
+        return turning;
+    }
     FloatingBody::Skip skip = FloatingBody::Skip::None;  // why nothing was applied this substep
     // Bullet's gravity of the body before registration, restored by removeBody. A body that came
     // with BT_DISABLE_WORLD_GRAVITY keeps falling with its own gravity; the others with the world's.

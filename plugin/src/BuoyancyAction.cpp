@@ -456,6 +456,7 @@ void BuoyancyAction::evaluate(BodyRecord& f, double timeStep) {
     if (f.result.status == ForceResult::Status::InvalidState) f.skip = Skip::InvalidState;
     if (f.result.status == ForceResult::Status::InvalidWater) f.skip = Skip::InvalidWater;
     f.substepsUntilEvaluation = f.result.status == ForceResult::Status::Ok ? f.intervalNow - 1 : 0;
+    f.turningKept = false;  // a new state and result
     f.microseconds = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
@@ -506,11 +507,7 @@ void BuoyancyAction::apply(BodyRecord& f, const btVector3& worldGravity, double 
         // after the turning.
         const BodyImpulse game{toVec3(f.body->getTotalForce()) * timeStep, toVec3(f.body->getTotalTorque()) * timeStep};
         const BodyImpulse all{impulse.linear + game.linear, impulse.angular + game.angular};
-        const Matrix6 carried = flood.mass > 0.0 ? Matrix6::pointMass(flood.mass, floodOffset) : Matrix6{};
-        const BodyImpulse turned =
-            addedMass ? f.addedMass->applyTo(f.state, r.submergedVolume / f.hull->volume(), f.model.addedMass, all, timeStep,
-                                             carried)
-                      : impulseWithAddedMass(carried, f.state.mass, f.state.inertia, all);
+        const BodyImpulse turned = f.turningNow(flood, floodOffset)(all, timeStep);
         impulse = {turned.linear - game.linear, turned.angular - game.angular};
     }
     f.body->applyCentralImpulse(toBt(impulse.linear));

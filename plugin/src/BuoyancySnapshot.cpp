@@ -101,6 +101,7 @@ Status BuoyancyAction::tryRestore(const BuoyancySnapshot& snapshot) {
         f.lastStep = saved.lastStep;
         f.fieldPush = saved.fieldPush;
         if (saved.coupling) *f.coupling = *saved.coupling;
+        f.turningKept = false;  // made again from the state and result restored, to the same bits
     }
     time_ = snapshot.time_;
     freeSurfaceSubstep_ = snapshot.freeSurfaceSubstep_;

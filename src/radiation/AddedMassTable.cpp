@@ -30,6 +30,16 @@ Matrix66 toEigen(const Matrix6& a) {
     return r;
 }
 
+/// M: the body's own mass and inertia (world axes) as a 6 x 6 matrix.
+Matrix66 ownMass(double mass, const Mat3& inertiaWorld) {
+    Matrix66 own = Matrix66::Zero();
+    for (int i = 0; i < 3; ++i) {
+        own(i, i) = mass;
+        for (int j = 0; j < 3; ++j) own(3 + i, 3 + j) = inertiaWorld(i, j);
+    }
+    return own;
+}
+
 /// The nearest symmetric positive semi-definite matrix: the panel method's small asymmetry and any
 /// slightly negative eigenvalue (a coarse mesh's) removed, so M + A stays invertible for any M.
 Matrix6 positiveSemiDefinite(const Matrix6& a) {
@@ -218,8 +228,8 @@ BodyImpulse addedMassTurningForce(const Matrix6& a, const Vec3& v, const Vec3& w
                 (munkMoment ? cross(impulse, v) : Vec3{})};
 }
 
-BodyImpulse AddedMassTable::applyTo(const BodyState& state, double immersion, double scale, const BodyImpulse& impulse,
-                                    double timeStep, const Matrix6& carried) const {
+ImpulseTurning AddedMassTable::turningFor(const BodyState& state, double immersion, double scale,
+                                          const Matrix6& carried) const {
     const InWorld parts = inWorld(immersion, state.rotation);
     const Matrix6 surface = parts.surface * scale, deep = parts.deep * scale;
     const Vec3& v = state.linearVelocity;
@@ -227,23 +237,43 @@ BodyImpulse AddedMassTable::applyTo(const BodyState& state, double immersion, do
     const BodyImpulse surfaceTurning =  // with the heading
         parts.deepShare < 1.0 ? addedMassTurningForce(surface, v, w, {0.0, w.y, 0.0}, false) : BodyImpulse{};
     const BodyImpulse deepTurning = parts.deepShare > 0.0 ? addedMassTurningForce(deep, v, w, w, true) : BodyImpulse{};
-    return impulseWithAddedMass(surface + deep + carried, state.mass, state.inertia,
-                                {impulse.linear + (surfaceTurning.linear + deepTurning.linear) * timeStep,
-                                 impulse.angular + (surfaceTurning.angular + deepTurning.angular) * timeStep});
+    ImpulseTurning turning = turningWithAddedMass(surface + deep + carried, state.mass, state.inertia);
+    turning.turningForce = {surfaceTurning.linear + deepTurning.linear, surfaceTurning.angular + deepTurning.angular};
+    return turning;
+}
+
+BodyImpulse AddedMassTable::applyTo(const BodyState& state, double immersion, double scale, const BodyImpulse& impulse,
+                                    double timeStep, const Matrix6& carried) const {
+    return turningFor(state, immersion, scale, carried)(impulse, timeStep);
+}
+
+ImpulseTurning turningWithAddedMass(const Matrix6& addedMassWorld, double mass, const Mat3& inertiaWorld) {
+    // M + A is symmetric positive definite (M is, A is semi-definite: AddedMassTable makes it so),
+    // so Cholesky's factorisation, kept for every impulse the state turns.
+    const Eigen::LLT<Matrix66> factorised(ownMass(mass, inertiaWorld) + toEigen(addedMassWorld));
+    const Matrix66 lower = factorised.matrixL();
+    ImpulseTurning turning;
+    for (int i = 0; i < 6; ++i)
+        for (int j = 0; j < 6; ++j) turning.factor(i, j) = lower(i, j);
+    turning.mass = mass;
+    turning.inertia = inertiaWorld;
+    return turning;
 }
 
 BodyImpulse impulseWithAddedMass(const Matrix6& addedMassWorld, double mass, const Mat3& inertiaWorld,
                                  const BodyImpulse& impulse) {
-    Matrix66 own = Matrix66::Zero();
-    for (int i = 0; i < 3; ++i) {
-        own(i, i) = mass;
-        for (int j = 0; j < 3; ++j) own(3 + i, 3 + j) = inertiaWorld(i, j);
-    }
+    return turningWithAddedMass(addedMassWorld, mass, inertiaWorld)(impulse, 0.0);
+}
+
+BodyImpulse ImpulseTurning::operator()(const BodyImpulse& impulse, double timeStep) const {
     Eigen::Matrix<double, 6, 1> j;
-    j << impulse.linear.x, impulse.linear.y, impulse.linear.z, impulse.angular.x, impulse.angular.y, impulse.angular.z;
-    // M + A is symmetric positive definite (M is, A is semi-definite: AddedMassTable makes it so),
-    // so Cholesky's factorisation.
-    const Eigen::Matrix<double, 6, 1> shared = own * (own + toEigen(addedMassWorld)).llt().solve(j);
+    j << impulse.linear.x + turningForce.linear.x * timeStep, impulse.linear.y + turningForce.linear.y * timeStep,
+        impulse.linear.z + turningForce.linear.z * timeStep, impulse.angular.x + turningForce.angular.x * timeStep,
+        impulse.angular.y + turningForce.angular.y * timeStep, impulse.angular.z + turningForce.angular.z * timeStep;
+    const Matrix66 lower = toEigen(factor);
+    lower.triangularView<Eigen::Lower>().solveInPlace(j);            // L y = J
+    lower.transpose().triangularView<Eigen::Upper>().solveInPlace(j);  // L^T x = y: x = (M + A)^-1 J
+    const Eigen::Matrix<double, 6, 1> shared = ownMass(mass, inertia) * j;
     return {{shared(0), shared(1), shared(2)}, {shared(3), shared(4), shared(5)}};
 }
 
