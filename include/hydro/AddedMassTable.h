@@ -96,7 +96,7 @@ public:
     Status checkMadeFor(const HullMesh& hull, const Vec3& centreOfMassInHull, const WaterProperties& water) const;
 
     /// The added mass, hull axes about the centre of mass (Matrix6.h's order), at `immersion`: the
-    /// submerged share of the hull's volume (clamped to [0, 1]).
+    /// submerged share of the hull's volume (clamped to [0, 1]; a NaN is refused, thrown or stopped).
     Matrix6 at(double immersion) const;
     /// The level at immersion k / kLevels, k = 1..kLevels.
     const Matrix6& level(int k) const { return levels_[std::size_t(k - 1)]; }
@@ -124,7 +124,8 @@ public:
     BodyImpulse applyTo(const BodyState& state, double immersion, double scale, const BodyImpulse& impulse,
                         double timeStep, const Matrix6& carried = {}) const;
     /// What applyTo does, kept for the state: applyTo(state, ..., impulse, timeStep, carried) is
-    /// turningFor(state, immersion, scale, carried)(impulse, timeStep), bit for bit.
+    /// turningFor(state, immersion, scale, carried)(impulse, timeStep), bit for bit. A scale that is
+    /// not finite and >= 0 (or a time step, for the turning) is refused, thrown or stopped.
     ImpulseTurning turningFor(const BodyState& state, double immersion, double scale, const Matrix6& carried = {}) const;
 
 private:

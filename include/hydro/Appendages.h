@@ -99,7 +99,8 @@ public:
     /// kMinMemberPieces and at most kMaxMemberPieces; the most for a water that cannot say (0).
     /// The waves' orbital motion varies as e^(k y) down a member, and its force integrates that
     /// curve from the pieces' ends: pieces of a 1/kMemberPiecesPerWavelength wavelength keep the
-    /// integral within 1 % of its closed form (docs/appendages.md §2).
+    /// integral within 1 % of its closed form (docs/appendages.md §2). A length that is not finite
+    /// and >= 0, or a wavelength that is negative or NaN, is refused (thrown, or stopped).
     static int memberPieces(double length, double wavelength);
     static constexpr int kMemberPiecesPerWavelength = 32;
     static constexpr int kMinMemberPieces = 8;

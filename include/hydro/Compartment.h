@@ -56,6 +56,9 @@ public:
     /// Where `waterVolume` m^3 settles at the body's pose: the level at which the shape's volume
     /// below it, times the permeability, is the water's (clamped to the capacity), found by the
     /// Illinois method on the volume below a plane (Catto's clipped tetrahedra, ExactBuoyancy.h).
+    /// A volume that is not finite and >= 0 is refused (thrown, or stopped without exceptions), as
+    /// are a level that is not finite below and a point that is not finite in contains and
+    /// distanceOutside.
     FloodWater settle(double waterVolume, const BodyState& pose) const;
     /// The water, m^3, that stands up to world height `level` at the body's pose: the permeability
     /// times the shape's volume below that plane (0 below its lowest point, the capacity above its

@@ -114,7 +114,8 @@ public:
     /// rho g times it is the field's pressure there (docs/water.md §8). Shared between the nodes
     /// and the source depths exactly as a source there is: a body's sources and the pressure it
     /// feels are each other's adjoint, and the power it puts into the field is rho g times its flux
-    /// times this. 0 outside the window or for a depth that is not >= 0.
+    /// times this. 0 outside the window. A point outside Limits.h or a depth that is not finite and
+    /// >= 0 is refused, naming it (thrown, or stopped without exceptions).
     double headAt(double x, double z, double depth) const;
 
     /// Advances the field by `dt` s with the sources added since the last step, held constant over

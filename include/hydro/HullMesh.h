@@ -159,7 +159,9 @@ public:
     double openingRimLength() const { return openingRimLength_; }  ///< m, all rims together
 
     /// Mass properties of the solid at a uniform density (kg/m^3) or for a total mass (kg).
-    /// Exact for the polyhedron (signed tetrahedra; Tonon 2004 for the second moments).
+    /// Exact for the polyhedron (signed tetrahedra; Tonon 2004 for the second moments). A density or
+    /// mass that is not finite and positive, or a mass for a hull with no volume, is refused
+    /// (thrown, or stopped without exceptions), naming it.
     MassProperties massPropertiesForDensity(double density) const;
     MassProperties massPropertiesForMass(double mass) const;
 

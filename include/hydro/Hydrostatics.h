@@ -134,7 +134,8 @@ public:
     /// All figures at a pose, normally equilibrium().pose. Requires floats().
     HydrostaticParticulars particulars(const FloatingPose& pose) const;
 
-    /// Righting arm at a held heel, with heave and pitch free (pitch solved from `pitchGuess`).
+    /// Righting arm at a held heel, with heave and pitch free (pitch solved from `pitchGuess`). A heel
+    /// or guess that is not finite is refused (thrown, or stopped).
     RightingArm rightingArm(double heel, double pitchGuess = 0.0) const;
 
     /// GZ from `from` to `to` (inclusive, within half a step) every `step`, rad; each point starts

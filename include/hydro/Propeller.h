@@ -88,7 +88,8 @@ public:
     /// The share of a deep propeller's thrust left at shaft depth h below the surface
     /// (docs/appendages.md §3): Minsaas et al. (1983), 1 - 0.675 (1 - 0.769 h/R)^1.258 for
     /// 0 <= h/R < 1.3 and 1 deeper; from h/R = 0 (half the disc out) falling linearly to 0 when the
-    /// disc is wholly out (h/R = -1).
+    /// disc is wholly out (h/R = -1). A ratio that is not finite is refused (thrown, or stopped
+    /// without exceptions), naming it.
     static double immersionFactor(double depthOverRadius);
 
 private:

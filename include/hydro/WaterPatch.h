@@ -34,7 +34,8 @@ public:
     WaterPatch(double radius, double cellSize);  ///< create(), thrown (Result.h's orThrow)
 
     /// A patch for a hull: radius from the hull's farthest vertex from `centreOfMassInHull`, and
-    /// `cellSize` if positive, else the default: 8 cells across the hull's diameter.
+    /// `cellSize` if positive, else (0) the default: 8 cells across the hull's diameter. Refused for
+    /// a cell size that is negative or not finite.
     static Result<WaterPatch> tryForHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize = 0.0);
     static WaterPatch forHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize = 0.0);
 
@@ -53,6 +54,7 @@ public:
     bool valid() const { return valid_; }
 
     /// Water height above the point (dx, dz) relative to the followed centre, minus centre.y, m.
+    /// Here and in velocityAt, a dx or dz that is not finite is refused (thrown, or stopped).
     float heightAt(float dx, float dz) const;
     /// Water velocity at the surface above (dx, dz), m/s; zero unless followed with velocities.
     Vec3 velocityAt(float dx, float dz) const;

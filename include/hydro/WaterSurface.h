@@ -95,7 +95,8 @@ public:
 
     /// The height of the surface above the world point (x, z) at `time`, m: one sampleHeights of a
     /// single point at (x, z). For a few probes (a buoy, a splash, the camera); a body's hull, or
-    /// many points, go through sampleHeights in one batch.
+    /// many points, go through sampleHeights in one batch. Here and in velocityAt, a point outside
+    /// Limits.h's world or a time beyond its clock is refused, naming it (thrown, or stopped).
     double heightAt(double x, double z, double time) const;
 
     /// The water's velocity (orbital motion plus current) at the world point (x, y, z) at `time`,

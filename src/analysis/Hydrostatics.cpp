@@ -5,6 +5,7 @@
 #include "hydro/ExactBuoyancy.h"
 
 #include "analysis/Waterplane.h"
+#include "base/ArgumentCheck.h"
 
 #include <algorithm>
 #include <cmath>
@@ -333,6 +334,8 @@ FloatingEquilibrium HydrostaticAnalysis::equilibrium(const FloatingPose& start) 
 }
 
 RightingArm HydrostaticAnalysis::rightingArm(double heel, double pitchGuess) const {
+    requireFinite("HydrostaticAnalysis::rightingArm", "heel", heel, "rad");
+    requireFinite("HydrostaticAnalysis::rightingArm", "pitchGuess", pitchGuess, "rad");
     RightingArm arm;
     arm.heel = heel;
     const FloatingEquilibrium trimmed = minimise(heel, pitchGuess, false);

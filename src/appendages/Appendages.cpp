@@ -4,6 +4,7 @@
 
 #include "appendages/AppendageChecks.h"
 #include "base/IndexCheck.h"
+#include "base/ArgumentCheck.h"
 
 #include <algorithm>
 #include <cmath>
@@ -77,7 +78,9 @@ Result<Appendages> Appendages::create(const std::vector<Foil>& foils, const std:
 }
 
 int Appendages::memberPieces(double length, double wavelength) {
-    if (!(wavelength > 0.0)) return kMaxMemberPieces;  // a water that cannot say (or a NaN)
+    requireNonNegative("Appendages::memberPieces", "length", length, "m");
+    if (!(wavelength >= 0.0)) refuseArgument("Appendages::memberPieces", "wavelength", wavelength, "m", ">= 0, or infinite");
+    if (wavelength == 0.0) return kMaxMemberPieces;  // a water that cannot say
     const double wanted = std::ceil(length * kMemberPiecesPerWavelength / wavelength);
     return int(std::clamp(wanted, double(kMinMemberPieces), double(kMaxMemberPieces)));
 }

@@ -3,6 +3,7 @@
 #include "hydro/Propeller.h"
 
 #include "appendages/AppendageChecks.h"
+#include "base/ArgumentCheck.h"
 
 #include <algorithm>
 #include <array>
@@ -121,6 +122,7 @@ PropellerCoefficients PropellerModel::bSeries(double advanceRatio, int blades, d
 }
 
 double PropellerModel::immersionFactor(double depthOverRadius) {
+    requireFinite("PropellerModel::immersionFactor", "depthOverRadius", depthOverRadius, "");
     if (depthOverRadius >= 1.3) return 1.0;
     constexpr double atSurface = 1.0 - 0.675;  // the formula at h/R = 0
     if (depthOverRadius <= -1.0) return 0.0;

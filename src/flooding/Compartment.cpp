@@ -7,6 +7,7 @@
 
 #include "base/IllinoisRoot.h"
 #include "mesh/PointQueries.h"
+#include "base/ArgumentCheck.h"
 
 #include <algorithm>
 #include <cmath>
@@ -37,6 +38,7 @@ Compartment Compartment::create(std::string name, std::shared_ptr<const HullMesh
 }
 
 bool Compartment::contains(const Vec3& hullPoint) const {
+    requireFinitePoint("Compartment::contains", "hullPoint", hullPoint);
     // 1 inside the closed, outward-wound shape and 0 outside: one half is the test's margin either way.
     return windingNumber(*shape_, hullPoint) > 0.5;
 }
@@ -46,6 +48,7 @@ double Compartment::surfaceTolerance() const {
 }
 
 double Compartment::distanceOutside(const Vec3& hullPoint) const {
+    requireFinitePoint("Compartment::distanceOutside", "hullPoint", hullPoint);
     return contains(hullPoint) ? 0.0 : distanceToSurface(*shape_, hullPoint);
 }
 
@@ -104,11 +107,13 @@ Status checkCompartments(const HullMesh& hull, const std::vector<Compartment>& c
 }
 
 double Compartment::waterBelow(double level, const BodyState& pose) const {
+    requireFinite("Compartment::waterBelow", "level", level, "m");
     const WaterProperties anyFluid;  // exactBuoyancy's force is not used here, only the volume
     return permeability_ * exactBuoyancy(*shape_, pose, level, anyFluid).volume;
 }
 
 FloodWater Compartment::settle(double waterVolume, const BodyState& pose) const {
+    requireNonNegative("Compartment::settle", "waterVolume", waterVolume, "m^3");
     const HullMesh& shape = *shape_;
     auto toHull = [&](const Vec3& world) { return pose.rotation.transposed() * (world - pose.centreOfMass) + pose.centreOfMassInHull; };
     double lowest = std::numeric_limits<double>::infinity(), highest = -lowest;

@@ -10,6 +10,7 @@
 #include "base/DisjointSets.h"
 #include "mesh/SolidIntegrals.h"
 #include "mesh/Welding.h"
+#include "base/ArgumentCheck.h"
 
 #include <algorithm>
 #include <cmath>
@@ -441,6 +442,7 @@ HullMesh HullMesh::fromArrays(const MeshArrays& arrays, const Options& options, 
 }
 
 MassProperties HullMesh::massPropertiesForDensity(double density) const {
+    requirePositive("HullMesh::massPropertiesForDensity", "density", density, "kg/m^3");
     MassProperties out;
     out.volume = volume_;
     out.mass = density * volume_;
@@ -450,7 +452,10 @@ MassProperties HullMesh::massPropertiesForDensity(double density) const {
 }
 
 MassProperties HullMesh::massPropertiesForMass(double mass) const {
-    return massPropertiesForDensity(volume_ > 0.0 ? mass / volume_ : 0.0);
+    requirePositive("HullMesh::massPropertiesForMass", "mass", mass, "kg");
+    if (!(volume_ > 0.0))
+        throwError(Error("HullMesh::massPropertiesForMass: hull '" + sourceName() + "' has no volume to hold a mass"));
+    return massPropertiesForDensity(mass / volume_);
 }
 
 } // namespace hydro

@@ -6,6 +6,7 @@
 
 #include "base/RecordText.h"
 #include "radiation/MadeFor.h"
+#include "base/ArgumentCheck.h"
 
 #include <Eigen/Dense>
 
@@ -167,8 +168,8 @@ Result<AddedMassTable> AddedMassTable::tryLoad(const std::string& path, const Hu
 }
 
 Matrix6 AddedMassTable::at(double immersion) const {
-    // No added mass out of the water, or for an immersion that is not a number.
-    if (!(immersion > 0.0)) return Matrix6{};
+    requireFinite("AddedMassTable::at", "immersion", immersion, "");
+    if (!(immersion > 0.0)) return Matrix6{};  // no added mass out of the water
     const double scaled = std::min(immersion, 1.0) * kLevels;
     const int below = std::min(int(scaled), kLevels - 1);  // 0: between nothing and level 1
     const double t = scaled - below;
@@ -230,6 +231,7 @@ BodyImpulse addedMassTurningForce(const Matrix6& a, const Vec3& v, const Vec3& w
 
 ImpulseTurning AddedMassTable::turningFor(const BodyState& state, double immersion, double scale,
                                           const Matrix6& carried) const {
+    requireNonNegative("AddedMassTable::turningFor", "scale", scale, "");
     const InWorld parts = inWorld(immersion, state.rotation);
     const Matrix6 surface = parts.surface * scale, deep = parts.deep * scale;
     const Vec3& v = state.linearVelocity;
@@ -266,6 +268,7 @@ BodyImpulse impulseWithAddedMass(const Matrix6& addedMassWorld, double mass, con
 }
 
 BodyImpulse ImpulseTurning::operator()(const BodyImpulse& impulse, double timeStep) const {
+    requireNonNegative("ImpulseTurning", "timeStep", timeStep, "s");
     Eigen::Matrix<double, 6, 1> j;
     j << impulse.linear.x + turningForce.linear.x * timeStep, impulse.linear.y + turningForce.linear.y * timeStep,
         impulse.linear.z + turningForce.linear.z * timeStep, impulse.angular.x + turningForce.angular.x * timeStep,

@@ -7,6 +7,7 @@
 #include "water/WaveChecks.h"
 
 #include "hydro/Limits.h"
+#include "base/ArgumentCheck.h"
 
 #include <kiss_fftnd.h>
 
@@ -283,6 +284,9 @@ double FreeSurfaceField::headAt(const FreeSurfacePlace& place) const {
 }
 
 double FreeSurfaceField::headAt(double x, double z, double depth) const {
+    requireArgumentWithin("FreeSurfaceField::headAt", "x", x, limits::kCoordinateRange);
+    requireArgumentWithin("FreeSurfaceField::headAt", "z", z, limits::kCoordinateRange);
+    requireNonNegative("FreeSurfaceField::headAt", "depth", depth, "m");
     FreeSurfacePlace place;
     return placeOf(x, z, depth, place) ? headAt(place) : 0.0;
 }

@@ -3,6 +3,7 @@
 #include "hydro/OceanSpectrum.h"
 
 #include "hydro/Limits.h"
+#include "base/ArgumentCheck.h"
 
 #include <cmath>
 
@@ -60,7 +61,8 @@ Result<OceanSpectrum> OceanSpectrum::tryForWindSpeed(double windSpeed, double wi
 }
 
 double OceanSpectrum::frequencySpectrum(double omega) const {
-    if (!(omega > 0.0)) return 0.0;
+    requireFinite("OceanSpectrum::frequencySpectrum", "omega", omega, "rad/s");
+    if (omega <= 0.0) return 0.0;  // one-sided
     const double wp = 2.0 * kPi / peakPeriod, ratio = wp / omega;
     const double ratio4 = ratio * ratio * ratio * ratio;
     const double pm = 5.0 / 16.0 * significantWaveHeight * significantWaveHeight * ratio4 / omega * std::exp(-1.25 * ratio4);
@@ -71,6 +73,7 @@ double OceanSpectrum::frequencySpectrum(double omega) const {
 }
 
 double OceanSpectrum::spreadingFunction(double theta) const {
+    requireFinite("OceanSpectrum::spreadingFunction", "theta", theta, "rad");
     const double norm = std::exp(std::lgamma(spreading + 1.0) - std::lgamma(spreading + 0.5)) / (2.0 * std::sqrt(kPi));
     return norm * std::pow(std::abs(std::cos(0.5 * (theta - windDirection))), 2.0 * spreading);
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Zlib
 #include "hydro/WaterPatch.h"
 #include "hydro/Limits.h"
+#include "base/ArgumentCheck.h"
 
 #include <algorithm>
 #include <cmath>
@@ -85,6 +86,9 @@ SampleCheck checkSamples(const float* values, std::size_t count, float bound) {
 } // namespace
 
 Result<WaterPatch> WaterPatch::tryForHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize) {
+    if (!(cellSize >= 0.0 && std::isfinite(cellSize)))
+        return Error("WaterPatch::forHull: cellSize = " + limits::readable(cellSize) +
+                     " m (must be finite and >= 0; 0 takes the default, 8 cells across the hull)");
     const double radius = radiusForHull(hull, centreOfMassInHull);
     return create(radius, cellSize > 0.0 ? cellSize : radius / 4.0);
 }
@@ -148,9 +152,15 @@ float WaterPatch::lookup(const AlignedVector<float>& samples, float dx, float dz
     return s00 + (upper ? b : a) * u + (upper ? a : b) * v;
 }
 
-float WaterPatch::heightAt(float dx, float dz) const { return lookup(height_, dx, dz); }
+float WaterPatch::heightAt(float dx, float dz) const {
+    requireFinite("WaterPatch::heightAt", "dx", double(dx), "m");
+    requireFinite("WaterPatch::heightAt", "dz", double(dz), "m");
+    return lookup(height_, dx, dz);
+}
 
 Vec3 WaterPatch::velocityAt(float dx, float dz) const {
+    requireFinite("WaterPatch::velocityAt", "dx", double(dx), "m");
+    requireFinite("WaterPatch::velocityAt", "dz", double(dz), "m");
     if (!hasVelocities_) return {};
     return {double(lookup(velocity_[0], dx, dz)), double(lookup(velocity_[1], dx, dz)), double(lookup(velocity_[2], dx, dz))};
 }

@@ -166,7 +166,7 @@
         default: throw new Error(`setWater: type '${spec && spec.type}' is not flat, sines, gerstner or ocean`);
       }
     }
-    waterHeight(x, z) { return this.native.waterHeight(x, z); }
+    waterHeight(x, z) { return this._check(this.native.waterHeight(x, z)); }
     /** Heights at the points of `xz` (x0, z0, x1, z1, ...), a Float32Array of one a point (a copy). */
     sampleWaterHeights(xz) {
       if (xz.length % 2 !== 0) throw new Error(`sampleWaterHeights: ${xz.length} numbers are not x, z pairs`);

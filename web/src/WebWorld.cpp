@@ -37,6 +37,9 @@ bool allFinite(const double* values, int count) {
 /// (hull coordinates; a boat's ballast and engines) and the solid's radii of gyration kept, as the
 /// demo's scenarios give a boat's.
 Result<MassProperties> massOf(const HullMesh& hull, double mass, const double* centreOfGravity) {
+    // Checked here, as MassProperties::check words it: the solid's properties would stop the module.
+    if (!limits::kMassRange.contains(mass))
+        return Error(hull.sourceName() + ": " + limits::outsideRange("mass properties: mass", mass, limits::kMassRange));
     const MassProperties solid = hull.massPropertiesForMass(mass);
     if (!centreOfGravity) return solid;
     return tryMassFromRadiiOfGyration(mass, {centreOfGravity[0], centreOfGravity[1], centreOfGravity[2]},
@@ -135,7 +138,13 @@ bool WebWorld::setOcean(int seaState, double tileSize, int resolution, double ch
     return useWater(std::move(made).value());
 }
 
-double WebWorld::waterHeight(double x, double z) const { return water_->heightAt(x, z, action_.time()); }
+double WebWorld::waterHeight(double x, double z) {
+    // Checked here, as WaterSurface::heightAt words it: its refusal would stop the module.
+    for (const auto& [name, value] : {std::pair<const char*, double>{"x", x}, {"z", z}})
+        if (!limits::kCoordinateRange.contains(value))
+            return refuseNumber(std::string("waterHeight: ") + limits::outsideRange(name, value, limits::kCoordinateRange));
+    return water_->heightAt(x, z, action_.time());
+}
 
 void WebWorld::sampleWaterHeights(const float* xz, std::size_t points, float* heights) const {
     // Points strided by two floats: PointBatch reads x and z from their own arrays (kept between

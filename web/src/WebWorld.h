@@ -56,8 +56,9 @@ public:
     /// `tileSize` m (0: eight peak wavelengths) with `resolution` nodes a side, refreshed every
     /// `refreshInterval` s (0: at every new time).
     bool setOcean(int seaState, double tileSize, int resolution, double choppiness, double seed, double refreshInterval);
-    /// The water's height at (x, z) at the world's time, m.
-    double waterHeight(double x, double z) const;
+    /// The water's height at (x, z) at the world's time, m; NaN and lastError() for a point outside
+    /// Limits.h's world.
+    double waterHeight(double x, double z);
     /// Heights at the world's time at the points of `xz` (x0, z0, x1, z1, ...), into `heights`
     /// (one a point): a renderer's water mesh in one call.
     void sampleWaterHeights(const float* xz, std::size_t points, float* heights) const;

@@ -85,6 +85,8 @@ test('refusals name the call, the field and the value, and change nothing', () =
   assert.throws(() => world.setWater({ type: 'lake' }), /type 'lake' is not flat, sines, gerstner or ocean/);
   assert.throws(() => world.setWater({ type: 'ocean', seaState: 4.5 }), /setWater: seaState 4\.5 is not a whole number/);
   assert.throws(() => world.sampleWaterHeights([0, 0, 1]), /sampleWaterHeights: 3 numbers are not x, z pairs/);
+  assert.throws(() => world.waterHeight(NaN, 0), /waterHeight: x = nan m is outside \[-1e7, 1e7\] m/);
+  assert.throws(() => world.addBody(hull, { mass: NaN }), /addBody: box\.obj: mass properties: mass = nan kg/);
   assert.throws(() => world.hullFromObj('v 0 0 0\nf 1 2 3\n', 'broken.obj'), /broken\.obj/);
   assert.throws(() => world.hullFromArrays([0, 0, 0, 1], [0, 1, 2], 'odd'), /odd: positions take three numbers a vertex, given 4/);
   assert.throws(() => world.hullFromArrays([0, 0, 0, 1, 0, 0, 0, 1, 0], [0, -1, 2], 'negative'), /negative: indices\[1\] = -1 is not a vertex index/);
