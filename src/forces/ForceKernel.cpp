@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <sstream>
 #include <string>
 
@@ -363,7 +364,12 @@ void ForceKernel::addBodyDrags(const BodyState& state, const WaterPatch& patch, 
         Wrench& catto = out.of(ForceKind::CattoDrag);
         const Vec3 arm = out.centreOfBuoyancy - state.centreOfMass;
         const Vec3 buoyancyCentreVelocity = state.linearVelocity + cross(spin, arm);
-        const Vec3 waterVelocity = patch.velocityAt(float(patchShift.x + arm.x), float(patchShift.z + arm.z));
+        // A centre of buoyancy beyond float (a sliver's volume dividing its moment) is not looked up
+        // (WaterPatch refuses it): its NaN makes isFinite refuse the whole result below.
+        const float atX = float(patchShift.x + arm.x), atZ = float(patchShift.z + arm.z);
+        const Vec3 waterVelocity = std::isfinite(atX) && std::isfinite(atZ)
+                                       ? patch.velocityAt(atX, atZ)
+                                       : Vec3{std::numeric_limits<double>::quiet_NaN(), 0.0, 0.0};
         catto.force = (waterVelocity - buoyancyCentreVelocity) * (model.cattoLinearDrag * state.mass * submerged);
         catto.torque = cross(arm, catto.force) -
                        spin * (model.cattoAngularDrag * state.mass * submerged * meanExtent_ * meanExtent_);

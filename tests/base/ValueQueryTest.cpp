@@ -123,15 +123,16 @@ std::vector<Case> cases(const Subjects& s) {
     };
 }
 
-#if HYDRO_EXCEPTIONS
-TEST(ValueQueries, RefuseWhatTheyCannotAnswerForNamingTheArgumentAndAnswerTheRest) {
+// On every target: the checks let the sound calls through.
+TEST(ValueQueries, AnswerASoundCallWithAFiniteNumber) {
     const Subjects subjects;
-    for (const Case& c : cases(subjects)) {
-        EXPECT_EQ(test::thrownMessage(c.refused), c.refusal);
-        double answer = kNaN;
-        EXPECT_EQ(test::thrownMessage([&] { answer = c.answered(); }), "nothing thrown") << c.refusal;
-        EXPECT_TRUE(std::isfinite(answer)) << c.refusal;
-    }
+    for (const Case& c : cases(subjects)) EXPECT_TRUE(std::isfinite(c.answered())) << c.refusal;
+}
+
+#if HYDRO_EXCEPTIONS
+TEST(ValueQueries, RefuseWhatTheyCannotAnswerForNamingTheArgument) {
+    const Subjects subjects;
+    for (const Case& c : cases(subjects)) EXPECT_EQ(test::thrownMessage(c.refused), c.refusal);
 }
 #endif
 
@@ -148,10 +149,7 @@ std::string literally(const std::string& text) {
 
 TEST(ValueQueriesDeathTest, WithoutExceptionsStopOnWhatTheyCannotAnswerForNamingTheArgument) {
     const Subjects subjects;
-    for (const Case& c : cases(subjects)) {
-        EXPECT_DEATH(c.refused(), literally(c.refusal));
-        EXPECT_TRUE(std::isfinite(c.answered())) << c.refusal;
-    }
+    for (const Case& c : cases(subjects)) EXPECT_DEATH(c.refused(), literally(c.refusal));
 }
 #endif
 
