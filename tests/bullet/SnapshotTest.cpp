@@ -18,6 +18,7 @@
 #include "hydro/HullShapes.h"
 #include "hydro/WaterEffects.h"
 #include "hydro/OceanSpectrumWaves.h"
+#include "hydro/SineWaves.h"
 #include "hydro/bullet/LevelOfDetail.h"
 
 #include <gtest/gtest.h>
@@ -217,6 +218,38 @@ TEST(Snapshot, ARestoredWorldStepsOnBitForBitAsItDidTheFirstTime) {
     world.restoreBullet(bullet);
     for (int f = 200; f < 210; ++f) world.frame(f);
     EXPECT_NE(world.hash(), firstTime[9]);
+}
+
+TEST(Snapshot, ARestoreWithinAHeldEvaluationStepsOnBitForBit) {
+    // A crate on a swell, evaluated every third substep with its added mass, at four substeps a
+    // frame: evaluated at substeps 0, 3, ..., 78, 81, so the snapshot after frame 20 (80 substeps)
+    // falls within a held evaluation. What the action kept for it (ImpulseTurning: how the added
+    // mass turns each held substep's impulse) must be made again from the restored state, not kept
+    // from the later one (kept, it broke the replay at its first frame).
+    FloatingScene scene(std::make_shared<SineWaves>(std::vector<SineWave>{{0.4, 12.0, 1.0, 0.3, 0.0}}));
+    const auto hull = RollbackWorld::box({0.5, 0.5, 0.5}, {}, "crate");
+    HullRigidBody& crate = scene.add(hull, hull->massPropertiesForMass(300.0),
+                                     btTransform(btQuaternion::getIdentity(), btVector3(0, btScalar(0.3), 0)),
+                                     ForceModel::floatingCrate());
+    scene.action().body(&crate.body())->setEvaluationInterval(3);
+    auto frame = [&] {
+        for (int s = 0; s < kSubsteps; ++s)
+            scene.world().stepSimulation(btScalar(1.0 / 60.0 / kSubsteps), 1, btScalar(1.0 / 60.0 / kSubsteps));
+    };
+    for (int f = 0; f < 20; ++f) frame();
+    const BuoyancySnapshot saved = scene.action().snapshot();
+    const BulletBodyState bullet(crate.body());
+    std::vector<std::uint64_t> firstTime;
+    for (int f = 20; f < 40; ++f) {
+        frame();
+        firstTime.push_back(scene.stateHash());
+    }
+    ASSERT_TRUE(scene.action().tryRestore(saved));
+    bullet.restore(crate.body());
+    for (int f = 20; f < 40; ++f) {
+        frame();
+        ASSERT_EQ(scene.stateHash(), firstTime[std::size_t(f - 20)]) << "frame " << f;
+    }
 }
 
 TEST(Snapshot, RestoringIntoAnActionWithOtherBodiesIsRefusedNamingThemAndChangesNothing) {
