@@ -64,7 +64,8 @@ struct OceanSpectrum {
     double frequencySpectrum(double omega) const;
     /// Spreading D(theta), normalised to 1 over a full turn: Gamma(s+1) / (2 sqrt(pi) Gamma(s+1/2)) cos^(2s).
     double spreadingFunction(double theta) const;
-    /// (Both refuse an argument that is not finite, thrown or stopped; S is 0 for omega <= 0.)
+    /// (Both refuse a NaN, thrown or stopped, and the spreading an infinity; S is 0 for omega <= 0
+    /// and, its limit, at infinity.)
 
     /// "" if usable, else the first field that is not, with its value and the rule.
     std::string firstInvalidField() const;

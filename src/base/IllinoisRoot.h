@@ -20,6 +20,9 @@ double illinoisRoot(Function&& f, double low, double fLow, double high, double f
     double x = high;
     for (int iteration = 0; iteration < maxIterations; ++iteration) {
         x = low - fLow * (high - low) / (fHigh - fLow);
+        // Ends halved down to zero (a tiny target: a compartment's 1e-300 m^3) make that 0/0:
+        // bisect then, so that f is never asked at a NaN.
+        if (std::isnan(x)) x = 0.5 * (low + high);
         const double fx = f(x);
         if (std::abs(fx) <= residualTolerance || high - low <= bracketTolerance) break;
         if (fx < 0.0) {

@@ -6,6 +6,7 @@
 #include "base/ArgumentCheck.h"
 
 #include <cmath>
+#include <limits>
 
 namespace hydro {
 namespace {
@@ -61,8 +62,10 @@ Result<OceanSpectrum> OceanSpectrum::tryForWindSpeed(double windSpeed, double wi
 }
 
 double OceanSpectrum::frequencySpectrum(double omega) const {
-    requireFinite("OceanSpectrum::frequencySpectrum", "omega", omega, "rad/s");
-    if (omega <= 0.0) return 0.0;  // one-sided
+    // Any number: 0 at and below 0 (one-sided), and at infinity its limit, 0 (the ocean's tile asks
+    // there for a wave number beyond float).
+    if (std::isnan(omega)) refuseArgument("OceanSpectrum::frequencySpectrum", "omega", omega, "rad/s", "a number");
+    if (omega <= 0.0 || omega == std::numeric_limits<double>::infinity()) return 0.0;
     const double wp = 2.0 * kPi / peakPeriod, ratio = wp / omega;
     const double ratio4 = ratio * ratio * ratio * ratio;
     const double pm = 5.0 / 16.0 * significantWaveHeight * significantWaveHeight * ratio4 / omega * std::exp(-1.25 * ratio4);

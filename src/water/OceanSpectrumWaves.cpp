@@ -185,8 +185,16 @@ Status checkOcean(const OceanSpectrum& spectrum, const OceanSettings& settings) 
         return Error(describe("cascades", settings.cascades, "tiles, in [0, 8]; 0 picks the count"));
     if (!limits::within(settings.refreshInterval, 0.0, kMaxRefreshInterval))
         return Error(describe("refreshInterval", settings.refreshInterval, "s, in [0, 1]; 0 transforms every time"));
-    if (settings.cascades != 1 && !(std::isfinite(settings.shortestWavelength) && settings.shortestWavelength > 0.0))
-        return Error(describe("shortestWavelength", settings.shortestWavelength, "m, must be > 0"));
+    if (settings.cascades != 1 && !limits::kWavelengthRange.contains(settings.shortestWavelength))
+        return Error(describe("shortestWavelength", settings.shortestWavelength, "m, in [0.01, 1e5]"));
+    // The first tile (the setting, or eight peak wavelengths) must carry waves Limits.h allows: its
+    // shortest, two cells, no shorter than the shortest wave, its side no longer than the world
+    // (a peak period of 1e-300 s made wave numbers beyond double, and NaN modes).
+    const double largest = largestTileSize(spectrum, settings);
+    if (!(2.0 * largest / n >= limits::kMinWavelength && largest <= limits::kMaxCoordinate))
+        return Error(describe("the first tile's side", largest,
+                              "m: its shortest wave, two of its cells, must be at least 0.01 m and the tile at "
+                              "most 1e7 m; set tileSize, or a spectrum of longer waves"));
     // With the count left to it, a sea whose one tile already resolves the shortest wave (a calm
     // one: short peak wavelengths) keeps one tile; asked for several, it is refused.
     if (settings.cascades > 1 && !(smallestTileSize(settings) < largestTileSize(spectrum, settings)))

@@ -250,6 +250,16 @@ TEST(OceanCascades, BadSettingsAreRefusedNamingTheField) {
     OceanSettings notANumber = stormCascades();
     notANumber.shortestWavelength = std::nan("");
     EXPECT_NE(refusal(notANumber).find("shortestWavelength"), std::string::npos) << refusal(notANumber);
+    OceanSettings tiny = stormCascades();
+    tiny.shortestWavelength = 1e-300;  // a last tile whose wave numbers overflow
+    EXPECT_EQ(refusal(tiny), "OceanSpectrumWaves: shortestWavelength = 1e-300 (m, in [0.01, 1e5])");
+    // A first tile whose two cells are shorter than the shortest wave Limits.h allows.
+    OceanSettings small = stormCascades();
+    small.cascades = 1;
+    small.tileSize = 0.1;
+    EXPECT_NE(refusal(small).find("the first tile's side = 0.1 (m: its shortest wave, two of its cells, must be at least 0.01 m"),
+              std::string::npos)
+        << refusal(small);
 }
 
 } // namespace
