@@ -55,6 +55,7 @@ struct Subjects {
     FreeSurfaceField field{flat, test::freeSurfaceSettings(32, 1.0)};
     WaterPatch patch;
     BodyState afloat;
+    BodyImpulse push{{0.0, 100.0, 0.0}, {0.0, 0.0, 0.0}};  // what the added mass turns
 
     Subjects()
         : cube(std::make_shared<const HullMesh>(HullMesh::fromArrays(makeBox({0.5, 0.5, 0.5}).xyz,
@@ -73,16 +74,15 @@ struct Subjects {
 };
 
 std::vector<Case> cases(const Subjects& s) {
-    const BodyImpulse push{{0.0, 100.0, 0.0}, {0.0, 0.0, 0.0}};
     return {
         {"AddedMassTable::at: immersion = nan (must be finite)", [&] { (void)s.table.at(kNaN); },
          [&] { return s.table.at(0.5)(1, 1); }},
         {"AddedMassTable::turningFor: scale = -1 (must be finite and >= 0)",
-         [&] { (void)s.table.applyTo(s.afloat, 0.5, -1.0, push, 0.01); },
-         [&] { return s.table.applyTo(s.afloat, 0.5, 1.0, push, 0.01).linear.y; }},
+         [&] { (void)s.table.applyTo(s.afloat, 0.5, -1.0, s.push, 0.01); },
+         [&] { return s.table.applyTo(s.afloat, 0.5, 1.0, s.push, 0.01).linear.y; }},
         {"ImpulseTurning: timeStep = inf s (must be finite and >= 0)",
-         [&] { (void)s.table.turningFor(s.afloat, 0.5, 1.0)(push, kInfinity); },
-         [&] { return s.table.turningFor(s.afloat, 0.5, 1.0)(push, 0.01).linear.y; }},
+         [&] { (void)s.table.turningFor(s.afloat, 0.5, 1.0)(s.push, kInfinity); },
+         [&] { return s.table.turningFor(s.afloat, 0.5, 1.0)(s.push, 0.01).linear.y; }},
         {"Appendages::memberPieces: length = nan m (must be finite and >= 0)",
          [] { (void)Appendages::memberPieces(kNaN, 10.0); }, [] { return double(Appendages::memberPieces(2.0, 10.0)); }},
         {"Appendages::memberPieces: wavelength = -1 m (must be >= 0, or infinite)",
