@@ -70,7 +70,10 @@ public:
     /// (height and its rate, horizontal displacement, horizontal velocity), then the displaced
     /// (choppy) surface resampled at fixed horizontal nodes by inverting the displacement
     /// (fixed-point iteration); with a refresh interval, this for the refreshes around `time` (each
-    /// once) and their blend. Queries from several threads are safe; each new time is made once.
+    /// once) and their blend. The last three times made stay ready (a substep's time and the two
+    /// either side that a slender member's water acceleration asks), and with a refresh interval of
+    /// 10 ms or more the last four refreshes. Queries from several threads are safe; each new time
+    /// is made once.
     void prepare(double time) const override;
     /// Two cells of the last (smallest) tile: the shortest wave it carries, 2 pi over its Nyquist
     /// wave number. Fixed when it is made: read without the lock its queries share.
@@ -102,6 +105,15 @@ private:
     /// The sum of every tile's cubic at each point, heights and/or (non-null outputs) velocities.
     void sampleCascades(const PointBatch& points, double time, double relativeTo, float* outHeight, float* outVx,
                         float* outVy, float* outVz) const;
+    /// sampleCascades on the held surface `held`, under the lock.
+    void sampleHeld(std::size_t held, const PointBatch& points, double relativeTo, float* outHeight, float* outVx,
+                    float* outVy, float* outVz) const;
+    /// The held surface at `time`, made in place of the one made longest ago if it is not held;
+    /// under the unique lock.
+    std::size_t prepareHeld(double time) const;
+    /// The kept refresh at `at`, transformed in place of the one farthest from it (never the one at
+    /// `alsoNeeded`) if it is not kept; under the unique lock.
+    std::size_t keptRefresh(double at, double alsoNeeded) const;
 
     OceanSpectrum spectrum_;
     OceanSettings settings_;

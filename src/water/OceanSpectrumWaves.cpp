@@ -11,6 +11,7 @@
 #include <kiss_fftnd.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <complex>
 #include <limits>
@@ -33,6 +34,16 @@ constexpr int kMaxCascades = 8;
 /// starts at least n / (4 ratio) = 4 of its modes from k = 0 at 64 nodes.
 constexpr double kAutomaticCascadeRatio = 4.0;
 constexpr double kMaxRefreshInterval = 1.0;
+/// Surfaces kept ready at once, each at its own time: a substep asks the ocean at its time and, for
+/// a slender member's water acceleration, 10 ms either side (Appendages::kAccelerationStep's
+/// central difference). With one, bodies evaluated in turn (or on two threads at once) made the
+/// three times over and over: every body with a member re-ran the FFTs twice per substep, and two
+/// threads could undo each other's surface without end (a world under qemu crawled 8 times slower
+/// beside one busy core).
+constexpr std::size_t kHeldTimes = 3;
+/// Refreshes kept to blend from: those three times, 20 ms apart, lie between at most four refreshes
+/// for an interval of 10 ms or more, so that each refresh is transformed once as time moves on.
+constexpr std::size_t kKeptRefreshes = 4;
 
 /// A uniform phase in [0, 2 pi) from the engine's raw output (the engine's sequence is specified by
 /// the standard; its distributions are not, bit for bit).
@@ -48,7 +59,6 @@ std::string describe(const char* field, double value, const char* rule) {
 /// ApronGrid (CubicSampling.h).
 struct SurfaceGrid {
     std::vector<float> height, vx, vy, vz;
-    double time = std::numeric_limits<double>::quiet_NaN();
 
     void resize(std::size_t count) {
         for (auto* v : {&height, &vx, &vy, &vz}) v->assign(count, 0.0f);
@@ -70,8 +80,10 @@ struct OceanSpectrumWaves::Cascade {
     std::vector<kiss_fft_cpx> spectrum, field;
     // The particles' grid (rest positions at the nodes).
     std::vector<float> eta, etaRate, displacementX, displacementZ, velocityX, velocityZ;
-    // The surface at the two refreshes around the last prepared time, and at that time.
-    SurfaceGrid earlier, later, current;
+    // The surface at the last kHeldTimes prepared times (Fields::heldTimes), and with a refresh
+    // interval at the refreshes kept to blend them from (Fields::refreshTimes).
+    std::array<SurfaceGrid, kHeldTimes> held;
+    std::array<SurfaceGrid, kKeptRefreshes> refreshes;
     std::size_t folded = 0;  // at the last refresh
 
     Cascade() = default;
@@ -91,8 +103,20 @@ struct OceanSpectrumWaves::Cascade {
 
 struct OceanSpectrumWaves::Fields {
     std::vector<std::unique_ptr<Cascade>> cascades;
-    double time = std::numeric_limits<double>::quiet_NaN();  // of every cascade's `current`
+    // The times of every cascade's held surfaces and kept refreshes (NaN: none yet).
+    std::array<double, kHeldTimes> heldTimes;
+    std::array<double, kKeptRefreshes> refreshTimes;
+    std::size_t nextHeld = 0;  // the held surface prepared longest ago, replaced next
     std::size_t refreshes = 0;
+
+    Fields() {
+        heldTimes.fill(std::numeric_limits<double>::quiet_NaN());
+        refreshTimes.fill(std::numeric_limits<double>::quiet_NaN());
+    }
+    /// The held surface at `time`, or kHeldTimes.
+    std::size_t heldAt(double time) const {
+        return std::size_t(std::find(heldTimes.begin(), heldTimes.end(), time) - heldTimes.begin());
+    }
 };
 
 void OceanSpectrumWaves::Cascade::synthesize(double time, double choppiness, SurfaceGrid& out) {
@@ -148,7 +172,6 @@ void OceanSpectrumWaves::Cascade::synthesize(double time, double choppiness, Sur
             out.vz[node] = float(c.interpolate(velocityZ.data()));
         }
     for (auto* grid : {&out.height, &out.vx, &out.vy, &out.vz}) ApronGrid::wrap(grid->data(), n);
-    out.time = time;
 }
 
 namespace {
@@ -258,7 +281,9 @@ OceanSpectrumWaves::OceanSpectrumWaves(const OceanSpectrum& spectrum, const Ocea
         t.rate.assign(count, 0.0);
         for (auto* v : {&t.eta, &t.etaRate, &t.displacementX, &t.displacementZ, &t.velocityX, &t.velocityZ})
             v->assign(count, 0.0f);
-        for (SurfaceGrid* grid : {&t.earlier, &t.later, &t.current}) grid->resize(ApronGrid::size(t.n));
+        for (SurfaceGrid& grid : t.held) grid.resize(ApronGrid::size(t.n));
+        if (settings.refreshInterval > 0.0)
+            for (SurfaceGrid& grid : t.refreshes) grid.resize(ApronGrid::size(t.n));
         t.spectrum.assign(count, kiss_fft_cpx{0.0f, 0.0f});
         t.field.assign(count, kiss_fft_cpx{0.0f, 0.0f});
         const int dims[2] = {n, n};
@@ -307,38 +332,61 @@ OceanSpectrumWaves::~OceanSpectrumWaves() = default;
 
 void OceanSpectrumWaves::prepare(double time) const {
     std::unique_lock lock(mutex_);
+    prepareHeld(time);
+}
+
+std::size_t OceanSpectrumWaves::prepareHeld(double time) const {
     Fields& f = *fields_;
-    if (f.time == time) return;
+    if (const std::size_t held = f.heldAt(time); held < kHeldTimes) return held;
+    const std::size_t slot = f.nextHeld;
+    f.nextHeld = (f.nextHeld + 1) % kHeldTimes;
     const double interval = settings_.refreshInterval;
-    for (const auto& cascade : f.cascades) {
-        Cascade& t = *cascade;
-        if (interval == 0.0) {
-            t.synthesize(time, settings_.choppiness, t.current);
-            ++f.refreshes;
-            continue;
-        }
-        // The refreshes at the whole multiples of the interval around `time`, each computed from its
-        // own time alone; stepping forward reuses the later one.
-        const double index = std::floor(time / interval);
-        const double before = index * interval, after = (index + 1.0) * interval;
-        if (t.later.time == before) std::swap(t.earlier, t.later);
-        for (auto [grid, at] : {std::pair{&t.earlier, before}, std::pair{&t.later, after}})
-            if (grid->time != at) {
-                t.synthesize(at, settings_.choppiness, *grid);
-                ++f.refreshes;
-            }
-        const float w = float((time - before) / interval);
-        const std::size_t count = ApronGrid::size(t.n);  // the aprons blend like the nodes
-        auto blend = [&](const std::vector<float>& a, const std::vector<float>& b, std::vector<float>& out) {
-            for (std::size_t m = 0; m < count; ++m) out[m] = a[m] + w * (b[m] - a[m]);
-        };
-        blend(t.earlier.height, t.later.height, t.current.height);
-        blend(t.earlier.vx, t.later.vx, t.current.vx);
-        blend(t.earlier.vy, t.later.vy, t.current.vy);
-        blend(t.earlier.vz, t.later.vz, t.current.vz);
-        t.current.time = time;
+    if (interval == 0.0) {
+        for (const auto& cascade : f.cascades) cascade->synthesize(time, settings_.choppiness, cascade->held[slot]);
+        f.refreshes += f.cascades.size();
+        f.heldTimes[slot] = time;
+        return slot;
     }
-    f.time = time;
+    // The refreshes at the whole multiples of the interval around `time`, each computed from its own
+    // time alone and kept for the times asked next.
+    const double index = std::floor(time / interval);
+    const double before = index * interval, after = (index + 1.0) * interval;
+    const std::size_t earlier = keptRefresh(before, after), later = keptRefresh(after, before);
+    const float w = float((time - before) / interval);
+    for (const auto& cascade : f.cascades) {
+        const SurfaceGrid &a = cascade->refreshes[earlier], &b = cascade->refreshes[later];
+        SurfaceGrid& out = cascade->held[slot];
+        const std::size_t count = ApronGrid::size(cascade->n);  // the aprons blend like the nodes
+        auto blend = [&](const std::vector<float>& from, const std::vector<float>& to, std::vector<float>& into) {
+            for (std::size_t m = 0; m < count; ++m) into[m] = from[m] + w * (to[m] - from[m]);
+        };
+        blend(a.height, b.height, out.height);
+        blend(a.vx, b.vx, out.vx);
+        blend(a.vy, b.vy, out.vy);
+        blend(a.vz, b.vz, out.vz);
+    }
+    f.heldTimes[slot] = time;
+    return slot;
+}
+
+std::size_t OceanSpectrumWaves::keptRefresh(double at, double alsoNeeded) const {
+    Fields& f = *fields_;
+    const auto kept = std::find(f.refreshTimes.begin(), f.refreshTimes.end(), at);
+    if (kept != f.refreshTimes.end()) return std::size_t(kept - f.refreshTimes.begin());
+    // Replaced: the refresh farthest from `at` (one never made counts as farthest), other than the one
+    // the same blend needs.
+    std::size_t slot = kKeptRefreshes;
+    double farthest = -1.0;
+    for (std::size_t r = 0; r < kKeptRefreshes; ++r) {
+        if (f.refreshTimes[r] == alsoNeeded) continue;
+        const double distance = std::isnan(f.refreshTimes[r]) ? std::numeric_limits<double>::infinity()
+                                                              : std::abs(f.refreshTimes[r] - at);
+        if (distance > farthest) farthest = distance, slot = r;
+    }
+    for (const auto& cascade : f.cascades) cascade->synthesize(at, settings_.choppiness, cascade->refreshes[slot]);
+    f.refreshes += f.cascades.size();
+    f.refreshTimes[slot] = at;
+    return slot;
 }
 
 std::size_t OceanSpectrumWaves::foldedNodes() const {
@@ -369,42 +417,44 @@ void OceanSpectrumWaves::sample(const PointBatch& points, double time, double re
 
 void OceanSpectrumWaves::sampleCascades(const PointBatch& points, double time, double relativeTo, float* outHeight,
                                         float* outVx, float* outVy, float* outVz) const {
-    for (;;) {
-        {
-            std::shared_lock lock(mutex_);
-            const Fields& f = *fields_;
-            if (f.time == time) {
-                // The tiles add up (docs/water.md §4), the first written over whatever the outputs held.
-                if (outHeight) std::fill(outHeight, outHeight + points.count, float(settings_.level - relativeTo));
-                if (outVx) {
-                    std::fill(outVx, outVx + points.count, float(settings_.current.x));
-                    std::fill(outVy, outVy + points.count, 0.0f);
-                    std::fill(outVz, outVz + points.count, float(settings_.current.z));
-                }
-                // The orbital velocities fall off below the mean level as exp(-k depth), each tile
-                // with its own k (docs/water.md §4), and grow above it along that exponential's
-                // tangent, 1 - k depth (linear extrapolation, as the analytic waves' velocityDecay).
-                const CubicBatch depthOfOrigin(float(settings_.level - points.origin.y)), zero(0.0f), one(1.0f);
-                for (const auto& cascade : f.cascades) {
-                    const SurfaceGrid& surface = cascade->current;
-                    const CubicBatch decayRate(float(-cascade->decayWaveNumber));
-                    forEachCubicBatch(cascade->layout, points, [&](std::size_t first, std::size_t count, const CubicTaps& taps) {
-                        if (outHeight) addLanes(outHeight, first, count, taps.sample(surface.height.data()));
-                        if (!outVx) return;
-                        CubicBatch decay = one;
-                        if (points.y) {
-                            const CubicBatch depth = depthOfOrigin - loadLanes(points.y, first, count);
-                            decay = lanes::select(depth > zero, lanes::exp(decayRate * depth), one + decayRate * depth);
-                        }
-                        addLanes(outVx, first, count, decay * taps.sample(surface.vx.data()));
-                        addLanes(outVy, first, count, decay * taps.sample(surface.vy.data()));
-                        addLanes(outVz, first, count, decay * taps.sample(surface.vz.data()));
-                    });
-                }
-                return;
+    {
+        std::shared_lock lock(mutex_);
+        if (const std::size_t held = fields_->heldAt(time); held < kHeldTimes)
+            return sampleHeld(held, points, relativeTo, outHeight, outVx, outVy, outVz);
+    }
+    // A new time: made and read under one lock, so that no other thread's new time replaces it between.
+    std::unique_lock lock(mutex_);
+    sampleHeld(prepareHeld(time), points, relativeTo, outHeight, outVx, outVy, outVz);
+}
+
+void OceanSpectrumWaves::sampleHeld(std::size_t held, const PointBatch& points, double relativeTo, float* outHeight,
+                                    float* outVx, float* outVy, float* outVz) const {
+    // The tiles add up (docs/water.md §4), the first written over whatever the outputs held.
+    if (outHeight) std::fill(outHeight, outHeight + points.count, float(settings_.level - relativeTo));
+    if (outVx) {
+        std::fill(outVx, outVx + points.count, float(settings_.current.x));
+        std::fill(outVy, outVy + points.count, 0.0f);
+        std::fill(outVz, outVz + points.count, float(settings_.current.z));
+    }
+    // The orbital velocities fall off below the mean level as exp(-k depth), each tile with its own k
+    // (docs/water.md §4), and grow above it along that exponential's tangent, 1 - k depth (linear
+    // extrapolation, as the analytic waves' velocityDecay).
+    const CubicBatch depthOfOrigin(float(settings_.level - points.origin.y)), zero(0.0f), one(1.0f);
+    for (const auto& cascade : fields_->cascades) {
+        const SurfaceGrid& surface = cascade->held[held];
+        const CubicBatch decayRate(float(-cascade->decayWaveNumber));
+        forEachCubicBatch(cascade->layout, points, [&](std::size_t first, std::size_t count, const CubicTaps& taps) {
+            if (outHeight) addLanes(outHeight, first, count, taps.sample(surface.height.data()));
+            if (!outVx) return;
+            CubicBatch decay = one;
+            if (points.y) {
+                const CubicBatch depth = depthOfOrigin - loadLanes(points.y, first, count);
+                decay = lanes::select(depth > zero, lanes::exp(decayRate * depth), one + decayRate * depth);
             }
-        }
-        prepare(time);
+            addLanes(outVx, first, count, decay * taps.sample(surface.vx.data()));
+            addLanes(outVy, first, count, decay * taps.sample(surface.vy.data()));
+            addLanes(outVz, first, count, decay * taps.sample(surface.vz.data()));
+        });
     }
 }
 

@@ -5,6 +5,7 @@
 // the preset's significant height with each band once, waves down to a metre, no seam where a tile
 // repeats, and a blended surface within its error bound that never depends on the times asked before.
 
+#include "hydro/Appendages.h"
 #include "hydro/OceanSpectrumWaves.h"
 
 #include "WaterSampling.h"
@@ -195,6 +196,35 @@ TEST(OceanCascades, ARefreshedSurfaceNeverDependsOnTheTimesAskedBefore) {
     const OceanSpectrumWaves stepped(spectrum, settings);
     for (int substep = 0; substep < 240; ++substep) heightsAt(stepped, points, substep / 240.0);
     EXPECT_EQ(stepped.refreshCount(), std::size_t(31 * stepped.cascadeCount()));
+}
+
+TEST(OceanCascades, ASubstepsThreeTimesAreEachMadeOnce) {
+    // A body with a slender member asks the water at the substep's time and 10 ms either side
+    // (Appendages::kAccelerationStep's central difference); the bodies after it ask the substep's
+    // time again. Each of the three is made once per substep, however the bodies take turns, and
+    // with a 30 Hz refresh each refresh is transformed once: a sea that held one surface made them
+    // over and over (every body with a member re-ran the transforms twice per substep).
+    const OceanSpectrum spectrum = OceanSpectrum::forSeaState(SeaState::High);
+    const std::vector<Vec3> points{{1.0, 0.0, 2.0}, {-120.5, 0.0, 7.25}};
+    const double d = Appendages::kAccelerationStep;
+    const int substeps = 240;
+    for (double interval : {0.0, 1.0 / 30.0}) {
+        OceanSettings settings = stormCascades();
+        settings.refreshInterval = interval;
+        const OceanSpectrumWaves ocean(spectrum, settings);
+        for (int substep = 0; substep < substeps; ++substep) {
+            const double t = substep / 240.0;
+            for (int body = 0; body < 3; ++body)
+                for (double at : {t, t + d, t - d}) heightsAt(ocean, points, at);
+        }
+        // Interval 0: three new times a substep. 30 Hz: the refreshes from the one at or before the
+        // first time asked (-d) to the one after the last (1 - 1/240 + d).
+        const double lastTime = (substeps - 1) / 240.0 + d;
+        const std::size_t made = interval == 0.0
+                                     ? std::size_t(3 * substeps)
+                                     : std::size_t(std::floor(lastTime / interval) - std::floor(-d / interval) + 2.0);
+        EXPECT_EQ(ocean.refreshCount(), made * std::size_t(ocean.cascadeCount())) << "refresh interval " << interval;
+    }
 }
 
 TEST(OceanCascades, APointsValueDoesNotDependOnThePointsAskedWithIt) {
