@@ -18,4 +18,10 @@ void refuseOutside(const char* query, const char* argument, double value, const 
     throwError(Error(std::string(query) + ": " + limits::outsideRange(argument, value, range)));
 }
 
+void refuseNonFinitePoint(const char* query, const char* argument, const Vec3& point) {
+    const char axis = !std::isfinite(point.x) ? 'x' : !std::isfinite(point.y) ? 'y' : 'z';
+    const double value = axis == 'x' ? point.x : axis == 'y' ? point.y : point.z;
+    refuseArgument(query, (std::string(argument) + '.' + axis).c_str(), value, "m", "finite");
+}
+
 } // namespace hydro

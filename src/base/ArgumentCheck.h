@@ -36,11 +36,13 @@ inline void requirePositive(const char* query, const char* argument, double valu
 inline void requireArgumentWithin(const char* query, const char* argument, double value, const limits::Range& range) {
     if (!range.contains(value)) refuseOutside(query, argument, value, range);
 }
+/// Refuses "<query>: <argument>.<x, y or z> = <value> m (must be finite)" for the first coordinate
+/// of `point` that is not finite.
+[[noreturn]] void refuseNonFinitePoint(const char* query, const char* argument, const Vec3& point);
 /// Each of the point's coordinates must be finite.
 inline void requireFinitePoint(const char* query, const char* argument, const Vec3& point) {
     if (!(std::isfinite(point.x) && std::isfinite(point.y) && std::isfinite(point.z)))
-        refuseArgument(query, argument, !std::isfinite(point.x) ? point.x : !std::isfinite(point.y) ? point.y : point.z,
-                       "m", "finite in each coordinate");
+        refuseNonFinitePoint(query, argument, point);
 }
 
 } // namespace hydro

@@ -454,7 +454,11 @@ MassProperties HullMesh::massPropertiesForDensity(double density) const {
 MassProperties HullMesh::massPropertiesForMass(double mass) const {
     requirePositive("HullMesh::massPropertiesForMass", "mass", mass, "kg");
     if (!(volume_ > 0.0))
-        throwError(Error("HullMesh::massPropertiesForMass: hull '" + sourceName() + "' has no volume to hold a mass"));
+        throwError(Error("HullMesh::massPropertiesForMass: hull '" + sourceName() + "' has " +
+                         std::to_string(report_.openEdges) +
+                         " open edges (HullMeshOptions::allowOpen) and so no volume to spread a mass through: give the "
+                         "body its mass, centre of mass and inertia yourself, or close the mesh (hydro_prepare caps "
+                         "openings: docs/hull_preparation.md)"));
     return massPropertiesForDensity(mass / volume_);
 }
 
