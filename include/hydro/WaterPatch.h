@@ -9,6 +9,7 @@
 #include "hydro/HullMesh.h"
 
 #include <cstddef>
+#include <memory>
 
 namespace hydro {
 
@@ -38,6 +39,16 @@ public:
     /// a cell size that is negative or not finite.
     static Result<WaterPatch> tryForHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize = 0.0);
     static WaterPatch forHull(const HullMesh& hull, const Vec3& centreOfMassInHull, double cellSize = 0.0);
+
+    /// The grid's points as offsets from its origin, and its four corners as a one-cell grid: they
+    /// depend on its number of cells and their size alone, so patches of the same shape can share
+    /// one (a copy of a patch shares its own). Never null.
+    struct GridPoints;
+    const std::shared_ptr<const GridPoints>& gridPoints() const { return grid_; }
+    /// Takes `points` in place of its own if they are of its shape (same cells and cell size: true);
+    /// otherwise keeps its own (false). The samples stay the patch's own. What BuoyancyAction does
+    /// for its bodies, so that a fleet keeps one grid per shape (docs/figures.md §3, memory).
+    bool shareGridPoints(const std::shared_ptr<const GridPoints>& points);
 
     /// Moves the patch over `centre` and samples `water` at every grid point in one call
     /// (WaterSurface::sampleGrid). Heights are stored relative to centre.y. With `withVelocities`, the
@@ -92,10 +103,9 @@ private:
     double cellSize_ = 0.0, radius_ = 0.0;
     int activeCells_ = 0;          // cells_, or 1 after following a flat surface
     double activeCellSize_ = 0.0;  // cellSize_, or cells_ * cellSize_ with it
-    AlignedVector<float> cornerX_, cornerZ_;  // the grid's four corners, as a one-cell grid
     Vec3 centre_;
     float offsetX_ = 0.0f, offsetZ_ = 0.0f;
-    AlignedVector<float> gridX_, gridZ_;  // grid point offsets from the origin
+    std::shared_ptr<const GridPoints> grid_;
     AlignedVector<float> height_;
     AlignedVector<float> velocity_[3];
     bool hasVelocities_ = false;

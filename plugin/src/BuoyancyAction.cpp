@@ -199,6 +199,7 @@ Result<FloatingBody*> BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_
                                                  kernelSettings());
     if (model.addedMass > 0.0)
         if (Status made = attachAddedMass(*floating); !made) return made.error();
+    sharePatchGrid(floating->patch);
     // Its radiation damping: the same as an earlier body's if it is the same body (exact equality:
     // the estimate is deterministic, so reuse changes nothing but the time).
     floating->radiationMass = mass;
@@ -237,6 +238,15 @@ Result<FloatingBody*> BuoyancyAction::tryAddBody(HullRigidBody& body, const Forc
     bodies_.back()->owner = &body;
     body.actions_.push_back(this);
     return added;
+}
+
+void BuoyancyAction::sharePatchGrid(WaterPatch& patch) {
+    patchGrids_.erase(std::remove_if(patchGrids_.begin(), patchGrids_.end(),
+                                     [](const auto& grid) { return grid.use_count() == 1; }),
+                      patchGrids_.end());
+    for (const auto& grid : patchGrids_)
+        if (patch.shareGridPoints(grid)) return;
+    patchGrids_.push_back(patch.gridPoints());
 }
 
 FloatingBody& BuoyancyAction::addBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull,

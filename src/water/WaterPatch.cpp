@@ -41,28 +41,45 @@ Result<WaterPatch> WaterPatch::create(double radius, double cellSize) {
     return WaterPatch(radius, cellSize);
 }
 
+struct WaterPatch::GridPoints {
+    int cells = 0;
+    double cellSize = 0.0;
+    AlignedVector<float> x, z;              // each point's offset from the origin
+    AlignedVector<float> cornerX, cornerZ;  // the four corners, as a one-cell grid
+
+    GridPoints(int cellsPerSide, double size) : cells(cellsPerSide), cellSize(size) {
+        const auto points = std::size_t(cells + 1) * std::size_t(cells + 1);
+        x.resize(points);
+        z.resize(points);
+        for (int j = 0; j <= cells; ++j)
+            for (int i = 0; i <= cells; ++i) {
+                x[std::size_t(j * (cells + 1) + i)] = float(i * cellSize);
+                z[std::size_t(j * (cells + 1) + i)] = float(j * cellSize);
+            }
+        const auto side = float(cells * cellSize);
+        cornerX = {0.0f, side, 0.0f, side};
+        cornerZ = {0.0f, 0.0f, side, side};
+    }
+};
+
 WaterPatch::WaterPatch(double radius, double cellSize) : cellSize_(cellSize), radius_(radius) {
     orThrow(checkPatch(radius, cellSize));
     cells_ = int(gridCellsPerSide(radius, cellSize));
-    const auto points = std::size_t(cells_ + 1) * std::size_t(cells_ + 1);
-    gridX_.resize(points);
-    gridZ_.resize(points);
-    for (int j = 0; j <= cells_; ++j)
-        for (int i = 0; i <= cells_; ++i) {
-            gridX_[std::size_t(j * (cells_ + 1) + i)] = float(i * cellSize);
-            gridZ_[std::size_t(j * (cells_ + 1) + i)] = float(j * cellSize);
-        }
-    const auto side = float(cells_ * cellSize);
-    cornerX_ = {0.0f, side, 0.0f, side};
-    cornerZ_ = {0.0f, 0.0f, side, side};
+    grid_ = std::make_shared<const GridPoints>(cells_, cellSize_);
     activeCells_ = cells_;
     activeCellSize_ = cellSize_;
     // At least 16 floats: the kernel reads a 4 x 4 block of samples from the start of a patch of
     // fewer than 3 cells a side, rows of (n + 1) apart (KernelData.h, PatchLookup::reader), and
     // the flat surface's 4 samples live here too.
-    const std::size_t storage = std::max<std::size_t>(points, 16);
+    const std::size_t storage = std::max<std::size_t>(grid_->x.size(), 16);
     height_.resize(storage);
     for (AlignedVector<float>& component : velocity_) component.resize(storage);
+}
+
+bool WaterPatch::shareGridPoints(const std::shared_ptr<const GridPoints>& points) {
+    if (!points || points->cells != cells_ || points->cellSize != cellSize_) return false;
+    grid_ = points;
+    return true;
 }
 
 namespace {
@@ -113,8 +130,8 @@ void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double ti
     activeCellSize_ = flat ? double(cells_) * cellSize_ : cellSize_;
     PointBatch batch;
     batch.origin = {originX, centre.y, originZ};
-    batch.x = flat ? cornerX_.data() : gridX_.data();
-    batch.z = flat ? cornerZ_.data() : gridZ_.data();
+    batch.x = flat ? grid_->cornerX.data() : grid_->x.data();
+    batch.z = flat ? grid_->cornerZ.data() : grid_->z.data();
     batch.count = sampleCount();
     const auto side = std::size_t(activeCells_ + 1);
     // At the surface (no y offsets): the decay of orbital motion over a hull's draft is ignored.

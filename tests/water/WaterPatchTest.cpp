@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <random>
 
 namespace hydro {
@@ -111,6 +112,30 @@ TEST(WaterPatch, SaysWhenEveryHeightOrEveryVelocityIsTheSame) {
     patch.follow({1e9, 0.0, 0.0}, FlatWater(0.4), 0.0);  // refused: nothing sampled, nothing uniform
     EXPECT_FALSE(patch.valid());
     EXPECT_FALSE(patch.heightsUniform());
+}
+
+TEST(WaterPatch, PatchesOfOneShapeShareTheirGridAndSampleAlike) {
+    // The grid's points depend on its shape alone (docs/figures.md §3, memory): a patch that takes
+    // another's reads the same heights and velocities, bit for bit, and one of another shape keeps
+    // its own.
+    const SineWaves waves({{0.4, 9.0, 1.0, 0.3, 0.0}, {0.2, 4.0, -0.6, 1.0, 1.0}});
+    WaterPatch own(2.0, 0.5), shared(2.0, 0.5), otherCell(2.0, 0.6), otherRadius(3.0, 0.5);
+    EXPECT_NE(own.gridPoints(), shared.gridPoints());
+    EXPECT_TRUE(shared.shareGridPoints(own.gridPoints()));
+    EXPECT_EQ(own.gridPoints(), shared.gridPoints());
+    EXPECT_FALSE(otherCell.shareGridPoints(own.gridPoints()));
+    EXPECT_FALSE(otherRadius.shareGridPoints(own.gridPoints()));
+    EXPECT_FALSE(otherRadius.shareGridPoints(nullptr));
+    EXPECT_NE(otherCell.gridPoints(), own.gridPoints());
+
+    const WaterPatch copy = own;  // a copy shares its grid and has its own samples
+    EXPECT_EQ(copy.gridPoints(), own.gridPoints());
+    WaterPatch fresh(2.0, 0.5);
+    for (WaterPatch* patch : {&fresh, &shared}) patch->follow({3.7, 0.2, -1.3}, waves, 2.5, true);
+    ASSERT_EQ(fresh.sampleCount(), shared.sampleCount());
+    EXPECT_EQ(0, std::memcmp(fresh.heights(), shared.heights(), fresh.sampleCount() * sizeof(float)));
+    for (int c = 0; c < 3; ++c)
+        EXPECT_EQ(0, std::memcmp(fresh.velocities(c), shared.velocities(c), fresh.sampleCount() * sizeof(float)));
 }
 
 TEST(WaterPatch, RefusesBadSizes) {

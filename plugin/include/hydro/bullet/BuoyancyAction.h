@@ -309,6 +309,11 @@ private:
     /// hull, mass, centre and inertia (a fleet of one boat costs one estimate; each takes
     /// milliseconds).
     std::vector<AtRestEstimate> atRestEstimates_;
+    /// Gives `patch` the grid of an earlier body's patch of its shape, or keeps its own for the next.
+    void sharePatchGrid(WaterPatch& patch);
+    /// One grid of water-patch points per shape the bodies' patches have (WaterPatch::shareGridPoints):
+    /// a fleet of one boat keeps one. A grid no body uses any more is dropped at the next registration.
+    std::vector<std::shared_ptr<const WaterPatch::GridPoints>> patchGrids_;
     double time_;
     LevelOfDetail levelOfDetail_;
     double lastMicroseconds_ = 0.0;
