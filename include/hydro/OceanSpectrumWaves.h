@@ -71,9 +71,9 @@ public:
     /// (choppy) surface resampled at fixed horizontal nodes by inverting the displacement
     /// (fixed-point iteration); with a refresh interval, this for the refreshes around `time` (each
     /// once) and their blend. The last three times made stay ready (a substep's time and the two
-    /// either side that a slender member's water acceleration asks), and with a refresh interval of
-    /// 10 ms or more the last four refreshes. Queries from several threads are safe; each new time
-    /// is made once.
+    /// either side that a slender member's water acceleration asks), and with a refresh interval the
+    /// last four refreshes (so that each is transformed once, for an interval longer than 10 ms).
+    /// Queries from several threads are safe.
     void prepare(double time) const override;
     /// Two cells of the last (smallest) tile: the shortest wave it carries, 2 pi over its Nyquist
     /// wave number. Fixed when it is made: read without the lock its queries share.

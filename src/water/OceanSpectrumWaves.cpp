@@ -42,7 +42,7 @@ constexpr double kMaxRefreshInterval = 1.0;
 /// beside one busy core).
 constexpr std::size_t kHeldTimes = 3;
 /// Refreshes kept to blend from: those three times, 20 ms apart, lie between at most four refreshes
-/// for an interval of 10 ms or more, so that each refresh is transformed once as time moves on.
+/// for an interval longer than 10 ms, so that each refresh is transformed once as time moves on.
 constexpr std::size_t kKeptRefreshes = 4;
 
 /// A uniform phase in [0, 2 pi) from the engine's raw output (the engine's sequence is specified by

@@ -201,16 +201,16 @@ TEST(OceanCascades, ARefreshedSurfaceNeverDependsOnTheTimesAskedBefore) {
 TEST(OceanCascades, ASubstepsThreeTimesAreEachMadeOnce) {
     // A body with a slender member asks the water at the substep's time and 10 ms either side
     // (Appendages::kAccelerationStep's central difference); the bodies after it ask the substep's
-    // time again. Each of the three is made once per substep, however the bodies take turns, and
-    // with a 30 Hz refresh each refresh is transformed once: a sea that held one surface made them
-    // over and over (every body with a member re-ran the transforms twice per substep; over a second
-    // of the storm's cascades, 6,905 transforms instead of 165).
+    // time again. Each of the three is made once per substep, in whatever order the bodies ask, and
+    // with a refresh every 12.5 to 33 ms each refresh is transformed once. A sea that held one
+    // surface made them over and over: every body with a member re-ran the transforms twice per
+    // substep (over a second of the storm's cascades, 6,905 transforms instead of 165).
     const OceanSpectrum spectrum = OceanSpectrum::forSeaState(SeaState::High);
     const std::vector<Vec3> points{{1.0, 0.0, 2.0}, {-120.5, 0.0, 7.25}};
     // A quarter of a second on two small tiles: the counts, not the sea, are what is checked.
     const double d = Appendages::kAccelerationStep;
     const int substeps = 60;
-    for (double interval : {0.0, 1.0 / 30.0}) {
+    for (double interval : {0.0, 0.0125, 1.0 / 60.0, 1.0 / 30.0}) {
         OceanSettings settings;
         settings.resolution = 32;
         settings.cascades = 2;
@@ -218,11 +218,12 @@ TEST(OceanCascades, ASubstepsThreeTimesAreEachMadeOnce) {
         const OceanSpectrumWaves ocean(spectrum, settings);
         for (int substep = 0; substep < substeps; ++substep) {
             const double t = substep / 240.0;
-            for (int body = 0; body < 3; ++body)
-                for (double at : {t, t + d, t - d}) heightsAt(ocean, points, at);
+            const double asked[3] = {t, t + d, t - d};
+            for (int body = 0; body < 3; ++body)  // each body in its own order
+                for (int k = 0; k < 3; ++k) heightsAt(ocean, points, asked[(body + k) % 3]);
         }
-        // Interval 0: three new times a substep. 30 Hz: the refreshes from the one at or before the
-        // first time asked (-d) to the one after the last.
+        // Interval 0: three new times a substep. Otherwise the refreshes from the one at or before
+        // the first time asked (-d) to the one after the last.
         const double lastTime = (substeps - 1) / 240.0 + d;
         const std::size_t made = interval == 0.0
                                      ? std::size_t(3 * substeps)
