@@ -52,15 +52,21 @@ struct WavePhase {
 
     template <class B> B at(const B& x, const B& z, const Vec3& origin, double time) const {
         const double atOrigin = withoutWholeTurns(k * (dx * origin.x + dz * origin.z) - omega * time + phase);
-        const B theta = float(atOrigin) + float(k) * (float(dx) * x + float(dz) * z);
         // Reduced to about one turn in float before xsimd's sin and cos where any lane is beyond
         // 64 pi: xsimd 8.1 hands such arguments to fdlibm's __ieee754_rem_pio2 lane by lane (slow),
         // whose path for the largest ones shifts a negative value (undefined behaviour, seen under
         // UBSan with a 1e-7 m wave). A hull's patch rarely gets there, so the reduction is skipped
-        // when it is not needed (it would cost a fifth of the sampling).
+        // when it is not needed (it would cost a fifth of the sampling). A pass takes whole turns
+        // counted in float: up to 2^24 turns it leaves a few radians, beyond that (offsets far
+        // outside Limits.h, as fuzz_appendages_flooding found with a breach) what float's rounding
+        // of the count leaves, about 2^-23 of the angle: six passes bring float's largest within a
+        // turn. An infinity becomes a NaN in one pass, and a NaN is never beyond 64 pi.
         constexpr float kSafeArgument = float(64.0 * 3.14159265358979323846);
-        if (!lanes::any(lanes::abs(theta) > kSafeArgument)) return theta;
-        return lanes::fnma(B(float(kTwoPi)), lanes::nearbyint(theta * float(1.0 / kTwoPi)), theta);
+        constexpr int kMaxPasses = 6;
+        B theta = float(atOrigin) + float(k) * (float(dx) * x + float(dz) * z);
+        for (int pass = 0; pass < kMaxPasses && lanes::any(lanes::abs(theta) > kSafeArgument); ++pass)
+            theta = lanes::fnma(B(float(kTwoPi)), lanes::nearbyint(theta * float(1.0 / kTwoPi)), theta);
+        return theta;
     }
 };
 

@@ -321,6 +321,36 @@ TEST(SineWaves, AGridTooWideForItsTablesOrNotDescribingItsPointsIsSampledPointBy
     EXPECT_EQ(gridSamples(three, inconsistent.batch, 3.0, false), gridSamples(three, inconsistent.batch, 3.0, true));
 }
 
+TEST(AnalyticWaves, PointsFarBeyondLimitsGetBoundedFiniteAnswers) {
+    // Offsets from a batch's origin are floats the caller gives: a centimetre wave (the shortest
+    // Limits.h allows) 1e10 to 1e30 m out has a phase of about 1e12 to 1e33 rad. Its reduction to a
+    // turn must finish there (WaveBatches.h's WavePhase), never hand xsimd an argument its slow path
+    // shifts as a negative value (undefined behaviour, which the sanitizer build stops on:
+    // fuzz_appendages_flooding found it through a breach far outside the hull). Every answer is
+    // finite and within the amplitude, beside points near the origin in the same batch. (Farther,
+    // k x overflows float: the answer is a NaN, which the patch and the flooding refuse.)
+    const double amplitude = 0.0005;
+    const SineWaves sine({{amplitude, 0.01, 1.0, 0.0, 0.0}});
+    const GerstnerWaves gerstner({{amplitude, 0.01, 1.0, 0.0, 0.3, 0.0}});
+    const float far[] = {0.3f, -2.0f, 1e7f, -3e8f, 1e10f, -7e15f, 1e20f, -3e27f, 1e30f};
+    const std::size_t n = std::size(far);
+    const std::vector<float> zero(n, 0.0f);
+    for (const WaterSurface* water : {static_cast<const WaterSurface*>(&sine), static_cast<const WaterSurface*>(&gerstner)}) {
+        for (bool alongX : {true, false}) {
+            const PointBatch points{{0.0, 0.0, 0.0}, alongX ? far : zero.data(), nullptr, alongX ? zero.data() : far, n};
+            std::vector<float> height(n), vx(n), vy(n), vz(n);
+            water->sampleHeightsAndVelocities(points, 12.5, 0.0, height.data(), vx.data(), vy.data(), vz.data());
+            for (std::size_t i = 0; i < n; ++i) {
+                SCOPED_TRACE("offset " + std::to_string(far[i]) + (alongX ? " along x" : " along z"));
+                EXPECT_TRUE(std::isfinite(height[i]) && std::isfinite(vx[i]) && std::isfinite(vy[i]) && std::isfinite(vz[i]));
+                // The Gerstner surface's height at a point is its particle's, which can come from a
+                // neighbouring phase: still within the amplitude, float's rounding aside.
+                EXPECT_LE(std::abs(height[i]), amplitude * (1.0 + 1e-5));
+            }
+        }
+    }
+}
+
 // --- the spectral ocean -----------------------------------------------------------------------
 
 /// Heights at every node of the tile at `time`.
