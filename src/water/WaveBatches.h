@@ -58,7 +58,7 @@ struct WavePhase {
         // UBSan with a 1e-7 m wave). A hull's patch rarely gets there, so the reduction is skipped
         // when it is not needed (it would cost a fifth of the sampling). A pass takes whole turns
         // counted in float: up to 2^24 turns it leaves a few radians, beyond that (offsets far
-        // outside Limits.h, as fuzz_appendages_flooding found with a breach) what float's rounding
+        // outside Limits.h, as fuzz_appendages_flooding found with an opening) what float's rounding
         // of the count leaves, about 2^-23 of the angle: six passes bring float's largest within a
         // turn. An infinity becomes a NaN in one pass, and a NaN is never beyond 64 pi.
         constexpr float kSafeArgument = float(64.0 * 3.14159265358979323846);

@@ -326,7 +326,7 @@ TEST(AnalyticWaves, PointsFarBeyondLimitsGetBoundedFiniteAnswers) {
     // Limits.h allows) 1e10 to 1e30 m out has a phase of about 1e12 to 1e33 rad. Its reduction to a
     // turn must finish there (WaveBatches.h's WavePhase), never hand xsimd an argument its slow path
     // shifts as a negative value (undefined behaviour, which the sanitizer build stops on:
-    // fuzz_appendages_flooding found it through a breach far outside the hull). Every answer is
+    // fuzz_appendages_flooding found it through an opening far outside the hull). Every answer is
     // finite and within the amplitude, beside points near the origin in the same batch. (Farther,
     // k x overflows float: the answer is a NaN, which the patch and the flooding refuse.)
     const double amplitude = 0.0005;
