@@ -37,6 +37,11 @@ struct HullManoeuvring {
     double blockCoefficient = 0.0;  ///< C_B = displaced volume / (L B T)
     double midshipX = 0.0;          ///< the waterline's middle along x, hull coordinates, m
     double restVolume = 0.0;        ///< displaced volume at rest, m^3
+    /// Hulls side by side (a catamaran: 2), each its own low-aspect-ratio wing: the lift is one
+    /// hull's, with its share of the lateral plane (draft / hulls) and its own beam, times their
+    /// count. Hulls as far apart as a catamaran's (several drafts) barely disturb each other's flow.
+    int hulls = 1;
+    double hullBeam = 0.0;          ///< one hull's waterline beam across midships, m (0: `beam`)
 
     /// C_D of a ship's cross-section in a steady cross flow: about 1 for the sections of ships,
     /// between a round bilge's 0.5 and a flat plate's 2 (the usual value of cross-flow models).
@@ -46,7 +51,7 @@ struct HullManoeuvring {
     static constexpr int kStrips = 64;
 };
 
-/// Clarke's derivatives (the file comment) for a hull.
+/// Clarke's derivatives (the file comment) for a hull: one hull's, times the count of hulls.
 struct ClarkeDerivatives {
     double yv = 0.0, yr = 0.0, nv = 0.0, nr = 0.0;
 };

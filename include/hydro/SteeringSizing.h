@@ -11,13 +11,19 @@
 ///   Surfaces", 2007): 1 % of the lateral plane on a slender hull, more on a broad one (Wartsila's
 ///   encyclopedia of ship technology gives 1.5 % for ships of usual width). Its span is its chord
 ///   times `rudderAspectRatio`, its trailing edge at the waterline's aft end, its root on the hull's
-///   bottom there, on the centreline: a hull with none there (a catamaran) is refused.
-/// - The screws (one on the centreline or two beside it at a quarter of the beam, turning opposite
-///   ways) are 0.65 of the hull's depth under the waterline at the rudder across (0.6 to 0.75 on
-///   ships), their discs half a diameter ahead of the rudder's leading edge, their axes just under
-///   the hull's bottom there and at least 0.6 diameters under the waterline; their full revolutions
-///   meet the water at the advance ratio `designAdvanceRatio` at the speed `designFroudeNumber`
-///   sqrt(g L), where a B-series screw of pitch ratio 1 still pushes. No power limit is set.
+///   bottom there.
+/// - A multihull (a catamaran) gets a rudder under each hull that reaches the stern, as built ones
+///   have (a trimaran's outriggers may end short of it, and get none): the hulls are the spans of
+///   the waterplane across midships (waterlineSpans), each rudder on its hull's middle line and
+///   sized by the same rule for that hull, with B its own waterline beam and T its share of the
+///   lateral plane (the hulls' profiles added, over the hull count).
+/// - The screws (on a monohull one on the centreline or two beside it at a quarter of the beam; on
+///   a multihull one ahead of each rudder; turning opposite ways) are 0.65 of the hull's depth under the
+///   waterline at the rudder across (0.6 to 0.75 on ships), their discs half a diameter ahead of the
+///   rudder's leading edge, their axes just under the hull's bottom there and at least 0.6 diameters
+///   under the waterline; their full revolutions meet the water at the advance ratio
+///   `designAdvanceRatio` at the speed `designFroudeNumber` sqrt(g L), where a B-series screw of
+///   pitch ratio 1 still pushes. No power limit is set.
 #include "hydro/Foil.h"
 #include "hydro/HullMesh.h"
 #include "hydro/Propeller.h"
@@ -30,26 +36,31 @@
 namespace hydro {
 
 struct SteeringSizingOptions {
-    /// 1 (on the centreline, its jet over the rudder) or 2 (beside it). One screw of this size is
-    /// heavily loaded at full revolutions, and its jet over the rudder outweighs the hull: the
-    /// trawler sized so spins at 35 degrees of rudder (drift 108 degrees, 0.2 m/s; issue 45 §2).
-    int screws = 2;
+    /// 0: what the hull calls for (two beside the centreline of a monohull, one ahead of each rudder
+    /// of a multihull); 1 (on the centreline, its jet over the rudder) or 2 (beside it) on a monohull
+    /// only. One screw of this size is heavily loaded at full revolutions, and its jet over the
+    /// rudder outweighs the hull: the trawler sized so spins at 35 degrees of rudder (drift 108
+    /// degrees, 0.2 m/s; issue 45 §2).
+    int screws = 0;
     double designFroudeNumber = 0.3;   ///< the speed the full revolutions are matched to, over sqrt(g L)
     double designAdvanceRatio = 0.7;   ///< J = V / (n D) there
     double rudderAspectRatio = 1.5;    ///< span over chord
 };
 
 struct SizedSteering {
-    Foil rudder;                  ///< hull coordinates, on the centreline at the stern
+    /// Hull coordinates, at the stern: one on the centreline of a monohull, one under each hull of a
+    /// multihull that reaches the stern (from port to starboard). The helm turns them together.
+    std::vector<Foil> rudders;
     std::vector<Thruster> screws;
-    double length = 0.0, beam = 0.0, draft = 0.0;  ///< L, B, T the sizes came from, m
-    double lateralPlaneShare = 0.0;                 ///< the rudder's area over L T
+    double length = 0.0, beam = 0.0, draft = 0.0;  ///< L, B, T of the whole hull (HullManoeuvring), m
+    double lateralPlaneShare = 0.0;                 ///< the rudders' area over L T
 };
 
 /// The rudder and screws for `hull` loaded to `mass` (kg) with its centre of gravity at
 /// `centreOfGravity` (hull coordinates), its bow along +x, floating in `water`. Refused, naming
-/// what, for options outside their ranges or a body that does not float upright (the estimate of
-/// HullManoeuvringEstimate.h has no shape for it).
+/// what, for options outside their ranges, a body that does not float upright (the estimate of
+/// HullManoeuvringEstimate.h has no shape for it), a hull with no bottom under the waterline where
+/// a rudder would hang, or a screw count given for a multihull.
 Result<SizedSteering> trySizeSteering(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
                                       const WaterProperties& water, const SteeringSizingOptions& options = {});
 /// trySizeSteering, thrown (Result.h's orThrow).

@@ -4,10 +4,48 @@
 
 #include "hydro/Hydrostatics.h"
 
+#include "mesh/PointQueries.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace hydro {
+
+std::vector<WaterlineSpan> waterlineSpans(const HullMesh& hull, const Vec3& centreOfGravity, const Mat3& rotation,
+                                          double heave, double x) {
+    auto height = [&](std::uint32_t v) { return (rotation * (hull.vertex(v) - centreOfGravity)).y + heave; };
+    std::vector<double> edges;
+    for (std::size_t t = 0; t < hull.triangleCount(); ++t) {
+        const auto corners = hull.triangle(t);
+        Vec3 cut[2];
+        int count = 0;
+        for (int k = 0; k < 3 && count < 2; ++k) {
+            const std::uint32_t a = corners[std::size_t(k)], b = corners[std::size_t((k + 1) % 3)];
+            const double ha = height(a), hb = height(b);
+            if ((ha < 0.0) != (hb < 0.0)) cut[count++] = hull.vertex(a) + (hull.vertex(b) - hull.vertex(a)) * (ha / (ha - hb));
+        }
+        // The waterline segment crosses the section where its ends lie either side (half-open, so
+        // that a segment's end on the section is counted once between its two segments).
+        if (count == 2 && (cut[0].x < x) != (cut[1].x < x))
+            edges.push_back(cut[0].z + (cut[1].z - cut[0].z) * ((x - cut[0].x) / (cut[1].x - cut[0].x)));
+    }
+    std::sort(edges.begin(), edges.end());
+    std::vector<WaterlineSpan> spans;
+    for (std::size_t k = 0; k + 1 < edges.size(); k += 2) {
+        // Between two loops, the hull's bottom under the water (an open boat's hollow, a well, a
+        // moon pool) makes them one hull; water or a bridge deck above it between makes two.
+        if (!spans.empty()) {
+            const double gap = 0.5 * (spans.back().high + edges[k]);
+            const std::optional<double> bottom = lowestOnVertical(hull, x, gap);
+            if (bottom && (rotation * (Vec3{x, *bottom, gap} - centreOfGravity)).y + heave < 0.0) {
+                spans.back().high = edges[k + 1];
+                continue;
+            }
+        }
+        spans.push_back({edges[k], edges[k + 1]});
+    }
+    return spans;
+}
 
 HullManoeuvring estimateHullManoeuvring(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
                                         const WaterProperties& water) {
@@ -56,6 +94,15 @@ HullManoeuvring estimateHullManoeuvring(const HullMesh& hull, double mass, const
     if (!(m.length > 0.0 && m.beam > 0.0 && m.draft > 0.0)) return {};
     m.blockCoefficient = m.restVolume / (m.length * m.beam * m.draft);
     m.midshipX = 0.5 * (low.x + high.x);
+    const std::vector<WaterlineSpan> hulls = waterlineSpans(hull, centreOfGravity, rotation, rest.pose.heave, m.midshipX);
+    if (hulls.size() > 1) {
+        m.hulls = int(hulls.size());
+        double beams = 0.0;
+        for (const WaterlineSpan& span : hulls) beams += span.high - span.low;
+        m.hullBeam = beams / double(hulls.size());
+    } else {
+        m.hullBeam = m.beam;  // one hull: its wetted beam, wherever along it that is widest
+    }
     return m;
 }
 

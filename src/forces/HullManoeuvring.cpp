@@ -12,10 +12,15 @@ constexpr double kPi = 3.14159265358979323846;
 
 ClarkeDerivatives clarkeDerivatives(const HullManoeuvring& h) {
     ClarkeDerivatives d;
-    if (!(h.length > 0.0 && h.beam > 0.0 && h.draft > 0.0)) return d;
-    const double tl = h.draft / h.length, bt = h.beam / h.draft, bl = h.beam / h.length;
-    const double scale = -kPi * tl * tl;
-    d.yv = scale * (1.0 + 0.40 * h.blockCoefficient * bt);
+    if (!(h.length > 0.0 && h.beam > 0.0 && h.draft > 0.0 && h.hulls >= 1)) return d;
+    // One hull's shape: its share of the lateral plane, its own beam, and its block coefficient
+    // (its share of the volume over L B_h T_h = the whole's C_B times B over B_h).
+    const double count = double(h.hulls);
+    const double beam = h.hullBeam > 0.0 ? h.hullBeam : h.beam, draft = h.draft / count;
+    const double blockCoefficient = h.blockCoefficient * h.beam / beam;
+    const double tl = draft / h.length, bt = beam / draft, bl = beam / h.length;
+    const double scale = -kPi * tl * tl * count;
+    d.yv = scale * (1.0 + 0.40 * blockCoefficient * bt);
     d.yr = scale * (-0.5 + 2.2 * bl - 0.080 * bt);
     d.nv = scale * (0.5 + 2.4 * tl);
     d.nr = scale * (0.25 + 0.039 * bt - 0.56 * bl);

@@ -50,6 +50,23 @@ double windingNumber(const HullMesh& mesh, const Vec3& point) {
     return solidAngle / kFourPi;
 }
 
+std::optional<double> lowestOnVertical(const HullMesh& mesh, double x, double z) {
+    std::optional<double> lowest;
+    for (std::size_t t = 0; t < mesh.triangleCount(); ++t) {
+        const auto tri = mesh.triangle(t);
+        const Vec3 a = mesh.vertex(tri[0]), b = mesh.vertex(tri[1]), c = mesh.vertex(tri[2]);
+        // Barycentric coordinates of (x, z) in the triangle seen from above.
+        const double area = (b.x - a.x) * (c.z - a.z) - (c.x - a.x) * (b.z - a.z);
+        if (area == 0.0) continue;  // seen edge on: its neighbours hold the line
+        const double u = ((x - a.x) * (c.z - a.z) - (c.x - a.x) * (z - a.z)) / area;
+        const double v = ((b.x - a.x) * (z - a.z) - (x - a.x) * (b.z - a.z)) / area;
+        if (u < 0.0 || v < 0.0 || u + v > 1.0) continue;
+        const double y = a.y + u * (b.y - a.y) + v * (c.y - a.y);
+        if (!lowest || y < *lowest) lowest = y;
+    }
+    return lowest;
+}
+
 double distanceToSurface(const HullMesh& mesh, const Vec3& point) {
     double nearest = std::numeric_limits<double>::infinity();
     for (std::size_t t = 0; t < mesh.triangleCount(); ++t) {

@@ -1,11 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 #pragma once
-// Where a point lies against a closed mesh: inside or out (its winding number) and how far from the
-// surface. What a compartment, a breach and the hull check one another with (Compartment.h).
+// Where a point lies against a closed mesh: inside or out (its winding number), how far from the
+// surface, and where the mesh is under it. What a compartment, a breach and the hull check one
+// another with (Compartment.h), and what the steering's sizing hangs a rudder from.
 
 #include "hydro/HullMesh.h"
 #include "hydro/Vec3.h"
+
+#include <optional>
 
 namespace hydro {
 
@@ -18,5 +21,9 @@ double windingNumber(const HullMesh& mesh, const Vec3& point);
 /// The distance from `point` to the nearest point of `mesh`'s triangles, m (each triangle's closest
 /// point by its Voronoi regions, Ericson, Real-Time Collision Detection, 2005, §5.1.5).
 double distanceToSurface(const HullMesh& mesh, const Vec3& point);
+
+/// The lowest point where the vertical line (along the mesh's y) through (`x`, `z`) meets `mesh`'s
+/// triangles: its y, or none if the line misses the mesh.
+std::optional<double> lowestOnVertical(const HullMesh& mesh, double x, double z);
 
 } // namespace hydro

@@ -38,7 +38,7 @@ constexpr double kFrame = 1.0 / 60.0;  ///< s at lambda = 1; 4 substeps a frame
 struct Boat {
     std::shared_ptr<const HullMesh> hull;
     double mass = 0.0;  ///< kg
-    Foil rudder;
+    std::vector<Foil> rudders;  ///< the helm turns them together
     std::vector<Thruster> screws;
     std::optional<Vec3> centreOfGravity;  ///< hull coordinates; the solid's centroid if none
     /// Its mass properties at `lambda` times the size: the solid's radii of gyration about its centre.
@@ -53,10 +53,10 @@ struct Boat {
 /// 0.20 m^2, 1.5 % of its 13.6 m^2 lateral plane, a usual size) and twin screws 0.6 m either side
 /// of it, turning opposite ways.
 Boat displacementBoat() {
-    Boat b{std::make_shared<const HullMesh>(assetHull("displacement_boat.obj")), 14000.0, {}, {}, std::nullopt};
-    b.rudder.root = {-4.9, -0.35, 0.0};
-    b.rudder.span = 0.5;
-    b.rudder.chords = {0.4};
+    Boat b{std::make_shared<const HullMesh>(assetHull("displacement_boat.obj")), 14000.0, {Foil{}}, {}, std::nullopt};
+    b.rudders[0].root = {-4.9, -0.35, 0.0};
+    b.rudders[0].span = 0.5;
+    b.rudders[0].chords = {0.4};
     for (int side = 0; side < 2; ++side) {
         Thruster screw;
         screw.position = {-4.4, -0.7, side == 0 ? 0.6 : -0.6};
@@ -91,17 +91,19 @@ struct SteadyApproach {
         const auto hull = std::make_shared<const HullMesh>(scaledHull(*spec.hull, lambda));
         boatLength = hull->length();
         boat = &scene.add(hull, spec.massAt(*hull, lambda), btTransform::getIdentity(), model);
-        Foil rudder = spec.rudder;
-        rudder.root = rudder.root * lambda;
-        rudder.span *= lambda;
-        for (double& chord : rudder.chords) chord *= lambda;
+        std::vector<Foil> rudders = spec.rudders;
+        for (Foil& rudder : rudders) {
+            rudder.root = rudder.root * lambda;
+            rudder.span *= lambda;
+            for (double& chord : rudder.chords) chord *= lambda;
+        }
         std::vector<Thruster> screws = spec.screws;
         for (Thruster& screw : screws) {
             screw.position = screw.position * lambda;
             screw.diameter *= lambda;
             screw.maxRevolutions /= std::sqrt(lambda);
         }
-        Appendages a = Appendages::create({rudder}, {}, screws).value();
+        Appendages a = Appendages::create(rudders, {}, screws).value();
         for (std::size_t k = 0; k < screws.size(); ++k) EXPECT_TRUE(a.trySetThrottle(k, 1.0));
         scene.action().body(&boat->body())->setAppendages(std::move(a));
         for (int f = 0; f < 40 * 60; ++f) frame();  // steady within 1 % by then
@@ -117,7 +119,10 @@ struct SteadyApproach {
         const double time = kFrame * std::sqrt(lambda);
         scene.world().stepSimulation(btScalar(time), 4, btScalar(time / 4.0));
     }
-    void rudder(double radians) { EXPECT_TRUE(scene.action().body(&boat->body())->appendages().trySetDeflection(0, radians)); }
+    void rudder(double radians) {
+        Appendages& appendages = scene.action().body(&boat->body())->appendages();
+        for (std::size_t k = 0; k < appendages.foilCount(); ++k) EXPECT_TRUE(appendages.trySetDeflection(k, radians));
+    }
     /// The change of heading since the approach, rad, positive to port, unwrapped by the caller.
     double heading() const {
         btVector3 now = boat->hullToWorld().getBasis().getColumn(0);
@@ -263,6 +268,13 @@ TEST(Manoeuvring, TheDisplacementBoatMeetsIMOsZigZagCriterion) {
     EXPECT_GT(z.overshoot, 0.0);  // a real boat does overshoot: the hull's inertia and added mass
 }
 
+/// The rudders' planform area, m^2.
+double rudderArea(const SizedSteering& sized) {
+    double area = 0.0;
+    for (const Foil& rudder : sized.rudders) area += rudder.span * rudder.chords[0];
+    return area;
+}
+
 /// A packaged boat at the mass and centre of gravity the demo loads it with (assets/scenarios), with
 /// the rudder and screws sizeSteering gives it.
 struct SizedBoat {
@@ -271,7 +283,7 @@ struct SizedBoat {
     SizedBoat(const char* file, double mass, std::optional<Vec3> centreOfGravity)
         : boat{std::make_shared<const HullMesh>(assetHull(file)), mass, {}, {}, centreOfGravity},
           sized(sizeSteering(*boat.hull, mass, boat.massAt(*boat.hull, 1.0).centroid, WaterProperties{})) {
-        boat.rudder = sized.rudder;
+        boat.rudders = sized.rudders;
         boat.screws = sized.screws;
     }
 };
@@ -291,7 +303,7 @@ TEST(Manoeuvring, TheSizedSteeringTurnsTheDisplacementBoatAndTheSpeedboatWithinI
         const double length = b->sized.length;
         std::printf("%s: L %.2f m, rudder %.3f m^2 (%.1f %% of L T), screws %.2f m at %.1f rev/s; approach %.2f m/s, "
                     "advance %.2f L, tactical %.2f L, drift %.1f degrees\n",
-                    b->boat.hull->sourceName().c_str(), length, b->sized.rudder.span * b->sized.rudder.chords[0],
+                    b->boat.hull->sourceName().c_str(), length, rudderArea(b->sized),
                     100.0 * b->sized.lateralPlaneShare, b->sized.screws[0].diameter, b->sized.screws[0].maxRevolutions, t.speed,
                     t.advance / length, t.tactical / length, t.drift / kDegree);
         EXPECT_GT(t.advance, 0.0);
@@ -301,6 +313,32 @@ TEST(Manoeuvring, TheSizedSteeringTurnsTheDisplacementBoatAndTheSpeedboatWithinI
     }
     const ZigZag z = zigZag(ForceModel{}, trawler.boat, trawler.sized.length);
     std::printf("trawler's 10/10 zig-zag: L/V %.2f s, first overshoot %.2f degrees\n", z.lOverV, z.overshoot / kDegree);
+    ASSERT_TRUE(z.reversed);
+    EXPECT_LT(z.overshoot, z.limit());
+}
+
+TEST(Manoeuvring, TheCatamaranSizedWithARudderUnderEachHullMeetsIMOsZigZagButNotItsTurn) {
+    // Issue 45 §3 on the packaged catamaran (two 8 m Wigley hulls, 1,800 kg): sizeSteering gives a
+    // rudder and a screw under each hull, DNV's area for each (1.2 % of the lateral plane in all).
+    // Measured: the 10/10 zig-zag overshoots 0.6 degrees at L/V 2.6 s (IMO: under 10), asserted.
+    // The turn does not meet IMO's criteria, so they are not asserted here: advance
+    // 5.93 L, tactical diameter 9.91 L at 2.9 degrees of drift (IMO: 4.5 L and 5 L). The hulls'
+    // cross-flow drag holds the yaw of so slender a pair against rule-sized rudders: with three
+    // times DNV's area the advance is 3.52 L and the tactical diameter still 5.61 L (a throwaway
+    // run of this test). Counted as two wings (HullManoeuvring::hulls), the hull's lift is half of
+    // what one hull as deep as both lateral planes made, which had the turn at 4.02 L and 6.07 L.
+    const SizedBoat catamaran("catamaran.obj", 1800.0, std::nullopt);
+    const double length = catamaran.sized.length;
+    const Turning t = turningTest(ForceModel{}, catamaran.boat);
+    std::printf("catamaran: L %.2f m, rudders %.3f m^2 (%.1f %% of L T), screws %.2f m at %.1f rev/s; approach %.2f m/s, "
+                "advance %.2f L, tactical %.2f L, drift %.1f degrees\n",
+                length, rudderArea(catamaran.sized), 100.0 * catamaran.sized.lateralPlaneShare, catamaran.sized.screws[0].diameter,
+                catamaran.sized.screws[0].maxRevolutions, t.speed, t.advance / length, t.tactical / length, t.drift / kDegree);
+    EXPECT_GT(t.speed, 0.3 * std::sqrt(9.81 * length));  // a steady approach under power, Froude 0.3 or more
+    EXPECT_GT(t.advance, 0.0);   // it turns 90 degrees,
+    EXPECT_GT(t.tactical, 0.0);  // and 180, within the 90 s
+    const ZigZag z = zigZag(ForceModel{}, catamaran.boat, length);
+    std::printf("catamaran's 10/10 zig-zag: L/V %.2f s, first overshoot %.2f degrees\n", z.lOverV, z.overshoot / kDegree);
     ASSERT_TRUE(z.reversed);
     EXPECT_LT(z.overshoot, z.limit());
 }
@@ -316,9 +354,11 @@ TEST(Manoeuvring, SizingScalesByFroudesLawWithTheHull) {
         const double mass = 14000.0 * lambda * lambda * lambda;
         const SizedSteering s = sizeSteering(scaled, mass, scaled.massPropertiesForMass(mass).centroid, WaterProperties{});
         constexpr double kRelative = 1e-5;
-        EXPECT_NEAR(s.rudder.span, one.rudder.span * lambda, kRelative * s.rudder.span) << lambda;
-        EXPECT_NEAR(s.rudder.chords[0], one.rudder.chords[0] * lambda, kRelative * s.rudder.chords[0]) << lambda;
-        EXPECT_NEAR(length(s.rudder.root - one.rudder.root * lambda), 0.0, kRelative * s.length) << lambda;
+        ASSERT_EQ(s.rudders.size(), 1u);
+        const Foil &rudder = s.rudders[0], &unscaled = one.rudders[0];
+        EXPECT_NEAR(rudder.span, unscaled.span * lambda, kRelative * rudder.span) << lambda;
+        EXPECT_NEAR(rudder.chords[0], unscaled.chords[0] * lambda, kRelative * rudder.chords[0]) << lambda;
+        EXPECT_NEAR(length(rudder.root - unscaled.root * lambda), 0.0, kRelative * s.length) << lambda;
         ASSERT_EQ(s.screws.size(), one.screws.size());
         for (std::size_t k = 0; k < s.screws.size(); ++k) {
             EXPECT_NEAR(s.screws[k].diameter, one.screws[k].diameter * lambda, kRelative * s.screws[k].diameter) << lambda;
@@ -329,12 +369,16 @@ TEST(Manoeuvring, SizingScalesByFroudesLawWithTheHull) {
     }
 }
 
-TEST(Manoeuvring, SizingRefusesAMultihullAndABodyThatDoesNotFloatUprightNamingThem) {
+TEST(Manoeuvring, SizingRefusesAScrewCountForAMultihullAndABodyThatDoesNotFloatUprightNamingThem) {
     const HullMesh catamaran = assetHull("catamaran.obj");
-    const Result<SizedSteering> twoHulls = trySizeSteering(catamaran, 1800.0, catamaran.massPropertiesForMass(1800.0).centroid, WaterProperties{});
+    SteeringSizingOptions two;
+    two.screws = 2;  // a multihull gets one under each hull
+    const Result<SizedSteering> twoHulls =
+        trySizeSteering(catamaran, 1800.0, catamaran.massPropertiesForMass(1800.0).centroid, WaterProperties{}, two);
     ASSERT_FALSE(twoHulls);
     EXPECT_TRUE(mentions(twoHulls.error().message(), "catamaran.obj")) << twoHulls.error().message();
-    EXPECT_TRUE(mentions(twoHulls.error().message(), "multihull")) << twoHulls.error().message();
+    EXPECT_TRUE(mentions(twoHulls.error().message(), "2 hulls")) << twoHulls.error().message();
+    EXPECT_TRUE(mentions(twoHulls.error().message(), "SteeringSizingOptions::screws = 2")) << twoHulls.error().message();
     const HullMesh wigley = assetHull("wigley.obj");  // its centre of gravity at its centroid: it rolls over
     const Result<SizedSteering> capsized = trySizeSteering(wigley, 615.0, wigley.massPropertiesForMass(615.0).centroid, WaterProperties{});
     ASSERT_FALSE(capsized);
@@ -347,6 +391,43 @@ TEST(Manoeuvring, SizingRefusesAMultihullAndABodyThatDoesNotFloatUprightNamingTh
     EXPECT_TRUE(mentions(refused.error().message(), "SteeringSizingOptions::screws = 3")) << refused.error().message();
 }
 
+TEST(Manoeuvring, SizingGivesEachHullOfTheCatamaranItsOwnRudderAndScrew) {
+    // The packaged catamaran: two Wigley hulls, 8 m long and 0.8 m in beam at their design
+    // waterline, their middle lines 3 m apart (assets/hulls/make_hulls.cpp), at the 1,800 kg the
+    // demo loads it with. Each hull gets a rudder on its middle line, DNV's area for that hull
+    // (its own waterline beam, half of the lateral plane), and a screw ahead of it, the two turning
+    // opposite ways.
+    const HullMesh catamaran = assetHull("catamaran.obj");
+    const Vec3 centre = catamaran.massPropertiesForMass(1800.0).centroid;
+    const SizedSteering s = sizeSteering(catamaran, 1800.0, centre, WaterProperties{});
+    const HullManoeuvring shape = estimateHullManoeuvring(catamaran, 1800.0, centre, WaterProperties{});
+    ASSERT_EQ(s.rudders.size(), 2u);
+    ASSERT_EQ(s.screws.size(), 2u);
+    // The file's vertices are floats: the hulls' middle lines at +-1.5 m to a float's rounding.
+    constexpr double kFloatPlace = 1e-6;
+    const double waterline = centre.y - solveHeave(catamaran, 1800.0, centre, Mat3::identity(), WaterProperties{}).heave;
+    for (std::size_t k = 0; k < 2; ++k) {
+        const Foil& rudder = s.rudders[k];
+        EXPECT_NEAR(rudder.root.z, k == 0 ? -1.5 : 1.5, kFloatPlace) << k;  // port first
+        EXPECT_LT(rudder.root.y, waterline);
+        EXPECT_NEAR(rudder.root.x - 0.75 * rudder.chords[0], shape.midshipX - 0.5 * shape.length, 1e-9);
+        // DNV's area with T half the lateral plane's depth and B the hull's own beam, which the
+        // Wigley form makes under 0.8 m below its design waterline: solve the rule for B.
+        const double area = rudder.span * rudder.chords[0];
+        const double halfPlane = 0.5 * shape.draft * shape.length / 100.0;
+        const double beam = shape.length * std::sqrt((area / halfPlane - 1.0) / 25.0);
+        EXPECT_GT(beam, 0.6) << k;
+        EXPECT_LE(beam, 0.8 + kFloatPlace) << k;
+        const Thruster& screw = s.screws[k];
+        EXPECT_NEAR(screw.position.z, rudder.root.z, kFloatPlace) << k;
+        EXPECT_GT(screw.position.x, rudder.root.x + 0.25 * rudder.chords[0]);
+        EXPECT_LE(screw.position.y, waterline - 0.6 * screw.diameter);
+        EXPECT_LT(windingNumber(catamaran, screw.position), 0.5) << "a screw inside a hull";
+        EXPECT_EQ(screw.rightHanded, screw.position.z > 0.0);  // starboard right-handed
+    }
+    EXPECT_NEAR(s.rudders[0].span, s.rudders[1].span, kFloatPlace * s.rudders[0].span);
+}
+
 TEST(Manoeuvring, SizingGivesDNVsRudderAreaAtTheSternAndScrewsAheadOfItUnderTheHull) {
     // The rule by hand from the shape the estimate gives, and the pieces where the sizing says.
     const HullMesh boat = assetHull("displacement_boat.obj");
@@ -355,17 +436,19 @@ TEST(Manoeuvring, SizingGivesDNVsRudderAreaAtTheSternAndScrewsAheadOfItUnderTheH
     const HullManoeuvring shape = estimateHullManoeuvring(boat, 14000.0, centre, WaterProperties{});
     const double ratio = shape.beam / shape.length;
     const double area = shape.draft * shape.length / 100.0 * (1.0 + 25.0 * ratio * ratio);
-    EXPECT_NEAR(s.rudder.span * s.rudder.chords[0], area, 1e-9 * area);
-    EXPECT_NEAR(s.rudder.span / s.rudder.chords[0], SteeringSizingOptions{}.rudderAspectRatio, 1e-9);
+    ASSERT_EQ(s.rudders.size(), 1u);
+    const Foil& rudder = s.rudders[0];
+    EXPECT_NEAR(rudder.span * rudder.chords[0], area, 1e-9 * area);
+    EXPECT_NEAR(rudder.span / rudder.chords[0], SteeringSizingOptions{}.rudderAspectRatio, 1e-9);
     EXPECT_NEAR(s.lateralPlaneShare, area / (shape.length * shape.draft), 1e-12);
     // Its trailing edge at the waterline's aft end, on the centreline, under the waterline.
-    EXPECT_NEAR(s.rudder.root.x - 0.75 * s.rudder.chords[0], shape.midshipX - 0.5 * shape.length, 1e-9);
-    EXPECT_EQ(s.rudder.root.z, 0.0);
+    EXPECT_NEAR(rudder.root.x - 0.75 * rudder.chords[0], shape.midshipX - 0.5 * shape.length, 1e-9);
+    EXPECT_EQ(rudder.root.z, 0.0);
     const double waterline = centre.y - solveHeave(boat, 14000.0, centre, Mat3::identity(), WaterProperties{}).heave;
-    EXPECT_LT(s.rudder.root.y, waterline);
+    EXPECT_LT(rudder.root.y, waterline);
     ASSERT_EQ(s.screws.size(), 2u);
     for (const Thruster& screw : s.screws) {
-        EXPECT_GT(screw.position.x, s.rudder.root.x + 0.25 * s.rudder.chords[0]);  // ahead of the leading edge
+        EXPECT_GT(screw.position.x, rudder.root.x + 0.25 * rudder.chords[0]);  // ahead of the leading edge
         EXPECT_LE(screw.position.y, waterline - 0.6 * screw.diameter);               // immersed
         EXPECT_LT(windingNumber(boat, screw.position), 0.5) << "a screw inside the hull";
         // Full revolutions meet the water at J = 0.7 at a Froude number of 0.3.

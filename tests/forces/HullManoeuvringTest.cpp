@@ -125,6 +125,58 @@ TEST(HullManoeuvring, AboutACentreOfMassOffMidshipsTheMomentMovesWithTheArm) {
                 1e-12 * std::abs(atMidships.torque.y));
 }
 
+TEST(HullManoeuvring, TwoHullsSideBySideLiftAsTwoWingsOfTheirOwn) {
+    // A catamaran of two of the barges, their middle lines 12 m apart (4 drafts of water between
+    // them), at twice the mass: the estimate finds 2 hulls, each with the barge's 6 m beam, and
+    // the lift's derivatives are twice one barge's, not those of one hull as deep as the two
+    // lateral planes (which would be four times one barge's). The cross-flow drag already takes
+    // both lateral planes.
+    const HullMesh one = barge();
+    MeshArrays pair = makeBox({10.0, 1.5, 3.0});
+    const MeshArrays starboard = makeBox({10.0, 1.5, 3.0});
+    const std::uint32_t offset = std::uint32_t(pair.xyz.size() / 3);
+    for (std::size_t k = 0; k < pair.xyz.size(); k += 3) pair.xyz[k + 2] -= 6.0f;
+    for (std::size_t k = 0; k < starboard.xyz.size(); ++k) pair.xyz.push_back(starboard.xyz[k] + (k % 3 == 2 ? 6.0f : 0.0f));
+    for (std::uint32_t index : starboard.indices) pair.indices.push_back(index + offset);
+    const HullMesh twin = hullFrom(pair, "twin barges");
+    const MassProperties mass = twin.massPropertiesForDensity(0.5 * kRho);
+    const HullManoeuvring m = estimateHullManoeuvring(twin, mass.mass, mass.centroid, WaterProperties{});
+    const HullManoeuvring single = bargeAtRest();
+    EXPECT_EQ(m.hulls, 2);
+    EXPECT_EQ(single.hulls, 1);
+    // The box's float vertices and the equilibrium's solve: 1e-6 relative.
+    constexpr double kRelative = 1e-6;
+    EXPECT_NEAR(m.hullBeam, 6.0, kRelative * 6.0);
+    EXPECT_NEAR(m.beam, 18.0, kRelative * 18.0);
+    EXPECT_NEAR(m.draft, 2.0 * single.draft, kRelative * m.draft);  // both lateral planes
+    const ClarkeDerivatives two = clarkeDerivatives(m), lone = clarkeDerivatives(single);
+    EXPECT_NEAR(two.yv, 2.0 * lone.yv, kRelative * std::abs(two.yv));
+    EXPECT_NEAR(two.yr, 2.0 * lone.yr, kRelative * std::abs(two.yr));
+    EXPECT_NEAR(two.nv, 2.0 * lone.nv, kRelative * std::abs(two.nv));
+    EXPECT_NEAR(two.nr, 2.0 * lone.nr, kRelative * std::abs(two.nr));
+    // The spans across midships are the two hulls, port first: upright with the waterline at y = 0
+    // (half of the boxes' depth), G that far above it.
+    const std::vector<WaterlineSpan> spans = waterlineSpans(twin, mass.centroid, Mat3::identity(), mass.centroid.y, 0.0);
+    ASSERT_EQ(spans.size(), 2u);
+    EXPECT_NEAR(spans[0].low, -9.0, 1e-6);
+    EXPECT_NEAR(spans[0].high, -3.0, 1e-6);
+    EXPECT_NEAR(spans[1].low, 3.0, 1e-6);
+    EXPECT_NEAR(spans[1].high, 9.0, 1e-6);
+}
+
+TEST(HullManoeuvring, AnOpenBoatsHollowDoesNotMakeItTwoHulls) {
+    // The open box (3 m long, 1.2 m wide, walls 3 cm thick) as a game models an open boat: its
+    // waterline crosses the section twice on each side, the outside of each wall and the inside,
+    // but the hollow between has the boat's bottom under it: one hull, 1.2 m across.
+    const HullMesh punt = hullFrom(makeOpenBox(3.0, 1.2, 0.5, 0.03, 0.45), "open box");
+    const double waterline = 0.2;  // above the bottom's 3 cm: the hollow's walls are cut too
+    const Vec3 centre{0.0, waterline, 0.0};
+    const std::vector<WaterlineSpan> spans = waterlineSpans(punt, centre, Mat3::identity(), 0.0, 0.0);
+    ASSERT_EQ(spans.size(), 1u);
+    EXPECT_NEAR(spans[0].low, -0.6, 1e-6);  // the file's floats
+    EXPECT_NEAR(spans[0].high, 0.6, 1e-6);
+}
+
 TEST(HullManoeuvring, TheKernelAppliesItInWorldAxesAsTheModelAsks) {
     const HullMesh hull = barge();
     const MassProperties mass = hull.massPropertiesForDensity(0.5 * kRho);

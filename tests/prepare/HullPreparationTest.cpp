@@ -10,13 +10,14 @@
 #include "hydro/FlatWater.h"
 #include "hydro/FreeSurfaceCoupling.h"
 #include "hydro/FreeSurfaceField.h"
+#include "hydro/HullManoeuvringEstimate.h"
+#include "hydro/Hydrostatics.h"
+#include "hydro/MeshError.h"
+#include "hydro/Radiation.h"
+#include "hydro/SteeringSizing.h"
 #include "hydro/prepare/BowFromShape.h"
 #include "hydro/prepare/HullPreparation.h"
 #include "hydro/prepare/MeshFile.h"
-#include "hydro/Hydrostatics.h"
-#include "hydro/HullManoeuvringEstimate.h"
-#include "hydro/MeshError.h"
-#include "hydro/Radiation.h"
 
 #include <draco/compression/encode.h>
 #include <draco/mesh/triangle_soup_mesh_builder.h>
@@ -665,6 +666,8 @@ struct RealMesh {
     Axis up;
     double density;                 ///< kg/m^3 of the body
     double minDraft, maxDraft;      ///< m, what a body of that size and density plausibly draws
+    int hulls;                      ///< side by side at the waterline
+    int rudders;                    ///< of those, the hulls that reach the stern
 };
 
 /// Floats upright (its known stable pose): roll and pitch within a few degrees of level. The
@@ -674,14 +677,18 @@ constexpr double kUprightDegrees = 3.0;
 class RealMeshes : public ::testing::TestWithParam<RealMesh> {};
 INSTANTIATE_TEST_SUITE_P(
     HullPreparation, RealMeshes,
-    ::testing::Values(RealMesh{"shape_1_boat_convex.stl", Axis::PlusZ, 500.0, 0.2, 0.45},
-                      RealMesh{"shape_2_boat_convex.stl", Axis::PlusZ, 500.0, 0.2, 0.45},
-                      RealMesh{"shape_4_boat_convex.stl", Axis::PlusZ, 500.0, 0.2, 0.45},
-                      RealMesh{"shape_8_boat_convex.stl", Axis::PlusZ, 500.0, 0.2, 0.45},
+    ::testing::Values(RealMesh{"shape_1_boat_convex.stl", Axis::PlusZ, 500.0, 0.2, 0.45, 1, 1},
+                      RealMesh{"shape_2_boat_convex.stl", Axis::PlusZ, 500.0, 0.2, 0.45, 1, 1},
+                      RealMesh{"shape_4_boat_convex.stl", Axis::PlusZ, 500.0, 0.2, 0.45, 1, 1},
+                      RealMesh{"shape_8_boat_convex.stl", Axis::PlusZ, 500.0, 0.2, 0.45, 1, 1},
                       // COLLADA declares Z_UP in the file; assimp applies it, so the default frame.
-                      RealMesh{"WAM-V-Base.dae", Axis::PlusY, 200.0, 0.05, 0.4},
-                      RealMesh{"roboboat01.dae", Axis::PlusY, 300.0, 0.05, 0.3},
-                      RealMesh{"roboboat02.dae", Axis::PlusY, 300.0, 0.05, 0.3}),
+                      // The WAM-V and the first RoboBoat are catamarans (two pontoons); the second
+                      // is a trimaran, a centre hull with an outrigger each side, in the water aft
+                      // (three hulls across at midships and 0.3 L aft of it, one at 0.3 L ahead)
+                      // but ending short of the stern: a rudder under the centre hull only.
+                      RealMesh{"WAM-V-Base.dae", Axis::PlusY, 200.0, 0.05, 0.4, 2, 2},
+                      RealMesh{"roboboat01.dae", Axis::PlusY, 300.0, 0.05, 0.3, 2, 2},
+                      RealMesh{"roboboat02.dae", Axis::PlusY, 300.0, 0.05, 0.3, 3, 1}),
     [](const auto& param) {
         std::string name = param.param.file.substr(0, param.param.file.find('.'));
         std::replace(name.begin(), name.end(), '-', '_');
@@ -729,6 +736,13 @@ TEST_P(RealMeshes, PreparedItFloatsUprightAtAPlausibleDraft) {
     EXPECT_NEAR(equilibrium.pose.pitch / kDegree, 0.0, kUprightDegrees);
     EXPECT_GE(equilibrium.draft, m.minDraft);
     EXPECT_LE(equilibrium.draft, m.maxDraft);
+    // Its hulls side by side (HullManoeuvringEstimate.h), each of which that reaches the stern gets
+    // its own rudder from sizeSteering (issue 45 §3).
+    const HullManoeuvring shape = estimateHullManoeuvring(prepared.hull, mass, prepared.hull.centroid(), WaterProperties{});
+    EXPECT_EQ(shape.hulls, m.hulls);
+    const Result<SizedSteering> steering = trySizeSteering(prepared.hull, mass, prepared.hull.centroid(), WaterProperties{});
+    ASSERT_TRUE(steering) << steering.error().message();
+    EXPECT_EQ(steering.value().rudders.size(), std::size_t(m.rudders));
     // Read in the right axes and units, at its origin: the only warning allowed is the volume's.
     EXPECT_FALSE(prepared.report.axesDoubtful);
     for (const std::string& warning : prepared.report.warnings) EXPECT_TRUE(mentions(warning, "the volume changed")) << warning;
@@ -1046,6 +1060,7 @@ TEST_P(GameShips, HaveTheLateralPlaneOfAShip) {
     // (measured 0.55 to 0.80). Allowed 0.25 to 1.5.
     EXPECT_GT(m.blockCoefficient, 0.25);
     EXPECT_LT(m.blockCoefficient, 1.5);
+    EXPECT_EQ(m.hulls, 1);  // each a monohull
     // Moving sideways the hull is pushed back, and turning it resists the turn.
     EXPECT_LT(d.yv, 0.0);
     EXPECT_LT(d.nr, 0.0);
