@@ -15,8 +15,8 @@ namespace hydro {
 // them, and are given for those (sizedFor): a heeled boat returns upright in a few rolls, a dropped
 // crate stops bobbing in a few cycles, and a body of another size gets them Froude-scaled
 // (resolvedFor). Pressure drag of order 1/2 rho v_r^2 C_D with C_D ~ 0.5 (a few hundred Pa at
-// 1 m/s), with falloff 1 for boats so that glancing bow sections (cos ~ 0.25) do not dominate the
-// resistance.
+// 1 m/s), with falloff 1 (projected area) or, for the displacement hull, 2 (below), so that glancing
+// bow sections (cos ~ 0.25) do not dominate the resistance.
 
 ForceModel ForceModel::hydrostaticOnly() {
     ForceModel m;
@@ -29,13 +29,19 @@ ForceModel ForceModel::hydrostaticOnly() {
 }
 
 ForceModel ForceModel::displacementBoat() {
+    // Falloff 2 on the pressure and suction drag: the cross-flow principle on each piece, the normal
+    // force on an inclined plate going as sin^2 of its angle to the flow (S. F. Hoerner,
+    // "Fluid-Dynamic Drag", 1965, ch. 3), so that a fine bow meets the water ahead far less than a
+    // side meets it broadside. With falloff 1 the bow's glancing pieces resisted the boat ahead and
+    // the hull's ends its yaw so much that the boat with the rudder and screws its size calls for
+    // (sizeSteering) had not turned 180 degrees in 90 s (issue 45 §3).
     ForceModel m;
     m.pressureDragLinear = 100.0;
     m.pressureDragQuadratic = 250.0;
-    m.pressureFalloff = 1.0;
+    m.pressureFalloff = 2.0;
     m.suctionDragLinear = 100.0;
     m.suctionDragQuadratic = 150.0;
-    m.suctionFalloff = 1.0;
+    m.suctionFalloff = 2.0;
     m.slammingScale = 0.5;
     m.airDragCoefficient = 0.8;
     m.angularDamping = 10000.0;

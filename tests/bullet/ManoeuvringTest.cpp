@@ -343,6 +343,44 @@ TEST(Manoeuvring, TheCatamaranSizedWithARudderUnderEachHullMeetsIMOsZigZagButNot
     EXPECT_LT(z.overshoot, z.limit());
 }
 
+TEST(Manoeuvring, TheTrawlerWithItsPresetAndSizedSteeringMeetsIMOsCriteria) {
+    // Issue 45 §3 with the preset a game (and the demo) gives the trawler rather than the default
+    // model: displacementBoat() and the rudder and screws sizeSteering gives it. Measured: approach
+    // 1.88 m/s, advance 3.13 L, tactical diameter 2.45 L at 20.7 degrees of drift, steady at 1.23
+    // m/s; zig-zag overshoot 5.9 degrees at L/V 5.3 s. Before the preset's pressure drag became
+    // quadratic with falloff 2 (ForceModel.cpp), the same boat approached at 1.55 m/s and had not
+    // turned 180 degrees in 90 s: its linear term held the yaw of a slow turn.
+    // Not met, and printed rather than asserted: the speedboat with planingBoat() and screws sized
+    // for planing (designFroudeNumber 1.5) approaches at 10.6 m/s and turns on an advance of 5.7 L
+    // and a tactical diameter of 7.8 L (IMO: 4.5 and 5; zig-zag overshoot 1.1 degrees); with the
+    // default model 3.6 L and 3.3 L.
+    const SizedBoat trawler("displacement_boat.obj", 14000.0, std::nullopt);
+    const double length = trawler.sized.length;
+    const Turning t = turningTest(ForceModel::displacementBoat(), trawler.boat);
+    const ZigZag z = zigZag(ForceModel::displacementBoat(), trawler.boat, length);
+    std::printf("trawler, displacementBoat(): approach %.2f m/s, advance %.2f L, tactical %.2f L, drift %.1f degrees, "
+                "steady %.2f m/s; zig-zag L/V %.2f s, overshoot %.2f degrees\n",
+                t.speed, t.advance / length, t.tactical / length, t.drift / kDegree, t.steadySpeed, z.lOverV, z.overshoot / kDegree);
+    EXPECT_GT(t.advance, 0.0);
+    EXPECT_LT(t.advance, 4.5 * length);
+    EXPECT_GT(t.tactical, 0.0);
+    EXPECT_LT(t.tactical, 5.0 * length);
+    EXPECT_LT(std::abs(t.drift), 25.0 * kDegree);  // a ship's turn (5 to 20 degrees), not a spin
+    ASSERT_TRUE(z.reversed);
+    EXPECT_LT(z.overshoot, z.limit());
+
+    SizedBoat speedboat("speedboat.obj", 2000.0, Vec3{-0.8, 0.1, 0.0});
+    SteeringSizingOptions planing;
+    planing.designFroudeNumber = 1.5;
+    speedboat.sized = sizeSteering(*speedboat.boat.hull, 2000.0, speedboat.boat.massAt(*speedboat.boat.hull, 1.0).centroid,
+                                   WaterProperties{}, planing);
+    speedboat.boat.rudders = speedboat.sized.rudders;
+    speedboat.boat.screws = speedboat.sized.screws;
+    const Turning fast = turningTest(ForceModel::planingBoat(), speedboat.boat);
+    std::printf("speedboat, planingBoat(), screws for Froude 1.5: approach %.2f m/s, advance %.2f L, tactical %.2f L (not asserted)\n",
+                fast.speed, fast.advance / speedboat.sized.length, fast.tactical / speedboat.sized.length);
+}
+
 TEST(Manoeuvring, SizingScalesByFroudesLawWithTheHull) {
     // A hull ten times smaller or larger, its mass by lambda^3, gets the same steering scaled: every
     // length by lambda, the revolutions by 1/sqrt(lambda) (nothing in the sizing has one size).

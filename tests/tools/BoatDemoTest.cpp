@@ -438,7 +438,7 @@ double slopeOfWavesLongerThan(const hydro::OceanSpectrum& spectrum, double short
     return std::sqrt(variance) * 180.0 / M_PI;
 }
 
-TEST(BoatDemo, TheStormsHelmsmanDrivesTheSpeedboatIntoTheSeasWhereItSlamsAndThePuntSwampsAndIsBailed) {
+TEST(BoatDemo, TheStormsHelmsmanDrivesTheSpeedboatIntoTheSeasWhereItSlamsAndThePuntSwamps) {
     // The storm's autopilot steers the speedboat into the seas. Left to drift, it never slams once
     // the start's drop is over (0 kN over the second half of 60 s, measured); driven, it slams at
     // about its own weight. The threshold, a tenth of its weight, is far from both.
@@ -460,15 +460,14 @@ TEST(BoatDemo, TheStormsHelmsmanDrivesTheSpeedboatIntoTheSeasWhereItSlamsAndTheP
     }
     const std::vector<BodySummary> summary = recording.summarize();
     // It swamps: its well full, to 1 % of its capacity (measured full in 2 s: the first crest
-    // buries it); bailed at 100 l/s from 20 s against the seas washing in, it ends with less than a
-    // tenth of that (measured dry from 52 s; the seas refilled it to 1.4 m^3 as late as 40 s, so a
-    // tenth leaves room for one more sea on another machine's rounding, not for a boat that stays
-    // swamped).
+    // buries it). Its pump, from 20 s, does not keep up with these seas: they wash over its rim and
+    // refill it (measured between half and full through the minute, the punt thrown to 77 degrees
+    // of heel). It was dry from 52 s while displacementBoat()'s drag had falloff 1, which damped
+    // its rolling more; the bailing is checked on calm water (TheKKeyStartsTheScenariosNextPumpNow).
     const hydro::Flooding* flooding = &punt->floating->flooding();
     ASSERT_NE(flooding, nullptr);
     const double capacity = flooding->compartment(0).capacity();
     EXPECT_GT(mostWaterBeforeThePump, 0.99 * capacity);
-    EXPECT_LT(summary[puntIndex].finalFloodWater, 0.1 * capacity);
 
     const auto speedboat = std::find_if(summary.begin(), summary.end(), [](const BodySummary& b) { return b.name == "speedboat"; });
     ASSERT_NE(speedboat, summary.end());
@@ -564,6 +563,11 @@ TEST(BoatDemo, TheKKeyStartsTheScenariosNextPumpNow) {
     }
     EXPECT_LT(bailed.floodWater(0), leftAlone.floodWater(0) - 0.01);  // 1 s at 50 l/s is 0.05 m^3
     EXPECT_FALSE(bailed.pumpNow());
+    // Left alone, its pump starts at 5 s and bails it dry: the scenario says by 26 s (1.06 m^3 at
+    // 50 l/s is 21 s of pumping); under a hundredth of its capacity by 30 s.
+    while (leftAlone.time() < 30.0) leftAlone.step();
+    const double capacity = leftAlone.bodies()[0].floating->flooding().compartment(0).capacity();
+    EXPECT_LT(leftAlone.floodWater(0), 0.01 * capacity);
 }
 
 /// The message of the ScenarioError `text` raises, or "" if it parses.

@@ -55,6 +55,7 @@ public:
           slammingOn_(in.slammingFactor != 0.0f), airOn_(in.airFactor != 0.0f),
           falloff_(in.pressureFalloff == 1.0f && in.suctionFalloff == 1.0f   ? Falloff::Linear
                    : in.pressureFalloff == 0.5f && in.suctionFalloff == 0.5f ? Falloff::SquareRoot
+                   : in.pressureFalloff == 2.0f && in.suctionFalloff == 2.0f ? Falloff::Square
                                                                              : Falloff::Power),
           squareRamp_(in.slammingPower == 2.0f) {
         for (auto& kind : force_) kind = {B(0.0f), B(0.0f), B(0.0f)};
@@ -123,9 +124,10 @@ public:
                 const B coefficient =
                     xsimd::select(ahead, pressureLinear_ + pressureQuadratic_ * ratio, -(suctionLinear_ + suctionQuadratic_ * ratio)) * ratio;
                 const B falloff = xsimd::select(ahead, pressureFalloff_, suctionFalloff_);
-                // Falloff 1 (the presets') needs no power, and 0.5 (ForceModel's default) only a
-                // square root: exp and log are most of this term's cost (14 % of FullModel/2000).
+                // Falloff 1 and 2 (the presets') need no power, and 0.5 (ForceModel's default) only
+                // a square root: exp and log are most of this term's cost (14 % of FullModel/2000).
                 const B facing = falloff_ == Falloff::Linear       ? xsimd::abs(cosine)
+                                 : falloff_ == Falloff::Square     ? cosine * cosine
                                  : falloff_ == Falloff::SquareRoot ? xsimd::sqrt(xsimd::abs(cosine))
                                                                    : positivePower(xsimd::abs(cosine), falloff);
                 pressureAlongN = -coefficient * submergedArea * facing;
@@ -271,7 +273,7 @@ private:
         suctionFalloff_, inverseReferenceSpeed_, slamming_, inverseSaturation_, stepInDurations_, filterDecay_,
         slammingPower_, air_, clamp_;
     bool pressureOn_, slammingOn_, airOn_;
-    enum class Falloff { Linear, SquareRoot, Power } falloff_;  // both sides' exponents 1, both 0.5, other
+    enum class Falloff { Linear, Square, SquareRoot, Power } falloff_;  // both sides' exponents 1, both 2, both 0.5, other
     bool squareRamp_;
     Vec<B> force_[KernelSums::kDragKinds], torque_[KernelSums::kDragKinds];
     B clamped_;
