@@ -345,7 +345,7 @@ void parseFlooding(const Fields& b, ScenarioBody& body) {
 
 ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls, const std::string& hullDirectory) {
     b.allowOnly({"name", "hull", "mass", "position", "heading", "forces", "driven", "centreOfGravity", "radiiOfGyration",
-                 "foils", "members", "thrusters", "compartments", "breaches", "pumps", "addedMass"});
+                 "foils", "members", "thrusters", "steering", "compartments", "breaches", "pumps", "addedMass"});
     ScenarioBody body;
     body.name = b.text("name");
     if (body.name.empty()) b.fail(b.field("name"), "must not be empty");
@@ -385,6 +385,13 @@ ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls, c
     body.driven = b.flag("driven", false);
     if (b.has("addedMass")) body.addedMass = b.number("addedMass", 0.0, 10.0);
     parseAppendages(b, body);
+    const std::string steering = b.text("steering", std::string("outboards"));
+    if (steering != "outboards" && steering != "sized")
+        b.fail(b.field("steering"), "must be \"outboards\" or \"sized\" (got '" + steering + "')");
+    body.sizedSteering = steering == "sized";
+    if (body.sizedSteering && !body.thrusters.empty())
+        b.fail(b.field("steering"), "\"sized\" gives the body its screws, and it has " + std::to_string(body.thrusters.size()) +
+                                        " thrusters of its own: leave out one or the other");
     parseFlooding(b, body);
     return body;
 }

@@ -98,6 +98,11 @@ struct ScenarioBody {
     std::vector<double> foilDeflections, foilHelmAngles;
     std::vector<hydro::SlenderMember> members;
     std::vector<hydro::Thruster> thrusters;
+    /// "steering": "sized": the rudders and screws hydro::sizeSteering gives the hull at its mass
+    /// and centre of gravity (issue 45 §3), added to its foils; full helm turns the rudders to IMO's
+    /// 35 degrees. Only for a body without thrusters of its own ("outboards", the default, gives a
+    /// driven one the demo's twin outboards).
+    bool sizedSteering = false;
     std::vector<ScenarioCompartment> compartments;
     std::vector<ScenarioBreach> breaches;  ///< each in one of the compartments (checked by the scene)
     std::vector<ScenarioPump> pumps;

@@ -11,6 +11,7 @@
 #include "hydro/GerstnerWaves.h"
 #include "hydro/HullShapes.h"
 #include "hydro/OceanSpectrumWaves.h"
+#include "hydro/SteeringSizing.h"
 
 #include <algorithm>
 #include <chrono>
@@ -100,6 +101,8 @@ std::vector<hydro::Thruster> outboardsFor(const hydro::HullMesh& hull) {
     return engines;
 }
 constexpr double kMinThrottle = -0.3;  // the helm's astern limit
+/// The rudder angle of full helm with sized steering: IMO's hard over, 35 degrees.
+constexpr double kHardOver = 35.0 * M_PI / 180.0;
 } // namespace
 
 Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int threads, bool effects)
@@ -241,13 +244,27 @@ SceneBody& Scene::add(const ScenarioBody& spec) {
     b.body = std::make_unique<hydro::HullRigidBody>(b.hull, mass, btTransform(heading, at));
     b.body->addToWorld(world_);
     b.floating = &action_.addBody(*b.body, b.model);
-    // Its foils, members and thrusters (checked when the scenario was read); a driven boat without
-    // thrusters of its own gets the twin outboards.
-    const bool outboards = spec.driven && spec.thrusters.empty();
-    hydro::Appendages appendages =
-        hydro::Appendages::create(spec.foils, spec.members, outboards ? outboardsFor(*b.hull) : spec.thrusters).value();
-    for (std::size_t k = 0; k < spec.foilDeflections.size(); ++k)
-        hydro::orThrow(appendages.trySetDeflection(k, spec.foilDeflections[k]));
+    // Its foils, members and thrusters (checked when the scenario was read); with sized steering the
+    // rudders and screws its hull calls for; else a driven boat without thrusters of its own gets
+    // the twin outboards.
+    std::vector<hydro::Foil> foils = spec.foils;
+    std::vector<hydro::Thruster> thrusters = spec.thrusters;
+    if (spec.sizedSteering) {
+        const hydro::Result<hydro::SizedSteering> sized =
+            hydro::trySizeSteering(*b.hull, spec.mass, mass.centroid, hydro::WaterProperties{});
+        if (!sized) throw std::invalid_argument(spec.name + ": steering \"sized\": " + sized.error().message());
+        for (const hydro::Foil& rudder : sized.value().rudders) {
+            foils.push_back(rudder);
+            b.foilDeflections.push_back(0.0);
+            b.foilHelmAngles.push_back(-kHardOver);  // full starboard helm; a positive deflection turns to port
+        }
+        thrusters = sized.value().screws;
+    } else if (spec.driven && spec.thrusters.empty()) {
+        thrusters = outboardsFor(*b.hull);
+    }
+    hydro::Appendages appendages = hydro::Appendages::create(foils, spec.members, thrusters).value();
+    for (std::size_t k = 0; k < b.foilDeflections.size(); ++k)
+        hydro::orThrow(appendages.trySetDeflection(k, b.foilDeflections[k]));
     b.floating->setAppendages(std::move(appendages));
     if (!spec.compartments.empty()) b.floating->setFlooding(floodingOf(spec, b.hull, wells_[spec.hullFile]));
     b.breaches = spec.breaches;
