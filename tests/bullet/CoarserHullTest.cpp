@@ -84,8 +84,9 @@ TEST(CoarserHulls, ATrawlerAtTheFarLevelMovesWithinFivePercentOfItsFullEvaluatio
     ASSERT_EQ(prepared.levels.size(), 2u) << prepared.report.levelsNote;
     const Ranges full = trawlerInTheStorm(prepared, false);
     const Ranges far = trawlerInTheStorm(prepared, true);
-    // Issue 48 §3's bound. Measured: heave 0.0 %, roll 4.0 %, pitch 0.3 % (the coarser hull is
-    // what moves the roll: evaluated once per frame on the full hull it is within 0.3 %).
+    // Issue 48 §3's bound. Measured: heave 0.0 %, roll 3.0 %, pitch 0.1 % (4.0 %, 0.3 % with
+    // displacementBoat()'s drag at falloff 1; the coarser hull is what moves the roll: evaluated
+    // once per frame on the full hull it was within 0.3 %).
     constexpr double kWithin = 0.05;
     EXPECT_NEAR(far.heave, full.heave, kWithin * full.heave);
     EXPECT_NEAR(far.roll, full.roll, kWithin * full.roll);

@@ -144,9 +144,10 @@ BoatMotion trawlerRanges(double heading, int substeps) {
 
 TEST(SubstepConvergence, TheTrawlerInARoughSeaMovesAlikeAtOneAndTenSubsteps) {
     // Issue 45 §5: one substep a frame within 2 % of ten's ranges of heave, roll and pitch, in head
-    // and beam seas. Measured here: within 0.25 % in both (roll ranges of 3.2 and 7.8 degrees); and
-    // within 0.7 % for eight headings, sea states 5 to 7, seeds 1 to 11, with slamming or the added
-    // mass off, and with the centre of gravity raised 0.4 m (a 25-degree roll range). The same runs at
+    // and beam seas. Measured here: within 0.3 % in both (roll ranges of 3.6 and 7.7 degrees); and,
+    // with the preset's drag at falloff 1, within 0.7 % for eight headings, sea states 5 to 7, seeds 1
+    // to 11, with slamming or the added mass off, and with the centre of gravity raised 0.4 m (a
+    // 25-degree roll range). The same runs at
     // 72bb356, where docs/integration.md gave beam seas at WMO 6 a 17 % larger roll range at one
     // substep, give the same figures: that figure, and the issue's 5.8 %, came from setups that were
     // not written down and could not be found again, so nothing in the model is named as their
