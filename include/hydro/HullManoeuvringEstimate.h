@@ -15,13 +15,6 @@
 
 namespace hydro {
 
-/// For `hull` loaded to `mass` with its centre of gravity at `centreOfGravity` (hull coordinates):
-/// the extents of its wetted part along the hull's x and z at its equilibrium on flat `water`, the
-/// mean depth of its lateral plane (the wetted surface's profile seen from the side, over its
-/// length), its block coefficient and displaced volume, and its hulls side by side (the spans of
-/// waterlineSpans across midships) with their mean waterline beam. None (all zero) for a body that does
-/// not float, or that floats heeled or trimmed beyond kMaxRestAngle (a crate on its edge, a
-/// barrel on its side: not a hull moving along its length).
 /// A hull's waterline across one section: the span of z over which the section lies inside it.
 struct WaterlineSpan {
     double low = 0.0, high = 0.0;  ///< hull coordinates, m
@@ -36,6 +29,13 @@ struct WaterlineSpan {
 std::vector<WaterlineSpan> waterlineSpans(const HullMesh& hull, const Vec3& centreOfGravity, const Mat3& rotation,
                                           double heave, double x);
 
+/// For `hull` loaded to `mass` with its centre of gravity at `centreOfGravity` (hull coordinates):
+/// the extents of its wetted part along the hull's x and z at its equilibrium on flat `water`, the
+/// mean depth of its lateral plane (the wetted surface's profile seen from the side, over its
+/// length), its block coefficient and displaced volume, and its hulls side by side (the spans of
+/// waterlineSpans across midships) with their mean waterline beam. None (all zero) for a body that does
+/// not float, or that floats heeled or trimmed beyond kMaxRestAngle (a crate on its edge, a
+/// barrel on its side: not a hull moving along its length).
 HullManoeuvring estimateHullManoeuvring(const HullMesh& hull, double mass, const Vec3& centreOfGravity,
                                         const WaterProperties& water);
 constexpr double kMaxRestAngle = 0.7853981633974483;  ///< rad, 45 degrees
