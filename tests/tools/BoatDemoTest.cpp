@@ -282,13 +282,41 @@ TEST(BoatDemo, TheOutboardDrivesTheBoatAheadAndTheRudderTurnsItToStarboard) {
     EXPECT_GT(length(scene.outboard(1)->thrust), 0.0);
 }
 
+/// IMO's turning test (MSC.137(76)) through the demo's scene, on still water: the driven boat full
+/// ahead for `approachSeconds`, then full starboard helm until its heading has turned 180 degrees
+/// (at most 90 s). The advance is how far it went along the approach course when the heading had
+/// turned 90 degrees, the tactical diameter how far across it at 180.
+struct SceneTurn {
+    double speed = 0.0;     ///< m/s at the end of the approach
+    double advance = 0.0;   ///< m
+    double tactical = 0.0;  ///< m, to starboard; 0 if it did not come round
+};
+SceneTurn turnHardOver(Scene& scene, double approachSeconds) {
+    scene.setHelm({1.0, 0.0});
+    while (scene.time() < approachSeconds) scene.step();
+    const btRigidBody& boat = scene.driven()->body->body();
+    SceneTurn turn;
+    turn.speed = double(boat.getLinearVelocity().length());
+    const btVector3 start = boat.getCenterOfMassPosition();
+    const btVector3 ahead = scene.driven()->body->hullToWorld().getBasis().getColumn(0);
+    scene.setHelm({1.0, 1.0});
+    double turned = 0.0;  // about +y: to starboard is negative
+    for (int f = 0; f < 90 * 60 && turned > -M_PI; ++f) {
+        scene.step();
+        turned += double(boat.getAngularVelocity().y()) / 60.0;
+        const btVector3 travelled = boat.getCenterOfMassPosition() - start;
+        if (turn.advance == 0.0 && turned <= -0.5 * M_PI) turn.advance = double(travelled.dot(ahead));
+        if (turned <= -M_PI) turn.tactical = double(travelled.cross(ahead).y());
+    }
+    return turn;
+}
+
 TEST(BoatDemo, TheWakeHarboursTrawlerSteersOnTheRudderAndScrewsItsSizeCallsFor) {
     // Issue 45 §3: "steering": "sized" gives the wake harbour's trawler the rudder and twin screws
     // sizeSteering gives its hull, and the helm drives them: the throttle the screws, full helm the
-    // rudder to 35 degrees. With them and its preset it meets IMO's criteria
-    // (Manoeuvring.TheTrawlerWithItsPresetAndSizedSteeringMeetsIMOsCriteria); here, through the
-    // demo's scene: under way as that test's approach (1.75 m/s, measured the same here), and hard
-    // over to starboard it turns that way.
+    // rudder to 35 degrees. Full ahead it comes to the manoeuvring test's approach speed
+    // (Manoeuvring.TheTrawlerWithItsPresetAndSizedSteeringMeetsIMOsCriteria: 1.75 m/s, measured the
+    // same here); its turns are TheDemosDrivenBoatsMeetIMOsManoeuvringCriteria's.
     Scenario scenario = loadScenario(scenarioFile("wake_harbour", kAssets), kHulls);
     scenario.water.answers.reset();  // the boat alone, on still water
     scenario.bodies.resize(1);
@@ -298,28 +326,70 @@ TEST(BoatDemo, TheWakeHarboursTrawlerSteersOnTheRudderAndScrewsItsSizeCallsFor) 
     ASSERT_EQ(steering.foilCount(), 1u);
     ASSERT_EQ(steering.thrusterCount(), 2u);
     scene.setHelm({1.0, 0.0});
-    for (int f = 0; f < 40 * 60; ++f) scene.step();
-    const btRigidBody& boat = scene.driven()->body->body();
-    const double speed = double(boat.getLinearVelocity().length());
-    std::printf("sized trawler: %.2f m/s after 40 s full ahead\n", speed);
-    EXPECT_NEAR(speed, 1.75, 0.05 * 1.75);  // the manoeuvring test's approach; 5 %: the scene's own substeps and rounding
-    // Hard over to starboard: it comes round 180 degrees within IMO's tactical diameter, 5 L.
+    while (scene.time() < 40.0) scene.step();
+    const double speed = double(scene.driven()->body->body().getLinearVelocity().length());
+    EXPECT_NEAR(speed, 1.75, 0.05 * 1.75);  // 5 %: the scene's own substeps and rounding
+    EXPECT_GT(length(scene.outboard(0)->thrust), 0.0);
+    EXPECT_GT(length(scene.outboard(1)->thrust), 0.0);
     scene.setHelm({1.0, 1.0});
-    const btVector3 start = boat.getCenterOfMassPosition();
-    const btVector3 ahead = scene.driven()->body->hullToWorld().getBasis().getColumn(0);
-    double turned = 0.0, across = 0.0;
-    for (int f = 0; f < 90 * 60 && turned > -M_PI; ++f) {
-        scene.step();
-        turned += double(boat.getAngularVelocity().y()) / 60.0;  // about +y: to starboard is negative
-        across = double((boat.getCenterOfMassPosition() - start).cross(ahead).y());
-    }
+    scene.step();
     EXPECT_NEAR(steering.deflection(0), -35.0 * M_PI / 180.0, 1e-12);
     EXPECT_GT(length(steering.lastFoilState(0).lift), 0.0);
-    EXPECT_GT(length(scene.outboard(0)->thrust), 0.0);
-    std::printf("sized trawler: turned %.0f degrees, %.2f L across\n", turned * 180.0 / M_PI, across / 10.0);
-    EXPECT_LE(turned, -M_PI) << "it did not come round in 90 s";
-    EXPECT_GT(across, 0.0);  // to starboard
-    EXPECT_LT(across, 5.0 * 10.0);
+}
+
+/// IMO's 10/10 zig-zag through the demo's scene, on still water: full ahead for `approachSeconds`,
+/// then the helm that gives 10 degrees (`tenDegreeHelm` of full) to starboard; when the heading has
+/// turned 10 degrees, as much the other way. The first overshoot, rad: how far the heading goes on
+/// past 10 degrees before it turns back.
+double zigZagOvershoot(Scene& scene, double approachSeconds, double tenDegreeHelm) {
+    scene.setHelm({1.0, 0.0});
+    while (scene.time() < approachSeconds) scene.step();
+    const btRigidBody& boat = scene.driven()->body->body();
+    scene.setHelm({1.0, tenDegreeHelm});
+    const double ten = 10.0 * M_PI / 180.0;
+    double turned = 0.0, overshoot = 0.0;  // to starboard, positive
+    bool reversed = false;
+    for (int f = 0; f < 60 * 60; ++f) {
+        scene.step();
+        turned -= double(boat.getAngularVelocity().y()) / 60.0;
+        if (!reversed && turned >= ten) {
+            scene.setHelm({1.0, -tenDegreeHelm});
+            reversed = true;
+        }
+        if (reversed) overshoot = std::max(overshoot, turned - ten);
+        if (reversed && turned < 0.0) break;
+    }
+    EXPECT_TRUE(reversed) << "the heading never turned 10 degrees";
+    return overshoot;
+}
+
+TEST(BoatDemo, TheDemosDrivenBoatsMeetIMOsManoeuvringCriteria) {
+    // Issue 45 §3, the demo's boats as the keys drive them (IMO MSC.137(76): advance under 4.5 L,
+    // tactical diameter under 5 L; the first overshoot of the 10/10 zig-zag under 10 degrees, since
+    // L/V is under 10 s for both): the wake harbour's trawler on its sized rudder, the speedboat on
+    // its twin outboards, their legs' swing taken as the rudder angle (30 degrees at full helm, as
+    // the demo's; IMO's 35 is beyond it). Measured: the trawler at 1.75 m/s 3.22 L and 2.69 L,
+    // overshoot 4.8 degrees; the speedboat at 11.2 m/s 3.82 L and 1.38 L, overshoot 3.2 degrees.
+    Scenario trawlerAlone = loadScenario(scenarioFile("wake_harbour", kAssets), kHulls);
+    trawlerAlone.water.answers.reset();
+    trawlerAlone.bodies.resize(1);
+    struct Boat {
+        const char* name;
+        Scenario scenario;
+        double length, approachSeconds, tenDegreeHelm;
+    } boats[] = {{"trawler", trawlerAlone, 10.0, 40.0, 10.0 / 35.0}, {"speedboat", speedboatAlone(), 5.5, 20.0, 10.0 / 30.0}};
+    for (const Boat& b : boats) {
+        Scene turning(b.scenario, kAssets, 1), zigZagging(b.scenario, kAssets, 1);
+        const SceneTurn turn = turnHardOver(turning, b.approachSeconds);
+        const double overshoot = zigZagOvershoot(zigZagging, b.approachSeconds, b.tenDegreeHelm);
+        std::printf("%s: %.2f m/s, advance %.2f L, tactical %.2f L, zig-zag overshoot %.2f degrees\n", b.name, turn.speed,
+                    turn.advance / b.length, turn.tactical / b.length, overshoot * 180.0 / M_PI);
+        EXPECT_GT(turn.advance, 0.0) << b.name;
+        EXPECT_LT(turn.advance, 4.5 * b.length) << b.name;
+        EXPECT_GT(turn.tactical, 0.0) << b.name;
+        EXPECT_LT(turn.tactical, 5.0 * b.length) << b.name;
+        EXPECT_LT(overshoot, 10.0 * M_PI / 180.0) << b.name;
+    }
 }
 
 TEST(BoatDemo, TheHydrofoilLiftsTheSpeedboatAtSpeed) {
