@@ -131,7 +131,6 @@ TEST(HullManoeuvring, TwoHullsSideBySideLiftAsTwoWingsOfTheirOwn) {
     // the lift's derivatives are twice one barge's, not those of one hull as deep as the two
     // lateral planes (which would be four times one barge's). The cross-flow drag already takes
     // both lateral planes.
-    const HullMesh one = barge();
     MeshArrays pair = makeBox({10.0, 1.5, 3.0});
     const MeshArrays starboard = makeBox({10.0, 1.5, 3.0});
     const std::uint32_t offset = std::uint32_t(pair.xyz.size() / 3);

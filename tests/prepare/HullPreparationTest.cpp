@@ -10,14 +10,14 @@
 #include "hydro/FlatWater.h"
 #include "hydro/FreeSurfaceCoupling.h"
 #include "hydro/FreeSurfaceField.h"
-#include "hydro/HullManoeuvringEstimate.h"
-#include "hydro/Hydrostatics.h"
-#include "hydro/MeshError.h"
-#include "hydro/Radiation.h"
-#include "hydro/SteeringSizing.h"
 #include "hydro/prepare/BowFromShape.h"
 #include "hydro/prepare/HullPreparation.h"
 #include "hydro/prepare/MeshFile.h"
+#include "hydro/Hydrostatics.h"
+#include "hydro/HullManoeuvringEstimate.h"
+#include "hydro/MeshError.h"
+#include "hydro/Radiation.h"
+#include "hydro/SteeringSizing.h"
 
 #include <draco/compression/encode.h>
 #include <draco/mesh/triangle_soup_mesh_builder.h>
