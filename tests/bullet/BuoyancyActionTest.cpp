@@ -9,6 +9,7 @@
 #include "HydroTestSupport.h"
 #include "WorkerPool.h"
 
+#include "hydro/AddedMassTable.h"
 #include "hydro/Compartment.h"
 #include "hydro/FlatWater.h"
 #include "hydro/Flooding.h"
@@ -225,26 +226,50 @@ private:
     tool::WorkerPool pool_;
 };
 
+/// The fleet's hulls, their bodies' mass and their added-mass tables, made once for every world the
+/// test compares and given to each as a game gives a table it keeps (BuoyancyAction::
+/// tryUseAddedMassTable): made by each new world, the tables' panel solves were most of the test's
+/// time under qemu-user, and they are not what it compares.
+struct FleetHull {
+    std::shared_ptr<const HullMesh> hull;
+    MassProperties mass;
+    std::shared_ptr<const AddedMassTable> table;
+};
+FleetHull fleetHull(std::shared_ptr<const HullMesh> hull, double density) {
+    const MassProperties mass = hull->massPropertiesForDensity(density);
+    auto table = std::make_shared<const AddedMassTable>(AddedMassTable::create(*hull, mass.centroid, kWater));
+    return {std::move(hull), mass, std::move(table)};
+}
+struct FleetHulls {
+    FleetHull boat = fleetHull(asset("displacement_boat.obj"), 0.35 * kWater.density);
+    FleetHull barrel = fleetHull(asset("barrel.obj"), 300.0);
+    FleetHull box = fleetHull(cube(), 600.0);
+};
+const FleetHulls& fleetHulls() {
+    static const FleetHulls hulls;
+    return hulls;
+}
+
 /// A mixed fleet on a swell with every force on, `frames` frames, bodies evaluated by `tasks`.
 std::uint64_t fleetHash(TaskSystem* tasks, int frames) {
     BuoyancyAction::Settings settings;
     settings.tasks = tasks;
     FloatingScene scene(std::make_shared<SineWaves>(std::vector<SineWave>{{0.5, 20.0, 1.0, 0.3, 0.0}, {0.2, 7.0, -0.5, 1.0, 1.0}}),
                         settings);
-    const auto boat = asset("displacement_boat.obj"), barrel = asset("barrel.obj"), box = cube();
+    const FleetHulls& fleet = fleetHulls();
+    for (const FleetHull* h : {&fleet.boat, &fleet.barrel, &fleet.box})
+        EXPECT_TRUE(scene.action().tryUseAddedMassTable(h->hull, h->mass.centroid, h->table));
     for (int i = 0; i < 3; ++i) {
-        scene.add(boat, boat->massPropertiesForMass(0.35 * kWater.density * boat->volume()), at(15.0 * i, 0.5, 0),
-                  ForceModel::displacementBoat());
-        scene.add(barrel, barrel->massPropertiesForDensity(300), at(15.0 * i, 1.0, 8), ForceModel::floatingCrate());
-        scene.add(box, box->massPropertiesForDensity(600), at(15.0 * i + 4, 2.0, -6), ForceModel::floatingCrate());
+        scene.add(fleet.boat.hull, fleet.boat.mass, at(15.0 * i, 0.5, 0), ForceModel::displacementBoat());
+        scene.add(fleet.barrel.hull, fleet.barrel.mass, at(15.0 * i, 1.0, 8), ForceModel::floatingCrate());
+        scene.add(fleet.box.hull, fleet.box.mass, at(15.0 * i + 4, 2.0, -6), ForceModel::floatingCrate());
     }
     for (int f = 0; f < frames; ++f) scene.frame();
     return scene.stateHash();
 }
 
 /// Frames of the fleet compared: 10 s, or 1 s under qemu-user, where the nine runs of 10 s take 10 to
-/// 25 minutes (every floating-point instruction emulated; of the 1 s runs' 3 to 5 minutes most is
-/// each new world's panel solves for its boats' added mass). A second is still 240 substeps of nine
+/// 25 minutes (every floating-point instruction emulated). A second is still 240 substeps of nine
 /// bodies split between the threads each time: an ordering or a race shows in the bits as well.
 #if defined(HYDRO_TESTS_UNDER_QEMU)
 constexpr int kFleetFrames = 60;
