@@ -19,6 +19,7 @@
 #include "hydro/WaterEffects.h"
 #include "hydro/OceanSpectrumWaves.h"
 #include "hydro/SineWaves.h"
+#include "hydro/bullet/BulletBodyState.h"
 #include "hydro/bullet/LevelOfDetail.h"
 
 #include <gtest/gtest.h>
@@ -30,31 +31,6 @@ namespace hydro {
 namespace {
 
 using namespace hydro::test;
-
-/// What the game saves of each Bullet body for a rollback: what a step reads and changes.
-struct BulletBodyState {
-    btTransform transform, interpolationTransform;
-    btVector3 linear, angular, interpolationLinear, interpolationAngular;
-    int activation = 0;
-    btScalar deactivationTime = 0;
-
-    explicit BulletBodyState(const btRigidBody& body)
-        : transform(body.getCenterOfMassTransform()), interpolationTransform(body.getInterpolationWorldTransform()),
-          linear(body.getLinearVelocity()), angular(body.getAngularVelocity()),
-          interpolationLinear(body.getInterpolationLinearVelocity()),
-          interpolationAngular(body.getInterpolationAngularVelocity()), activation(body.getActivationState()),
-          deactivationTime(body.getDeactivationTime()) {}
-    void restore(btRigidBody& body) const {
-        body.setCenterOfMassTransform(transform);
-        body.setInterpolationWorldTransform(interpolationTransform);
-        body.setLinearVelocity(linear);
-        body.setAngularVelocity(angular);
-        body.setInterpolationLinearVelocity(interpolationLinear);
-        body.setInterpolationAngularVelocity(interpolationAngular);
-        body.forceActivationState(activation);
-        body.setDeactivationTime(deactivationTime);
-    }
-};
 
 constexpr int kSubsteps = 4;
 

@@ -126,8 +126,35 @@
     applyImpulse(impulse, worldPoint) {
       this._call('applyImpulse', numbers(impulse, 3, 'applyImpulse: impulse'), numbers(worldPoint, 3, 'applyImpulse: point'));
     }
+    /**
+     * Coarser hulls of this body (Hulls of this world, finest first) for the level of detail far from
+     * the focus (world.setLevelOfDetail); [] removes them.
+     */
+    setCoarserHulls(hulls) {
+      if (!Array.isArray(hulls)) throw new Error('setCoarserHulls: hulls is not an array of Hulls');
+      hulls.forEach((h, k) => {
+        if (!(h instanceof Hull) || h.world !== this.world) throw new Error(`setCoarserHulls: hulls[${k}] is not a Hull of this world`);
+      });
+      this._call('setCoarserHulls', hulls.map((h) => h.id));
+    }
+    /** Substeps per evaluation of the water's forces (1: every substep). */
+    setEvaluationInterval(substeps) { this._call('setEvaluationInterval', whole(substeps, 'setEvaluationInterval: substeps')); }
+    /** The hull it is evaluated on now: 0 its own, k its k-th coarser hull. */
+    get detailLevel() { return this._call('detailLevel'); }
     /** Out of the world; the object is then invalid. */
     remove() { this._call('removeBody'); }
+  }
+
+  /** A world's state at one moment (world.snapshot()), kept inside the world until disposed. */
+  class Snapshot {
+    constructor(world, id) {
+      this.world = world;
+      this.id = id;
+      /** The world's time when it was taken, s. */
+      this.time = world._check(world.native.snapshotTime(id));
+    }
+    /** Frees it; restoring it afterwards throws. */
+    dispose() { this.world._check(this.world.native.dropSnapshot(this.id)); }
   }
 
   class World {
@@ -232,6 +259,31 @@
       if (t === null) throw new Error(this.native.lastError());
       return { scalar: t[0], simd128: t[1] };
     }
+    /**
+     * Level of detail (docs/bullet.md §7): bodies farther than `fullDetailRadius` m from `focus`
+     * (horizontally) are evaluated every `middleEvaluationInterval` substeps on their coarser hulls,
+     * beyond `farRadius` every `farEvaluationInterval` on the coarsest; null turns it off.
+     */
+    setLevelOfDetail(spec) {
+      if (spec !== null && spec !== undefined && spec.focus !== undefined) numbers(spec.focus, 3, 'setLevelOfDetail: focus');
+      this._check(this.native.setLevelOfDetail(spec));
+    }
+    /**
+     * The world's state now (docs/web.md §4): each body's motion and what the water's forces keep
+     * between substeps (flooding, throttles and steering, slamming, the level of detail's blend), and the clock. Take it
+     * between steps; world.restore(snapshot) puts it back, and stepping on with the same inputs
+     * passes through the same bits.
+     */
+    snapshot() { return new Snapshot(this, this._check(this.native.takeSnapshot())); }
+    /**
+     * Puts the world back as `snapshot` found it. The same bodies must be in the world (none removed or
+     * added since); throttles, steering and flooding come back with it; what the game set on the world or a body's model (the
+     * water, force models, coarser hulls, evaluation intervals, the level of detail) it sets again if it changed them.
+     */
+    restore(snapshot) {
+      if (!(snapshot instanceof Snapshot) || snapshot.world !== this) throw new Error('restore: not a Snapshot of this world');
+      this._check(this.native.restoreSnapshot(snapshot.id));
+    }
     get bodyCount() { return this.native.bodyCount(); }
     /** Simulated seconds. */
     get time() { return this.native.time(); }
@@ -249,5 +301,6 @@
   Module.World = World;
   Module.Hull = Hull;
   Module.Body = Body;
+  Module.Snapshot = Snapshot;
   Module.forceModels = PRESETS.slice();
 })(Module);

@@ -11,6 +11,7 @@
 #include "hydro/ArchTiming.h"
 #include "hydro/ForceResult.h"
 #include "hydro/SimdArch.h"
+#include "hydro/bullet/LevelOfDetail.h"
 
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -155,10 +156,34 @@ bool setAppendages(WebWorld& world, int body, const val& spec) {
     return world.setAppendages(body, std::move(made).value());
 }
 
+/// `{focus: [x, y, z], fullDetailRadius, farRadius, farEvaluationInterval, middleEvaluationInterval}`
+/// (LevelOfDetail.h's fields, its defaults for those left out), on; null or undefined turns it off.
+bool setLevelOfDetail(WebWorld& world, const val& spec) {
+    LevelOfDetail levelOfDetail;
+    if (!spec.isNull() && !spec.isUndefined()) {
+        if (spec.typeOf().as<std::string>() != "object") return world.refuse("setLevelOfDetail: the level of detail is not an object");
+        std::string error;
+        FieldReader read(spec, "levelOfDetail", error);
+        levelOfDetail.enabled = true;
+        read.boolean("enabled", levelOfDetail.enabled);
+        read.vector("focus", levelOfDetail.focus);
+        read.number("fullDetailRadius", levelOfDetail.fullDetailRadius);
+        read.number("farRadius", levelOfDetail.farRadius);
+        read.integer("farEvaluationInterval", levelOfDetail.farEvaluationInterval);
+        read.integer("middleEvaluationInterval", levelOfDetail.middleEvaluationInterval);
+        if (!error.empty()) return world.refuse("setLevelOfDetail: " + error);
+    }
+    return world.setLevelOfDetail(levelOfDetail);
+}
+
 std::vector<double> doubles(const val& array) { return emscripten::convertJSArrayToNumberVector<double>(array); }
 
 bool setSineWaves(WebWorld& world, const val& waves) { return world.setSineWaves(doubles(waves)); }
 bool setGerstnerWaves(WebWorld& world, const val& waves) { return world.setGerstnerWaves(doubles(waves)); }
+
+bool setCoarserHulls(WebWorld& world, int body, const val& hulls) {
+    return world.setCoarserHulls(body, emscripten::convertJSArrayToNumberVector<int>(hulls));
+}
 
 int addHullFromArrays(WebWorld& world, const val& positions, const val& indices, const std::string& name) {
     return world.addHullFromArrays(emscripten::convertJSArrayToNumberVector<float>(positions),
@@ -342,6 +367,15 @@ EMSCRIPTEN_BINDINGS(bullethydro) {
         .function("bodyVelocity", &hydro::web::bodyVelocity)
         .function("bodyResult", &hydro::web::bodyResult)
         .function("applyImpulse", &hydro::web::applyImpulse)
+        .function("setLevelOfDetail", &hydro::web::setLevelOfDetail)
+        .function("setCoarserHulls", &hydro::web::setCoarserHulls)
+        .function("setEvaluationInterval", &WebWorld::setEvaluationInterval)
+        .function("detailLevel", &WebWorld::detailLevel)
+        .function("takeSnapshot", &WebWorld::takeSnapshot)
+        .function("restoreSnapshot", &WebWorld::restoreSnapshot)
+        .function("dropSnapshot", &WebWorld::dropSnapshot)
+        .function("snapshotTime", &WebWorld::snapshotTime)
+        .function("snapshotCount", &WebWorld::snapshotCount)
         .function("timeKernel", &hydro::web::timeKernel)
         .function("step", &WebWorld::step)
         .function("time", &WebWorld::time);

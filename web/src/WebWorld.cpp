@@ -11,6 +11,7 @@
 #include "hydro/OceanSpectrumWaves.h"
 #include "hydro/SineWaves.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -206,19 +207,8 @@ double WebWorld::equilibriumDraft(int hullId, double mass, const double* centreO
 
 // --- bodies ------------------------------------------------------------------------------------
 
-const WebWorld::BodySlot* WebWorld::find(int body) const {
-    if (body < 0) return nullptr;
-    const std::uint32_t index = std::uint32_t(body) & ((1u << kIndexBits) - 1);
-    const std::uint32_t generation = std::uint32_t(body) >> kIndexBits;
-    if (index >= bodies_.size()) return nullptr;
-    const BodySlot& slot = bodies_[index];
-    return slot.body && slot.generation == generation ? &slot : nullptr;
-}
-
-WebWorld::BodySlot* WebWorld::find(int body) { return const_cast<BodySlot*>(std::as_const(*this).find(body)); }
-
-WebWorld::BodySlot* WebWorld::bodyOrRefuse(const char* call, int body) {
-    BodySlot* slot = find(body);
+WebWorld::BodyEntry* WebWorld::bodyOrRefuse(const char* call, int body) {
+    BodyEntry* slot = bodies_.find(body);
     if (!slot) refuse(std::string(call) + ": no body " + std::to_string(body) + " in this world (removed, or another world's)");
     return slot;
 }
@@ -251,8 +241,7 @@ int WebWorld::addBody(int hullId, double mass, const double* centreOfGravity, co
     if (!allFinite(rotation, 4) || std::abs(norm - 1.0) > 1e-4)
         return refuseId("addBody: the rotation (" + number(rotation[0]) + ", " + number(rotation[1]) + ", " + number(rotation[2]) +
                       ", " + number(rotation[3]) + ") is not a unit quaternion");
-    if (freeSlots_.empty() && bodies_.size() >= (1u << kIndexBits))
-        return refuseId("addBody: this world holds its most bodies, " + std::to_string(1u << kIndexBits));
+    if (bodies_.full()) return refuseId("addBody: this world holds its most bodies, " + std::to_string(bodies_.size()));
 
     const btQuaternion turn{btScalar(rotation[0]), btScalar(rotation[1]), btScalar(rotation[2]), btScalar(rotation[3])};
     const btTransform pose{turn, btVector3{btScalar(position[0]), btScalar(position[1]), btScalar(position[2])}};
@@ -265,32 +254,18 @@ int WebWorld::addBody(int hullId, double mass, const double* centreOfGravity, co
     auto floating = action_.tryAddBody(*body, forces);
     if (!floating) return refuseId("addBody: " + floating.error().message());
 
-    std::uint32_t index;
-    if (!freeSlots_.empty()) {
-        index = std::uint32_t(freeSlots_.back());
-        freeSlots_.pop_back();
-    } else {
-        index = std::uint32_t(bodies_.size());
-        bodies_.emplace_back();
-    }
-    BodySlot& slot = bodies_[index];
-    slot.body = std::move(body);
-    slot.floating = floating.value();
-    return int((slot.generation << kIndexBits) | index);
+    FloatingBody* const floatingBody = floating.value();
+    return bodies_.insert({std::move(body), floatingBody});
 }
 
 bool WebWorld::removeBody(int body) {
-    BodySlot* slot = bodyOrRefuse("removeBody", body);
-    if (!slot) return false;
-    slot->body.reset();  // out of the action and the world (HullRigidBody.h)
-    slot->floating = nullptr;
-    slot->generation = (slot->generation + 1) % kGenerations;
-    freeSlots_.push_back(int(slot - bodies_.data()));
+    if (!bodyOrRefuse("removeBody", body)) return false;
+    bodies_.erase(body);  // out of the action and the world (HullRigidBody.h)
     return true;
 }
 
 bool WebWorld::setForceModel(int body, const std::string& model) {
-    BodySlot* slot = bodyOrRefuse("setForceModel", body);
+    BodyEntry* slot = bodyOrRefuse("setForceModel", body);
     if (!slot) return false;
     ForceModel forces;
     if (!presetByName(model, forces))
@@ -301,7 +276,7 @@ bool WebWorld::setForceModel(int body, const std::string& model) {
 }
 
 bool WebWorld::setAppendages(int body, Appendages appendages) {
-    BodySlot* slot = bodyOrRefuse("setAppendages", body);
+    BodyEntry* slot = bodyOrRefuse("setAppendages", body);
     if (!slot) return false;
     slot->floating->setAppendages(std::move(appendages));
     return true;
@@ -309,7 +284,7 @@ bool WebWorld::setAppendages(int body, Appendages appendages) {
 
 bool WebWorld::setAppendage(const char* call, int body, int index, double value,
                             Status (Appendages::*set)(std::size_t, double)) {
-    BodySlot* slot = bodyOrRefuse(call, body);
+    BodyEntry* slot = bodyOrRefuse(call, body);
     if (!slot) return false;
     if (index < 0) return refuse(std::string(call) + ": the index " + std::to_string(index) + " is negative");
     const Status done = (slot->floating->appendages().*set)(std::size_t(index), value);
@@ -329,7 +304,7 @@ bool WebWorld::setDeflection(int body, int foil, double radians) {
 }
 
 int WebWorld::addCompartment(int body, const std::string& name, int shape, double permeability) {
-    BodySlot* slot = bodyOrRefuse("addCompartment", body);
+    BodyEntry* slot = bodyOrRefuse("addCompartment", body);
     if (!slot) return -1;
     const auto* hull = hullOrRefuse("addCompartment", shape);
     if (!hull) return -1;
@@ -345,7 +320,7 @@ int WebWorld::addCompartment(int body, const std::string& name, int shape, doubl
 }
 
 int WebWorld::addBreach(int body, const double point[3], double area) {
-    BodySlot* slot = bodyOrRefuse("addBreach", body);
+    BodyEntry* slot = bodyOrRefuse("addBreach", body);
     if (!slot) return -1;
     auto made = slot->floating->flooding().tryAddBreach({point[0], point[1], point[2]}, area);
     if (!made) return refuseId("addBreach: " + made.error().message());
@@ -353,14 +328,14 @@ int WebWorld::addBreach(int body, const double point[3], double area) {
 }
 
 bool WebWorld::setPumpRate(int body, int compartment, double rate) {
-    BodySlot* slot = bodyOrRefuse("setPumpRate", body);
+    BodyEntry* slot = bodyOrRefuse("setPumpRate", body);
     if (!slot) return false;
     const Status set = slot->floating->flooding().trySetPumpRate(compartment, rate);
     return set ? true : refuse("setPumpRate: " + set.error().message());
 }
 
 double WebWorld::floodWater(int body, int compartment) {
-    BodySlot* slot = bodyOrRefuse("floodWater", body);
+    BodyEntry* slot = bodyOrRefuse("floodWater", body);
     if (!slot) return kNaN;
     const Flooding& flooding = slot->floating->flooding();
     if (compartment < 0 || std::size_t(compartment) >= flooding.compartmentCount())
@@ -370,7 +345,7 @@ double WebWorld::floodWater(int body, int compartment) {
 }
 
 bool WebWorld::transform(int body, float out[7]) const {
-    const BodySlot* slot = find(body);
+    const BodyEntry* slot = bodies_.find(body);
     if (!slot) return false;
     const btTransform pose = slot->body->hullToWorld();
     const btQuaternion q = pose.getRotation();
@@ -381,7 +356,7 @@ bool WebWorld::transform(int body, float out[7]) const {
 }
 
 bool WebWorld::velocity(int body, float out[6]) const {
-    const BodySlot* slot = find(body);
+    const BodyEntry* slot = bodies_.find(body);
     if (!slot) return false;
     const btVector3& v = slot->body->body().getLinearVelocity();
     const btVector3& w = slot->body->body().getAngularVelocity();
@@ -391,7 +366,7 @@ bool WebWorld::velocity(int body, float out[6]) const {
 }
 
 bool WebWorld::applyImpulse(int body, const double impulse[3], const double worldPoint[3]) {
-    BodySlot* slot = bodyOrRefuse("applyImpulse", body);
+    BodyEntry* slot = bodyOrRefuse("applyImpulse", body);
     if (!slot) return false;
     if (!allFinite(impulse, 3) || !allFinite(worldPoint, 3)) return refuse("applyImpulse: the impulse or the point is not finite");
     btRigidBody& rigid = slot->body->body();
@@ -403,8 +378,86 @@ bool WebWorld::applyImpulse(int body, const double impulse[3], const double worl
 }
 
 const ForceResult* WebWorld::lastResult(int body) const {
-    const BodySlot* slot = find(body);
+    const BodyEntry* slot = bodies_.find(body);
     return slot ? &slot->floating->lastResult() : nullptr;
+}
+
+// --- level of detail ---------------------------------------------------------------------------
+
+bool WebWorld::setLevelOfDetail(const LevelOfDetail& levelOfDetail) {
+    const Status set = action_.trySetLevelOfDetail(levelOfDetail);
+    return set ? true : refuse("setLevelOfDetail: " + set.error().message());
+}
+
+bool WebWorld::setCoarserHulls(int body, const std::vector<int>& hullIds) {
+    BodyEntry* slot = bodyOrRefuse("setCoarserHulls", body);
+    if (!slot) return false;
+    std::vector<std::shared_ptr<const HullMesh>> coarser;
+    for (const int id : hullIds) {
+        const auto* hull = hullOrRefuse("setCoarserHulls", id);
+        if (!hull) return false;
+        coarser.push_back(*hull);
+    }
+    const Status set = slot->floating->trySetCoarserHulls(std::move(coarser));
+    return set ? true : refuse("setCoarserHulls: " + set.error().message());
+}
+
+bool WebWorld::setEvaluationInterval(int body, int substeps) {
+    BodyEntry* slot = bodyOrRefuse("setEvaluationInterval", body);
+    if (!slot) return false;
+    const Status set = slot->floating->trySetEvaluationInterval(substeps);
+    return set ? true : refuse("setEvaluationInterval: " + set.error().message());
+}
+
+int WebWorld::detailLevel(int body) {
+    const BodyEntry* slot = bodyOrRefuse("detailLevel", body);
+    return slot ? slot->floating->detailLevel() : -1;
+}
+
+// --- rollback ----------------------------------------------------------------------------------
+
+int WebWorld::takeSnapshot() {
+    if (snapshots_.full()) return refuseId("takeSnapshot: this world holds its most snapshots, " + std::to_string(snapshots_.size()));
+    Snapshot snapshot;
+    bodies_.forEach([&](int id, const BodyEntry& entry) { snapshot.bodies.emplace_back(id, BulletBodyState(entry.body->body())); });
+    snapshot.action = action_.snapshot();
+    snapshot.localTime = world_.localTime();
+    return snapshots_.insert(std::move(snapshot));
+}
+
+bool WebWorld::restoreSnapshot(int id) {
+    const Snapshot* snapshot = snapshots_.find(id);
+    if (!snapshot) return refuse("restoreSnapshot: no snapshot " + std::to_string(id) + " in this world (dropped, or another world's)");
+    // The same bodies, by id: one removed since has gone with its state, one added since has none.
+    for (const auto& saved : snapshot->bodies)
+        if (!bodies_.find(saved.first))
+            return refuse("restoreSnapshot: body " + std::to_string(saved.first) +
+                          " was removed since the snapshot was taken; a snapshot puts back the bodies it was taken with");
+    if (bodies_.size() != snapshot->bodies.size()) {
+        int added = -1;
+        bodies_.forEach([&](int body, const BodyEntry&) {
+            const bool saved = std::any_of(snapshot->bodies.begin(), snapshot->bodies.end(), [&](const auto& s) { return s.first == body; });
+            if (!saved && added < 0) added = body;
+        });
+        return refuse("restoreSnapshot: body " + std::to_string(added) +
+                      " was added since the snapshot was taken; remove it before restoring");
+    }
+    // The action's part first: it is the one that can refuse (BuoyancyAction::tryRestore), and a
+    // refusal must leave Bullet's bodies as they are.
+    if (const Status restored = action_.tryRestore(snapshot->action); !restored)
+        return refuse("restoreSnapshot: " + restored.error().message());
+    for (const auto& saved : snapshot->bodies) saved.second.restore(bodies_.find(saved.first)->body->body());
+    world_.setLocalTime(snapshot->localTime);
+    return true;
+}
+
+bool WebWorld::dropSnapshot(int id) {
+    return snapshots_.erase(id) ? true : refuse("dropSnapshot: no snapshot " + std::to_string(id) + " in this world (dropped already, or another world's)");
+}
+
+double WebWorld::snapshotTime(int id) {
+    const Snapshot* snapshot = snapshots_.find(id);
+    return snapshot ? snapshot->action.time() : refuseNumber("snapshotTime: no snapshot " + std::to_string(id) + " in this world");
 }
 
 bool WebWorld::step(double timeStep, int maxSubsteps, double fixedStep) {

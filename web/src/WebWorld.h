@@ -16,8 +16,13 @@
 #include "hydro/ForceModel.h"
 #include "hydro/HullMesh.h"
 #include "hydro/WaterSurface.h"
+#include "hydro/bullet/BulletBodyState.h"
 #include "hydro/bullet/BuoyancyAction.h"
+#include "hydro/bullet/BuoyancySnapshot.h"
 #include "hydro/bullet/HullRigidBody.h"
+#include "hydro/bullet/LevelOfDetail.h"
+
+#include "SlotTable.h"
 
 #include <btBulletDynamicsCommon.h>
 
@@ -81,7 +86,7 @@ public:
     int addBody(int hull, double mass, const double* centreOfGravity, const double position[3], const double rotation[4],
                 const std::string& model);
     bool removeBody(int body);
-    bool hasBody(int body) const { return find(body) != nullptr; }
+    bool hasBody(int body) const { return bodies_.find(body) != nullptr; }
     std::size_t bodyCount() const;
     /// ForceModel's presets by name: "default", "hydrostaticOnly", "displacementBoat",
     /// "planingBoat", "floatingCrate".
@@ -107,25 +112,59 @@ public:
     /// The body's last evaluation (ForceResult.h), or null for an unknown id.
     const ForceResult* lastResult(int body) const;
 
+    // Level of detail (docs/bullet.md §7): coarser hulls and evaluation intervals far from the focus.
+    /// The game's focus and radii (LevelOfDetail.h), taken at the next substep.
+    bool setLevelOfDetail(const LevelOfDetail& levelOfDetail);
+    /// Coarser hulls of the body, finest first, by hull id (FloatingBody::trySetCoarserHulls); an
+    /// empty list removes them.
+    bool setCoarserHulls(int body, const std::vector<int>& hulls);
+    /// Substeps per evaluation (FloatingBody::trySetEvaluationInterval).
+    bool setEvaluationInterval(int body, int substeps);
+    /// The hull the body is evaluated on now: 0 its full hull, k its k-th coarser; -1 if refused.
+    int detailLevel(int body);
+
+    // Rollback (docs/web.md §4): the world's state kept under an id, put back later. It holds, for
+    // each body, Bullet's part (BulletBodyState.h) and the action's (BuoyancySnapshot.h), and
+    // Bullet's clock: what a step reads and changes. What the game set on the world or a body's
+    // model (the water, force models, coarser hulls, intervals, the level of detail) it sets again
+    // if it changed them since; throttles, steering and flooding are the action's, and come back.
+    /// The new snapshot's id, or -1.
+    int takeSnapshot();
+    /// Puts the world back as the snapshot found it. Refused, changing nothing, if a body was added
+    /// or removed since (naming the first), or for an id that names no snapshot.
+    bool restoreSnapshot(int snapshot);
+    bool dropSnapshot(int snapshot);
+    /// The world's time when it was taken, s; NaN for an id that names no snapshot.
+    double snapshotTime(int snapshot);
+    std::size_t snapshotCount() const { return snapshots_.size(); }
+
     /// Bullet's stepSimulation: the action runs once per substep of fixedStep.
     bool step(double timeStep, int maxSubsteps, double fixedStep);
     double time() const { return action_.time(); }
 
 private:
-    struct BodySlot {
+    struct BodyEntry {
         std::unique_ptr<HullRigidBody> body;
         FloatingBody* floating = nullptr;
-        std::uint32_t generation = 0;
     };
-    static constexpr int kIndexBits = 20;  // a million bodies; the generation takes the rest of 31 bits
-    static constexpr std::uint32_t kGenerations = 1u << (31 - kIndexBits);
+    struct Snapshot {
+        std::vector<std::pair<int, BulletBodyState>> bodies;  // by id, in the order of their slots
+        BuoyancySnapshot action;
+        btScalar localTime = 0;  // Bullet's time left over from the last fixed step
+    };
+    /// Bullet's world, with its clock's remainder readable and settable for a rollback (Bullet keeps
+    /// it protected): stepSimulation with a frame time that is not a whole number of fixed steps
+    /// carries the rest to the next call.
+    struct RollbackWorld : btDiscreteDynamicsWorld {
+        using btDiscreteDynamicsWorld::btDiscreteDynamicsWorld;
+        btScalar localTime() const { return m_localTime; }
+        void setLocalTime(btScalar time) { m_localTime = time; }
+    };
 
     bool useWater(std::shared_ptr<const WaterSurface> water);  // every body floats on it from now on
     // One of Appendages' setters on a body's appendages, refusals prefixed with `call`.
     bool setAppendage(const char* call, int body, int index, double value, Status (Appendages::*set)(std::size_t, double));
-    const BodySlot* find(int body) const;  // null for an id that names no body now
-    BodySlot* find(int body);
-    BodySlot* bodyOrRefuse(const char* call, int body);
+    BodyEntry* bodyOrRefuse(const char* call, int body);  // null, refused, for an id that names no body now
     const std::shared_ptr<const HullMesh>* hullOrRefuse(const char* call, int hull);
     static bool presetByName(const std::string& name, ForceModel& out);
 
@@ -134,12 +173,12 @@ private:
     btCollisionDispatcher dispatcher_;
     btDbvtBroadphase broadphase_;
     btSequentialImpulseConstraintSolver solver_;
-    btDiscreteDynamicsWorld world_;
+    RollbackWorld world_;
     std::shared_ptr<const WaterSurface> water_;
     BuoyancyAction action_;
     std::vector<std::shared_ptr<const HullMesh>> hulls_;
-    std::vector<BodySlot> bodies_;
-    std::vector<int> freeSlots_;
+    SlotTable<BodyEntry> bodies_;
+    SlotTable<Snapshot> snapshots_;
     mutable std::vector<float> sampleX_, sampleZ_;  // sampleWaterHeights' points, by axis
 };
 

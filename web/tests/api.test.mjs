@@ -164,6 +164,129 @@ test('thrusters drive a boat ahead and a breach floods its compartment', () => {
   world.dispose();
 });
 
+test('a snapshot puts the world back, and the same inputs replay it to the bit', () => {
+  // A driven boat and a barrel holed after the snapshot, on a WMO 4 ocean: 61 frames, a snapshot,
+  // 121 frames with the helm put over at frame 30 and a hole made at 60, then the snapshot restored
+  // and the same 121 frames again. Every frame's transforms, velocities and floodwater must be the
+  // same bits: the world keeps Bullet's bodies, the action's state (the flooding, the throttles,
+  // the slamming) and Bullet's clock's remainder (docs/web.md §4). Frames of 1/50 s in substeps
+  // of 1/240 s leave a remainder that decides whether a frame takes four substeps or five: 0.8 of
+  // a substep at the snapshot (61 frames, 292.8 substeps), 0.6 at the end of the first run (121
+  // frames more); restored without it, the replay takes its substeps at other frames.
+  const world = new hydro.World();
+  world.setWater({ type: 'ocean', seaState: 4, resolution: 64, seed: 7 });
+  const boatHull = world.hullFromObj(obj('speedboat.obj'), 'speedboat.obj');
+  const boat = world.addBody(boatHull, { mass: 2000, centreOfGravity: [-0.8, 0.1, 0], position: [0, 0.3, 0], model: 'planingBoat' });
+  boat.setAppendages({
+    thrusters: [{ position: [boatHull.min[0], boatHull.min[1], 0], diameter: 0.32, maxRevolutions: 40, maxPower: 55e3, blades: 3,
+                  areaRatio: 0.55, pitchRatio: 1.2, maxSteeringAngle: 0.5 }],
+  });
+  boat.setThrottle(0, 1);
+  const barrelHull = world.hullFromObj(obj('barrel.obj'), 'barrel.obj');
+  const barrel = world.addBody(barrelHull, { mass: 0.4 * WATER_DENSITY * barrelHull.volume, position: [0, 0, 30], model: 'floatingCrate' });
+  const inside = barrel.addCompartment({ name: 'inside', shape: barrelHull, permeability: 0.9 });
+  const frame = () => world.step(1 / 50, 5, 1 / 240);
+  for (let f = 0; f < 61; ++f) frame();
+  const saved = world.snapshot();
+  assert.equal(saved.time, world.time);
+
+  const run = () => {
+    const frames = 121, out = new Float32Array(26 * frames), water = new Float64Array(frames);
+    for (let f = 0; f < frames; ++f) {
+      if (f === 30) boat.setSteering(0, 0.4);
+      if (f === 60) barrel.addBreach([0, barrelHull.min[1], 0], 7e-4);
+      frame();
+      boat.writeTransform(out, 26 * f);
+      barrel.writeTransform(out, 26 * f + 7);
+      out.set([...boat.linearVelocity, ...boat.angularVelocity, ...barrel.linearVelocity, ...barrel.angularVelocity], 26 * f + 14);
+      water[f] = barrel.floodWater(inside);
+    }
+    return { motion: Buffer.from(out.buffer), water: Buffer.from(water.buffer), end: world.time };
+  };
+  const first = run();
+  assert.ok(barrel.floodWater(inside) > 0, 'the hole let water in');
+  world.restore(saved);
+  assert.equal(world.time, saved.time);
+  assert.equal(barrel.floodWater(inside), 0, 'the water let in after the snapshot is gone with the hole');
+  const again = run();
+  assert.ok(again.motion.equals(first.motion), 'the replay moves through the same bits');
+  assert.ok(again.water.equals(first.water), 'and floods alike');
+  assert.equal(again.end, first.end);
+
+  // The same bodies, or nothing changes: one added since, or one removed, is named.
+  const time = world.time, position = boat.position;
+  const crate = world.addBody(world.hullFromObj(obj('box.obj'), 'box.obj'), { mass: 150, position: [0, 0, -30] });
+  assert.throws(() => world.restore(saved), new RegExp(`restoreSnapshot: body ${crate.id} was added since the snapshot`));
+  assert.equal(world.time, time);
+  assert.deepEqual(boat.position, position);
+  crate.remove();
+  world.restore(saved);
+  barrel.remove();
+  assert.throws(() => world.restore(saved), new RegExp(`restoreSnapshot: body ${barrel.id} was removed since the snapshot`));
+  saved.dispose();
+  assert.throws(() => saved.dispose(), /dropSnapshot: no snapshot/);
+  assert.throws(() => world.restore(saved), /restoreSnapshot: no snapshot/);
+  const other = new hydro.World();
+  assert.throws(() => other.restore(world.snapshot()), /restore: not a Snapshot of this world/);
+  other.dispose();
+  world.dispose();
+});
+
+// A closed mesh's triangles each cut into four at their edges' midpoints: the same solid, four times
+// the triangles (a finer hull beside the original).
+function subdivided(positions, indices) {
+  const points = Array.from(positions), midpoints = new Map(), out = [];
+  const midpoint = (a, b) => {
+    const key = a < b ? `${a},${b}` : `${b},${a}`;
+    if (!midpoints.has(key)) {
+      midpoints.set(key, points.length / 3);
+      for (let k = 0; k < 3; ++k) points.push((points[3 * a + k] + points[3 * b + k]) / 2);
+    }
+    return midpoints.get(key);
+  };
+  for (let t = 0; t < indices.length; t += 3) {
+    const a = indices[t], b = indices[t + 1], c = indices[t + 2];
+    const ab = midpoint(a, b), bc = midpoint(b, c), ca = midpoint(c, a);
+    out.push(a, ab, ca, ab, b, bc, ca, bc, c, ab, bc, ca);
+  }
+  return { positions: points, indices: out };
+}
+
+test('the level of detail evaluates a body far from the focus on its coarser hull, and back near it', () => {
+  // A crate whose hull is a box cut into 48 triangles, its coarser hull the 12-triangle box (the
+  // same solid): beyond farRadius of the focus it is evaluated on the box, and once the focus comes
+  // to it, on its own hull again (after the blend of LevelOfDetail::kBlendEvaluations).
+  const world = new hydro.World();
+  const box = world.hullFromObj(obj('box.obj'), 'box.obj');
+  const fine = subdivided(box.positions(), box.indices());
+  const crateHull = world.hullFromArrays(fine.positions, fine.indices, 'finer box');
+  assert.equal(crateHull.triangleCount, 4 * box.triangleCount);
+  const crate = world.addBody(crateHull, { mass: 150, position: [50, 0, 0], model: 'floatingCrate' });
+  crate.setCoarserHulls([box]);
+  world.setLevelOfDetail({ focus: [0, 0, 0], fullDetailRadius: 10, farRadius: 20 });
+  for (let f = 0; f < 60; ++f) world.step();
+  assert.equal(crate.detailLevel, 1);
+  // On the box, far, it floats at its draft as on its own hull: 150 / 1025 of its side, within the
+  // 0.5 % of the crates' test above.
+  for (let f = 0; f < 1140; ++f) world.step();
+  const expected = 150 / WATER_DENSITY;
+  assert.ok(Math.abs(draftOf(crate) - expected) / expected < 0.005, `draft ${draftOf(crate)} m far, expected ${expected} m`);
+  world.setLevelOfDetail({ focus: [50, 0, 0], fullDetailRadius: 10, farRadius: 20 });
+  for (let f = 0; f < 60; ++f) world.step();
+  assert.equal(crate.detailLevel, 0);
+  world.setLevelOfDetail(null);
+
+  // Refusals name the call and the rule.
+  const big = world.hullFromArrays(box.positions().map((v) => 2 * v), box.indices(), 'box twice as large');
+  assert.throws(() => crate.setCoarserHulls([big]), /setCoarserHulls: .*volume/);
+  assert.throws(() => crate.setCoarserHulls([{}]), /setCoarserHulls: hulls\[0\] is not a Hull of this world/);
+  assert.throws(() => world.setLevelOfDetail({ focus: [0, 0, 0], fullDetailRadius: 20, farRadius: 10 }), /setLevelOfDetail: .*farRadius/);
+  assert.throws(() => world.setLevelOfDetail({ farEvaluationInterval: 2.5 }), /setLevelOfDetail: levelOfDetail\.farEvaluationInterval is not a whole number/);
+  assert.throws(() => crate.setEvaluationInterval(0), /setEvaluationInterval: .*0/);
+  crate.setEvaluationInterval(3);
+  world.dispose();
+});
+
 test('glTF bytes: a GLB and a .gltf with embedded data make the same hull, turned bow forward, mirrors undone', () => {
   const world = new hydro.World();
   const box = world.hullFromObj(obj('box.obj'), 'box.obj');
