@@ -268,9 +268,10 @@ std::uint64_t fleetHash(TaskSystem* tasks, int frames) {
     return scene.stateHash();
 }
 
-/// Frames of the fleet compared: 10 s, or 1 s under qemu-user, where the nine runs of 10 s take 10 to
-/// 25 minutes (every floating-point instruction emulated). A second is still 240 substeps of nine
-/// bodies split between the threads each time: an ordering or a race shows in the bits as well.
+/// Frames of the fleet compared: 10 s, or 1 s under qemu-user, where every floating-point instruction
+/// is emulated (the runs of 1 s take 34 s there; of 10 s, while each world made its own added-mass
+/// tables, 10 to 25 minutes). A second is still 240 substeps of nine bodies split between the
+/// threads each time: an ordering or a race shows in the bits as well.
 #if defined(HYDRO_TESTS_UNDER_QEMU)
 constexpr int kFleetFrames = 60;
 #else
