@@ -158,9 +158,13 @@
   }
 
   class World {
-    /** A Bullet world with BulletHydro's buoyancy action, on flat water at height 0. */
-    constructor({ gravity = -9.81 } = {}) {
-      this.native = new Module.NativeWorld();
+    /**
+     * A Bullet world with BulletHydro's buoyancy action, on flat water at height 0; with `effects`,
+     * its bodies throw spray and leave foam at each step (world.effects, docs/effects.md).
+     */
+    constructor({ gravity = -9.81, effects = false } = {}) {
+      if (typeof effects !== 'boolean') throw new Error(`World: effects ${effects} is not true or false`);
+      this.native = new Module.NativeWorld(effects);
       if (!this.native.setGravity(gravity)) {
         const message = this.native.lastError();
         this.native.delete();
@@ -283,6 +287,17 @@
     restore(snapshot) {
       if (!(snapshot instanceof Snapshot) || snapshot.world !== this) throw new Error('restore: not a Snapshot of this world');
       this._check(this.native.restoreSnapshot(snapshot.id));
+    }
+    /**
+     * The spray and foam now (copies): `spray` four floats a droplet (x, y, z, age in s), `foam` five a
+     * patch (x, y, z, radius in m, opacity), and the counts refused at their limits and of droplets
+     * dropped still in the air. For a world made with {effects: true}.
+     */
+    get effects() {
+      const spray = this.native.effectsSpray();
+      if (spray === null) throw new Error('effects: this world was made without them (new World({ effects: true }))');
+      const copy = spray.slice(), foam = this.native.effectsFoam().slice(), counts = this.native.effectsCounts();
+      return { spray: copy, foam, refusedSpray: counts[0], refusedFoam: counts[1], expiredSpray: counts[2] };
     }
     get bodyCount() { return this.native.bodyCount(); }
     /** Simulated seconds. */

@@ -11,6 +11,7 @@
 #include "hydro/ArchTiming.h"
 #include "hydro/ForceResult.h"
 #include "hydro/SimdArch.h"
+#include "hydro/WaterEffects.h"
 #include "hydro/bullet/LevelOfDetail.h"
 
 #include <emscripten/bind.h>
@@ -320,6 +321,37 @@ val timeKernel(WebWorld& world, int hull, int rounds, int callsPerRound) {
     return val(emscripten::typed_memory_view(out.size(), out.data()));
 }
 
+/// The spray (x, y, z and age a droplet: four floats) and the foam (x, y, z, radius and opacity a
+/// patch: five), then the counts of droplets and patches refused at their limits and droplets
+/// dropped still in the air; null without effects (WaterEffects.h).
+val effectsSpray(const WebWorld& world) {
+    const WaterEffects* effects = world.effects();
+    if (!effects) return val::null();
+    std::vector<float>& out = views().floats;
+    out.clear();
+    for (const SprayDroplet& d : effects->spray())
+        out.insert(out.end(), {float(d.position.x), float(d.position.y), float(d.position.z), d.age});
+    return val(emscripten::typed_memory_view(out.size(), out.data()));
+}
+
+val effectsFoam(const WebWorld& world) {
+    const WaterEffects* effects = world.effects();
+    if (!effects) return val::null();
+    std::vector<float>& out = views().floats;
+    out.clear();
+    for (const FoamPatch& p : effects->foam())
+        out.insert(out.end(), {float(p.position.x), float(p.position.y), float(p.position.z), p.radius, p.opacity});
+    return val(emscripten::typed_memory_view(out.size(), out.data()));
+}
+
+val effectsCounts(const WebWorld& world) {
+    const WaterEffects* effects = world.effects();
+    if (!effects) return val::null();
+    std::vector<double>& out = views().numbers;
+    out = {double(effects->refusedSpray()), double(effects->refusedFoam()), double(effects->expiredSpray())};
+    return val(emscripten::typed_memory_view(out.size(), out.data()));
+}
+
 val sampleWaterHeights(const WebWorld& world, const val& xz) {
     const std::vector<float> points = emscripten::convertJSArrayToNumberVector<float>(xz);
     std::vector<float>& out = views().floats;
@@ -336,6 +368,7 @@ EMSCRIPTEN_BINDINGS(bullethydro) {
     using hydro::web::WebWorld;
     class_<WebWorld>("NativeWorld")
         .constructor<>()
+        .constructor<bool>()
         .function("lastError", &WebWorld::lastError)
         .function("setGravity", &WebWorld::setGravity)
         .function("setFlatWater", &WebWorld::setFlatWater)
@@ -376,6 +409,9 @@ EMSCRIPTEN_BINDINGS(bullethydro) {
         .function("dropSnapshot", &WebWorld::dropSnapshot)
         .function("snapshotTime", &WebWorld::snapshotTime)
         .function("snapshotCount", &WebWorld::snapshotCount)
+        .function("effectsSpray", &hydro::web::effectsSpray)
+        .function("effectsFoam", &hydro::web::effectsFoam)
+        .function("effectsCounts", &hydro::web::effectsCounts)
         .function("timeKernel", &hydro::web::timeKernel)
         .function("step", &WebWorld::step)
         .function("time", &WebWorld::time);

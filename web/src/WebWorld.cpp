@@ -48,10 +48,19 @@ Result<MassProperties> massOf(const HullMesh& hull, double mass, const double* c
 }
 } // namespace
 
-WebWorld::WebWorld()
+namespace {
+BuoyancyAction::Settings actionSettings(bool effects) {
+    BuoyancyAction::Settings settings;
+    settings.collectWaterline = effects;  // what WaterEffects::emit reads
+    return settings;
+}
+} // namespace
+
+WebWorld::WebWorld(bool effects)
     : dispatcher_(&configuration_), world_(&dispatcher_, &broadphase_, &solver_, &configuration_),
-      water_(std::make_shared<FlatWater>(0.0)), action_(world_, water_) {
+      water_(std::make_shared<FlatWater>(0.0)), action_(world_, water_, actionSettings(effects)) {
     world_.setGravity(btVector3(0, btScalar(-9.81), 0));
+    if (effects) effects_.emplace();
 }
 
 bool WebWorld::setGravity(double gravityY) {
@@ -422,6 +431,7 @@ int WebWorld::takeSnapshot() {
     bodies_.forEach([&](int id, const BodyEntry& entry) { snapshot.bodies.emplace_back(id, BulletBodyState(entry.body->body())); });
     snapshot.action = action_.snapshot();
     snapshot.localTime = world_.localTime();
+    snapshot.effects = effects_;
     return snapshots_.insert(std::move(snapshot));
 }
 
@@ -448,6 +458,7 @@ bool WebWorld::restoreSnapshot(int id) {
         return refuse("restoreSnapshot: " + restored.error().message());
     for (const auto& saved : snapshot->bodies) saved.second.restore(bodies_.find(saved.first)->body->body());
     world_.setLocalTime(snapshot->localTime);
+    effects_ = snapshot->effects;
     return true;
 }
 
@@ -468,6 +479,13 @@ bool WebWorld::step(double timeStep, int maxSubsteps, double fixedStep) {
     if (!(fixedStep > 0.0 && fixedStep <= 1.0)) return refuse("step: the fixed step " + number(fixedStep) + " s is not in (0, 1]");
     if (maxSubsteps < 0 || maxSubsteps > 1000) return refuse("step: maxSubsteps " + std::to_string(maxSubsteps) + " is not in [0, 1000]");
     world_.stepSimulation(btScalar(timeStep), maxSubsteps, btScalar(fixedStep));
+    if (effects_ && timeStep > 0.0) {
+        // As a game does it (docs/effects.md §1): each body's last result and state, then the motion.
+        bodies_.forEach([&](int, const BodyEntry& entry) {
+            effects_->emit(entry.floating->lastResult(), entry.floating->lastState(), *water_, timeStep);
+        });
+        effects_->advance(*water_, time(), timeStep);
+    }
     return true;
 }
 

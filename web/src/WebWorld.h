@@ -15,6 +15,7 @@
 #include "hydro/Appendages.h"
 #include "hydro/ForceModel.h"
 #include "hydro/HullMesh.h"
+#include "hydro/WaterEffects.h"
 #include "hydro/WaterSurface.h"
 #include "hydro/bullet/BulletBodyState.h"
 #include "hydro/bullet/BuoyancyAction.h"
@@ -28,6 +29,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,8 +37,9 @@ namespace hydro::web {
 
 class WebWorld {
 public:
-    /// A world with gravity (0, -9.81, 0) m/s^2 on flat water at height 0.
-    WebWorld();
+    /// A world with gravity (0, -9.81, 0) m/s^2 on flat water at height 0; with `effects`, its
+    /// bodies throw spray and leave foam (WaterEffects.h, docs/effects.md), made at each step.
+    explicit WebWorld(bool effects = false);
     ~WebWorld();
     WebWorld(const WebWorld&) = delete;
     WebWorld& operator=(const WebWorld&) = delete;
@@ -125,9 +128,10 @@ public:
 
     // Rollback (docs/web.md §4): the world's state kept under an id, put back later. It holds, for
     // each body, Bullet's part (BulletBodyState.h) and the action's (BuoyancySnapshot.h), and
-    // Bullet's clock: what a step reads and changes. What the game set on the world or a body's
-    // model (the water, force models, coarser hulls, intervals, the level of detail) it sets again
-    // if it changed them since; throttles, steering and flooding are the action's, and come back.
+    // Bullet's clock, and the spray and foam: what a step reads and changes. What the game set on the
+    // world or a body's model (the water, force models, coarser hulls, intervals, the level of
+    // detail) it sets again if it changed them since; throttles, steering and flooding are the
+    // action's, and come back.
     /// The new snapshot's id, or -1.
     int takeSnapshot();
     /// Puts the world back as the snapshot found it. Refused, changing nothing, if a body was added
@@ -138,8 +142,11 @@ public:
     double snapshotTime(int snapshot);
     std::size_t snapshotCount() const { return snapshots_.size(); }
 
-    /// Bullet's stepSimulation: the action runs once per substep of fixedStep.
+    /// Bullet's stepSimulation: the action runs once per substep of fixedStep; then, with effects,
+    /// each body's spray and foam over the step and their motion to its end.
     bool step(double timeStep, int maxSubsteps, double fixedStep);
+    /// The spray and foam (null without effects).
+    const WaterEffects* effects() const { return effects_ ? &*effects_ : nullptr; }
     double time() const { return action_.time(); }
 
 private:
@@ -151,6 +158,7 @@ private:
         std::vector<std::pair<int, BulletBodyState>> bodies;  // by id, in the order of their slots
         BuoyancySnapshot action;
         btScalar localTime = 0;  // Bullet's time left over from the last fixed step
+        std::optional<WaterEffects> effects;
     };
     /// Bullet's world, with its clock's remainder readable and settable for a rollback (Bullet keeps
     /// it protected): stepSimulation with a frame time that is not a whole number of fixed steps
@@ -176,6 +184,7 @@ private:
     RollbackWorld world_;
     std::shared_ptr<const WaterSurface> water_;
     BuoyancyAction action_;
+    std::optional<WaterEffects> effects_;
     std::vector<std::shared_ptr<const HullMesh>> hulls_;
     SlotTable<BodyEntry> bodies_;
     SlotTable<Snapshot> snapshots_;
