@@ -37,6 +37,22 @@ function draftOf(body) {
   return -(lowest + body.position[1]);
 }
 
+// A binary STL of the tree's third-party meshes, Z-up as its source has it, turned y-up: positions
+// and indices (every triangle its own corners: the hull welds them).
+function stl(name) {
+  const bytes = readFileSync(join(thirdParty, name));
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const count = view.getUint32(80, true), positions = new Float32Array(9 * count), indices = new Uint32Array(3 * count);
+  for (let t = 0; t < count; ++t) {
+    for (let v = 0; v < 3; ++v) {
+      const at = 84 + 50 * t + 12 + 12 * v;  // past the header, the count and the facet's normal
+      positions.set([view.getFloat32(at, true), view.getFloat32(at + 8, true), -view.getFloat32(at + 4, true)], 9 * t + 3 * v);
+      indices[3 * t + v] = 3 * t + v;
+    }
+  }
+  return { positions, indices };
+}
+
 test('a box of half the water\'s density floats with half its volume under, at the hydrostatics\' draft', () => {
   const { world, hull, body } = floated('box.obj', 0.5 * WATER_DENSITY, 900, { model: 'floatingCrate' });
   const r = body.result;
@@ -165,7 +181,8 @@ test('thrusters drive a boat ahead and a breach floods its compartment', () => {
 });
 
 test('a snapshot puts the world back, and the same inputs replay it to the bit', () => {
-  // A driven boat and a barrel holed after the snapshot, on a WMO 4 ocean: 61 frames, a snapshot,
+  // A driven boat, a barrel holed after the snapshot and a third-party boat adrift, on a WMO 4
+  // ocean: 61 frames, a snapshot,
   // 121 frames with the helm put over at frame 30 and a hole made at 60, then the snapshot restored
   // and the same 121 frames again. Every frame's transforms, velocities and floodwater must be the
   // same bits: the world keeps Bullet's bodies, the action's state (the flooding, the throttles,
@@ -185,20 +202,26 @@ test('a snapshot puts the world back, and the same inputs replay it to the bit',
   const barrelHull = world.hullFromObj(obj('barrel.obj'), 'barrel.obj');
   const barrel = world.addBody(barrelHull, { mass: 0.4 * WATER_DENSITY * barrelHull.volume, position: [0, 0, 30], model: 'floatingCrate' });
   const inside = barrel.addCompartment({ name: 'inside', shape: barrelHull, permeability: 0.9 });
+  // And a game's own hull: the VRX convex boat (third_party/SOURCES.md), a metre long.
+  const vrx = stl('shape_4_boat_convex.stl');
+  const vrxHull = world.hullFromArrays(vrx.positions, vrx.indices, 'shape_4_boat_convex.stl');
+  const dinghy = world.addBody(vrxHull, { mass: 0.4 * WATER_DENSITY * vrxHull.volume, position: [5, 0.2, -20], model: 'displacementBoat' });
   const frame = () => world.step(1 / 50, 5, 1 / 240);
   for (let f = 0; f < 61; ++f) frame();
   const saved = world.snapshot();
   assert.equal(saved.time, world.time);
 
   const run = () => {
-    const frames = 121, out = new Float32Array(26 * frames), water = new Float64Array(frames);
+    const frames = 121, out = new Float32Array(39 * frames), water = new Float64Array(frames);
     for (let f = 0; f < frames; ++f) {
       if (f === 30) boat.setSteering(0, 0.4);
       if (f === 60) barrel.addBreach([0, barrelHull.min[1], 0], 7e-4);
       frame();
-      boat.writeTransform(out, 26 * f);
-      barrel.writeTransform(out, 26 * f + 7);
-      out.set([...boat.linearVelocity, ...boat.angularVelocity, ...barrel.linearVelocity, ...barrel.angularVelocity], 26 * f + 14);
+      boat.writeTransform(out, 39 * f);
+      barrel.writeTransform(out, 39 * f + 7);
+      dinghy.writeTransform(out, 39 * f + 14);
+      out.set([...boat.linearVelocity, ...boat.angularVelocity, ...barrel.linearVelocity, ...barrel.angularVelocity,
+               ...dinghy.linearVelocity, ...dinghy.angularVelocity], 39 * f + 21);
       water[f] = barrel.floodWater(inside);
     }
     return { motion: Buffer.from(out.buffer), water: Buffer.from(water.buffer), end: world.time };
@@ -300,29 +323,35 @@ function subdivided(positions, indices) {
 
 test('the level of detail evaluates a body far from the focus on its coarser hull, and back near it', () => {
   // A crate whose hull is a box cut into 48 triangles, its coarser hull the 12-triangle box (the
-  // same solid): beyond farRadius of the focus it is evaluated on the box, and once the focus comes
-  // to it, on its own hull again (after the blend of LevelOfDetail::kBlendEvaluations).
+  // same solid), a tenth, one and ten times a metre, the radii in its lengths: beyond farRadius of
+  // the focus it is evaluated on the box, and once the focus comes to it, on its own hull again
+  // (after the blend of LevelOfDetail::kBlendEvaluations).
   const world = new hydro.World();
   const box = world.hullFromObj(obj('box.obj'), 'box.obj');
   const fine = subdivided(box.positions(), box.indices());
-  const crateHull = world.hullFromArrays(fine.positions, fine.indices, 'finer box');
-  assert.equal(crateHull.triangleCount, 4 * box.triangleCount);
-  const crate = world.addBody(crateHull, { mass: 150, position: [50, 0, 0], model: 'floatingCrate' });
-  crate.setCoarserHulls([box]);
-  world.setLevelOfDetail({ focus: [0, 0, 0], fullDetailRadius: 10, farRadius: 20 });
-  for (let f = 0; f < 60; ++f) world.step();
-  assert.equal(crate.detailLevel, 1);
-  // On the box, far, it floats at its draft as on its own hull: 150 / 1025 of its side, within the
-  // 0.5 % of the crates' test above.
-  for (let f = 0; f < 1140; ++f) world.step();
-  const expected = 150 / WATER_DENSITY;
-  assert.ok(Math.abs(draftOf(crate) - expected) / expected < 0.005, `draft ${draftOf(crate)} m far, expected ${expected} m`);
-  world.setLevelOfDetail({ focus: [50, 0, 0], fullDetailRadius: 10, farRadius: 20 });
-  for (let f = 0; f < 60; ++f) world.step();
-  assert.equal(crate.detailLevel, 0);
-  world.setLevelOfDetail(null);
+  for (const side of [0.1, 1, 10]) {
+    const scaled = world.hullFromArrays(box.positions().map((v) => v * side), box.indices(), `box ${side} m`);
+    const crateHull = world.hullFromArrays(fine.positions.map((v) => v * side), fine.indices, `finer box ${side} m`);
+    assert.equal(crateHull.triangleCount, 4 * box.triangleCount);
+    const crate = world.addBody(crateHull, { mass: 150 * crateHull.volume, position: [50 * side, 0, 0], model: 'floatingCrate' });
+    crate.setCoarserHulls([scaled]);
+    world.setLevelOfDetail({ focus: [0, 0, 0], fullDetailRadius: 10 * side, farRadius: 20 * side });
+    for (let f = 0; f < 60; ++f) world.step();
+    assert.equal(crate.detailLevel, 1, `${side} m`);
+    // On the box, far, it floats at its draft as on its own hull: 150 / 1025 of its side, within the
+    // 0.5 % of the crates' test above, after the same 20 s.
+    for (let f = 0; f < 1140; ++f) world.step();
+    const expected = (150 / WATER_DENSITY) * side;
+    assert.ok(Math.abs(draftOf(crate) - expected) / expected < 0.005, `${side} m: draft ${draftOf(crate)} m far, expected ${expected} m`);
+    world.setLevelOfDetail({ focus: [50 * side, 0, 0], fullDetailRadius: 10 * side, farRadius: 20 * side });
+    for (let f = 0; f < 60; ++f) world.step();
+    assert.equal(crate.detailLevel, 0, `${side} m`);
+    world.setLevelOfDetail(null);
+    crate.remove();
+  }
 
   // Refusals name the call and the rule.
+  const crate = world.addBody(world.hullFromArrays(fine.positions, fine.indices, 'finer box'), { mass: 150, model: 'floatingCrate' });
   const big = world.hullFromArrays(box.positions().map((v) => 2 * v), box.indices(), 'box twice as large');
   assert.throws(() => crate.setCoarserHulls([big]), /setCoarserHulls: .*volume/);
   assert.throws(() => crate.setCoarserHulls([{}]), /setCoarserHulls: hulls\[0\] is not a Hull of this world/);
