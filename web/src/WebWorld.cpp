@@ -46,9 +46,7 @@ Result<MassProperties> massOf(const HullMesh& hull, double mass, const double* c
     return tryMassFromRadiiOfGyration(mass, {centreOfGravity[0], centreOfGravity[1], centreOfGravity[2]},
                                       radiiOfGyration(solid));
 }
-} // namespace
 
-namespace {
 BuoyancyAction::Settings actionSettings(bool effects) {
     BuoyancyAction::Settings settings;
     settings.collectWaterline = effects;  // what WaterEffects::emit reads
