@@ -274,15 +274,16 @@
     }
     /**
      * The world's state now (docs/web.md §4): each body's motion and what the water's forces keep
-     * between substeps (flooding, throttles and steering, slamming, the level of detail's blend), and the clock. Take it
-     * between steps; world.restore(snapshot) puts it back, and stepping on with the same inputs
-     * passes through the same bits.
+     * between substeps (flooding, throttles and steering, slamming, the level of detail's blend),
+     * the clock, and the spray and foam. Take it between steps; world.restore(snapshot) puts it
+     * back, and stepping on with the same inputs passes through the same bits.
      */
     snapshot() { return new Snapshot(this, this._check(this.native.takeSnapshot())); }
     /**
-     * Puts the world back as `snapshot` found it. The same bodies must be in the world (none removed or
-     * added since); throttles, steering and flooding come back with it; what the game set on the world or a body's model (the
-     * water, force models, coarser hulls, evaluation intervals, the level of detail) it sets again if it changed them.
+     * Puts the world back as `snapshot` found it. The same bodies must be in the world (none removed
+     * or added since). Throttles, steering and flooding come back with it; what the game set on the
+     * world or a body's model (the water, force models, coarser hulls, evaluation intervals, the
+     * level of detail) it sets again if it changed them.
      */
     restore(snapshot) {
       if (!(snapshot instanceof Snapshot) || snapshot.world !== this) throw new Error('restore: not a Snapshot of this world');
