@@ -14,6 +14,8 @@
 //   0.1 % the hull's red, so a blank or black canvas, or one without the boat, fails (the 6 m boat
 //   behind the chase camera covers 1.2 to 1.6 % of the page's view; at rest in front of the demo's
 //   follow camera, its red topsides 0.27 % of the demo's, the rest being its deck and bottom paint).
+//   The driven boat leaves foam (world.effects), and the page draws it: at least 0.2 % of the
+//   screenshot's lower half white (3.6 % drawn, none with the page's particles left out).
 // - The storm loads and runs without a console error, and its screenshot shows water.
 // - The boat demo itself (web/demo/): its calm harbour loads without a console error and says its
 //   body count and frame time under the canvas; W held for 5 s of simulated time drives the
@@ -62,7 +64,9 @@ const browser = await puppeteer.launch({
 
 // The share of a screenshot's pixels in each class, decoded by the browser's own PNG decoder: the
 // water (the page's 0x1f6f9f and the demo's deep blue, lit; the sky's red is above 150) and a
-// red hull (the speedboat's topsides, lit or in shade: red at least 2.5 times green and blue).
+// red hull (the speedboat's topsides, lit or in shade: red at least 2.5 times green and blue), and
+// white in the lower half, on the water (every channel 230 or more: spray and foam; the lit water
+// is far darker, and the page's white label is at the top).
 async function pixelShares(page, png) {
   return page.evaluate(async (base64) => {
     const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
@@ -70,14 +74,15 @@ async function pixelShares(page, png) {
     const context = canvas.getContext('2d');
     context.drawImage(image, 0, 0);
     const { data } = context.getImageData(0, 0, image.width, image.height);
-    let water = 0, hull = 0;
+    let water = 0, hull = 0, white = 0;
     for (let p = 0; p < data.length; p += 4) {
       const [r, g, b] = [data[p], data[p + 1], data[p + 2]];
       if (r < 100 && b > r + 40 && g > r + 20) ++water;
       if (r >= 50 && r >= 2.5 * Math.max(g, b)) ++hull;
+      if (p >= data.length / 2 && Math.min(r, g, b) >= 230) ++white;
     }
     const count = data.length / 4;
-    return { water: water / count, hull: hull / count };
+    return { water: water / count, hull: hull / count, white: white / count };
   }, Buffer.from(png).toString('base64'));
 }
 
@@ -117,6 +122,7 @@ try {
   const moved = Math.hypot(driven.position[0] - rest.position[0], driven.position[2] - rest.position[2]);
   check(moved >= 10 && driven.speed > 3,
         `harbour: W held for 5 s drives the speedboat ${moved.toFixed(1)} m, at ${driven.speed.toFixed(1)} m/s (at least 10 m, 3 m/s)`);
+  check(driven.foam > 0, `harbour: the driven speedboat leaves foam (${driven.foam} patches, ${driven.spray} droplets in the air)`);
 
   // The force kernel timed in the page (World.timeKernel: every force on the 1,416-triangle trawler
   // at its draft), SIMD128 against the scalar reference: printed, not asserted (a speed).
@@ -134,6 +140,10 @@ try {
   check(shares.water >= 0.2 && shares.hull >= 0.001,
         `harbour: the screenshot (web/harbour.png) is ${(100 * shares.water).toFixed(1)} % water, ${(100 * shares.hull).toFixed(2)} % hull ` +
         '(at least 20 % and 0.1 %)');
+  // The foam trail behind the boat: 0.00 % of the lower half white with the page's particles not
+  // drawn, 3.6 % drawn; 0.2 % asks for a trail, not for its size.
+  check(2 * shares.white >= 0.002,
+        `harbour: the screenshot's lower half is ${(100 * 2 * shares.white).toFixed(2)} % white, the spray and foam (at least 0.2 %)`);
   check(errors.length === 0, `harbour: no console errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
   console.log(`harbour: ${driven.bodies} bodies, physics ${driven.stepMilliseconds.toFixed(2)} ms a frame, ` +
               `frame ${driven.frameMilliseconds.toFixed(1)} ms (headless, SwiftShader)`);

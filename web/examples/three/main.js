@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: Zlib
 // The example page's scene (docs/web.md §5): the desktop demo's calm harbour (docs/demo.md) on
 // flat water, or its storm's sea; the speedboat driven with W/S/A/D through the module's thrusters,
-// every body drawn from its hull's own triangles at the transform the module gives. The page's
+// every body drawn from its hull's own triangles at the transform the module gives, with the spray
+// and foam the bodies make (world.effects) as points. The page's
 // state is on window.hydroExample for the browser test (web/tests/browser.test.mjs).
 /* global BulletHydro */
 import * as THREE from 'three';
@@ -18,7 +19,7 @@ const scene = SCENES[sceneName];
 if (!scene) throw new Error(`no scene '${sceneName}' (harbour or storm)`);
 
 const hydro = await BulletHydro();
-const world = new hydro.World();
+const world = new hydro.World({ effects: true });
 world.setWater(scene.water);
 
 async function hullFile(name) {
@@ -103,6 +104,24 @@ function updateWater(centre) {
   waterGeometry.computeVertexNormals();
 }
 
+// The spray and foam (docs/effects.md): points at the positions world.effects gives each frame,
+// droplets small, foam patches larger and flat white on the water.
+// `stride` floats a particle, its position first.
+function particles(size, opacity, stride) {
+  const geometry = new THREE.BufferGeometry();
+  const points = new THREE.Points(geometry, new THREE.PointsMaterial({ color: 0xffffff, size, transparent: true, opacity, depthWrite: false }));
+  points.frustumCulled = false;  // its bounds change every frame
+  view.add(points);
+  return { geometry, stride };
+}
+const spray = particles(0.15, 0.9, 4);  // x, y, z, age
+const foam = particles(0.6, 0.8, 5);    // x, y, z, radius, opacity
+function drawParticles(target, values) {
+  const count = values.length / target.stride, xyz = new Float32Array(3 * count);
+  for (let k = 0; k < count; ++k) xyz.set(values.subarray(target.stride * k, target.stride * k + 3), 3 * k);
+  target.geometry.setAttribute('position', new THREE.BufferAttribute(xyz, 3));
+}
+
 const keys = new Set();
 window.addEventListener('keydown', (e) => keys.add(e.key.toLowerCase()));
 window.addEventListener('keyup', (e) => keys.delete(e.key.toLowerCase()));
@@ -140,6 +159,9 @@ function frame(now) {
     entry.mesh.position.set(transform[0], transform[1], transform[2]);
     entry.mesh.quaternion.set(transform[3], transform[4], transform[5], transform[6]);
   }
+  const effects = world.effects;
+  drawParticles(spray, effects.spray);
+  drawParticles(foam, effects.foam);
   const at = boat.position;
   updateWater(at);
   const q = new THREE.Quaternion(...boat.rotation);
@@ -174,6 +196,8 @@ window.hydroExample = {
       equilibriumDraft: world.equilibriumDraft(speedboat.body.hull, speedboat.spec.mass, speedboat.spec.centreOfGravity),
       position: boat.position,
       speed: Math.hypot(...boat.linearVelocity),
+      spray: world.effects.spray.length / 4,
+      foam: world.effects.foam.length / 5,
       stepMilliseconds: median(stepTimes),
       frameMilliseconds: median(frameTimes),
     };
