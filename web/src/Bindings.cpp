@@ -17,6 +17,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <array>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -324,24 +325,31 @@ val timeKernel(WebWorld& world, int hull, int rounds, int callsPerRound) {
 /// The spray (x, y, z and age a droplet: four floats) and the foam (x, y, z, radius and opacity a
 /// patch: five), then the counts of droplets and patches refused at their limits and droplets
 /// dropped still in the air; null without effects (WaterEffects.h).
+template <class Particle, std::size_t Floats>
+val particleView(const std::vector<Particle>& particles, std::array<float, Floats> (*floats)(const Particle&)) {
+    std::vector<float>& out = views().floats;
+    out.clear();
+    for (const Particle& particle : particles) {
+        const std::array<float, Floats> values = floats(particle);
+        out.insert(out.end(), values.begin(), values.end());
+    }
+    return val(emscripten::typed_memory_view(out.size(), out.data()));
+}
+
 val effectsSpray(const WebWorld& world) {
     const WaterEffects* effects = world.effects();
     if (!effects) return val::null();
-    std::vector<float>& out = views().floats;
-    out.clear();
-    for (const SprayDroplet& d : effects->spray())
-        out.insert(out.end(), {float(d.position.x), float(d.position.y), float(d.position.z), d.age});
-    return val(emscripten::typed_memory_view(out.size(), out.data()));
+    return particleView<SprayDroplet, 4>(effects->spray(), [](const SprayDroplet& d) {
+        return std::array<float, 4>{float(d.position.x), float(d.position.y), float(d.position.z), d.age};
+    });
 }
 
 val effectsFoam(const WebWorld& world) {
     const WaterEffects* effects = world.effects();
     if (!effects) return val::null();
-    std::vector<float>& out = views().floats;
-    out.clear();
-    for (const FoamPatch& p : effects->foam())
-        out.insert(out.end(), {float(p.position.x), float(p.position.y), float(p.position.z), p.radius, p.opacity});
-    return val(emscripten::typed_memory_view(out.size(), out.data()));
+    return particleView<FoamPatch, 5>(effects->foam(), [](const FoamPatch& p) {
+        return std::array<float, 5>{float(p.position.x), float(p.position.y), float(p.position.z), p.radius, p.opacity};
+    });
 }
 
 val effectsCounts(const WebWorld& world) {
