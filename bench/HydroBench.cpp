@@ -82,9 +82,10 @@
 //     ns_per_body and ns_per_body_looked_up (flat across the sizes: reading all n costs O(n)).
 //   OceanUpdate/<tile>: OceanSpectrumWaves::prepare for a new time on a tile x tile grid (3 inverse
 //     FFTs and the choppy resampling); counter ms_per_update.
-//   FreeSurfaceStep/<cells>/<sources>: one FreeSurfaceField::step of 1/240 s on a cells x cells
-//     window (1 m spacing), with that many volume sources added before it (a towed thin ship's line,
-//     spread over the source depths by their depth) or none; counter ms_per_step.
+//   FreeSurfaceStep/<cells>/<sources>/<threads>: one FreeSurfaceField::step of 1/240 s on a cells x
+//     cells window (1 m spacing), with that many volume sources added before it (a towed thin ship's
+//     line, spread over the source depths by their depth) or none, on that many threads (a
+//     WorkerPool lent to the step; 1: the calling thread alone); counter ms_per_step.
 //   OceanStorm/<refresh Hz>: the storm's sea (WMO 7 on 64-node tiles cascaded down to 1 m waves,
 //     OceanSettings::cascades 0) stepped in 240 Hz substeps, each one prepare and one body's patch
 //     of heights and velocities (21 x 21 points over 12 m); the FFTs at every substep (0) or at the
@@ -579,10 +580,14 @@ void FreeSurfaceStep(benchmark::State& state) {
     settings.cells = int(state.range(0));
     FreeSurfaceField field(calm, settings);
     const int sources = int(state.range(1));
+    const int threads = int(state.range(2));
+    SequentialTasks callingThread;
+    std::unique_ptr<tool::WorkerPool> workers = threads > 1 ? std::make_unique<tool::WorkerPool>(threads) : nullptr;
+    TaskSystem& tasks = workers ? static_cast<TaskSystem&>(*workers) : callingThread;
     const auto start = std::chrono::steady_clock::now();
     for (auto _ : state) {
         for (int i = 0; i < sources; ++i) (void)field.tryAddVolumeSource(0.25 * i - 8.0, 0.0, 0.02 * i, 0.01);
-        field.step(1.0 / 240.0);
+        field.step(1.0 / 240.0, tasks);
     }
     state.counters["ms_per_step"] = nanoseconds(start) * 1e-6 / double(state.iterations());
 }
@@ -927,9 +932,10 @@ void registerAll() {
             ->Unit(benchmark::kMillisecond);
     for (int cells : {64, 128, 256})
         for (int sources : {0, 64})
-            benchmark::RegisterBenchmark("FreeSurfaceStep", FreeSurfaceStep)
-                ->Args({cells, sources})
-                ->Unit(benchmark::kMillisecond);
+            for (int threads : {1, 2})
+                benchmark::RegisterBenchmark("FreeSurfaceStep", FreeSurfaceStep)
+                    ->Args({cells, sources, threads})
+                    ->Unit(benchmark::kMillisecond);
     for (int refreshHz : {0, 60, 30})
         benchmark::RegisterBenchmark(("OceanStorm/" + std::to_string(refreshHz)).c_str(), OceanStorm)
             ->Arg(refreshHz)

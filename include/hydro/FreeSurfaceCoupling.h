@@ -54,6 +54,7 @@ public:
 private:
     const HullMesh* hull_;  ///< not owned; a pointer, so that a copy (a rollback's) can be assigned
     std::vector<Vec3> positions_;                       ///< per vertex: from G, world axes
+    std::vector<double> heightAbove_;                   ///< per vertex: above the base surface, m
     std::vector<float> x_, z_, height_, vx_, vy_, vz_;  ///< per vertex: the same in float, the base's answers
     struct Source {
         FreeSurfacePlace place;

@@ -12,6 +12,7 @@
 /// (docs/water.md §8).
 
 #include "hydro/Result.h"
+#include "hydro/TaskSystem.h"
 #include "hydro/WaterSurface.h"
 
 #include <array>
@@ -119,9 +120,13 @@ public:
     double headAt(double x, double z, double depth) const;
 
     /// Advances the field by `dt` s with the sources added since the last step, held constant over
-    /// it, then forgets them. Refused for dt not in (0, 10] s.
+    /// it, then forgets them. Refused for dt not in (0, 10] s. Its transforms and its passes over
+    /// the nodes and the modes are split by rows over `tasks` (the game's threads; none: the
+    /// calling thread), with the same bits for any thread count.
+    Status tryStep(double dt, TaskSystem& tasks);
     Status tryStep(double dt);
-    void step(double dt);  ///< tryStep, thrown
+    void step(double dt, TaskSystem& tasks);  ///< tryStep, thrown
+    void step(double dt);                     ///< tryStep, thrown
 
     /// Moves the window so that (x, z) is at its centre, by whole cells: nodes that leave are
     /// forgotten, nodes that enter start still (the absorbing band has taken the field out near the

@@ -364,8 +364,10 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
         // at an interval keeps its last sources.
         for (const auto& f : bodies_)
             if (f->coupling && f->skip == Skip::None) f->coupling->addSources(*freeSurface_);
-        // Within the kernel's own limits on a step (1e-7 to 10 s), 64 substeps at most.
-        (void)freeSurface_->tryStep(dt * freeSurfaceInterval_);
+        // Within the kernel's own limits on a step (1e-7 to 10 s), 64 substeps at most. On the
+        // game's threads, as the bodies.
+        SequentialTasks here;
+        (void)freeSurface_->tryStep(dt * freeSurfaceInterval_, settings_.tasks ? *settings_.tasks : here);
     }
     if (freeSurface_) freeSurfaceSubstep_ = (freeSurfaceSubstep_ + 1) % freeSurfaceInterval_;
     if (listener_) {

@@ -12,6 +12,7 @@ namespace hydro {
 FreeSurfaceCoupling::FreeSurfaceCoupling(const HullMesh& hull) : hull_(&hull) {
     for (auto* v : {&x_, &z_, &height_, &vx_, &vy_, &vz_}) v->resize(hull.vertexCount());
     positions_.resize(hull.vertexCount());
+    heightAbove_.resize(hull.vertexCount());
     sources_.reserve(2 * hull.triangleCount());  // a triangle cut at the surface leaves at most two pieces
 }
 
@@ -42,16 +43,18 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
     // tests/bullet/FreeSurfaceActionTest.cpp.)
     field.base().sampleHeightsAndVelocities({state.centreOfMass, x_.data(), nullptr, z_.data(), n}, state.time,
                                             state.centreOfMass.y, height_.data(), vx_.data(), vy_.data(), vz_.data());
+    // Heights above the base surface (negative: wet), once a vertex, so that a dry triangle is
+    // passed over on three loads.
+    for (std::size_t v = 0; v < n; ++v) heightAbove_[v] = positions_[v].y - double(height_[v]);
     const FreeSurfaceSettings& settings = field.settings();
     const double rhoG = settings.density * settings.gravity;
     FreeSurfaceLoad load;
     for (std::size_t t = 0; t < hull_->triangleCount(); ++t) {
         const auto tri = hull_->triangle(t);
-        const std::array<Vec3, 3> p = {positions_[tri[0]], positions_[tri[1]], positions_[tri[2]]};
-        // Heights above the base surface (negative: wet), and the water's velocity, at the corners.
-        std::array<double, 3> h;
-        for (std::size_t c = 0; c < 3; ++c) h[c] = p[c].y - double(height_[tri[c]]);
+        const std::array<double, 3> h = {heightAbove_[tri[0]], heightAbove_[tri[1]], heightAbove_[tri[2]]};
         if (h[0] >= 0.0 && h[1] >= 0.0 && h[2] >= 0.0) continue;  // dry
+        const std::array<Vec3, 3> p = {positions_[tri[0]], positions_[tri[1]], positions_[tri[2]]};
+        // The water's velocity at the corners.
         std::array<Vec3, 3> water;
         for (std::size_t c = 0; c < 3; ++c) water[c] = {double(vx_[tri[c]]), double(vy_[tri[c]]), double(vz_[tri[c]])};
         // One wet piece: its source and the field's push on it. `w` are its centroid's barycentric

@@ -4,12 +4,13 @@
 
 #include "water/CubicSampling.h"
 #include "water/GridSampling.h"
+#include "water/PlaneTransforms.h"
 #include "water/WaveChecks.h"
 
 #include "hydro/Limits.h"
 #include "base/ArgumentCheck.h"
+#include "base/TaskRanges.h"
 
-#include <kiss_fftnd.h>
 
 #include <algorithm>
 #include <cmath>
@@ -84,11 +85,15 @@ std::complex<double> imaginaryPart(const kiss_fft_cpx& z, const kiss_fft_cpx& op
 
 } // namespace
 
-/// The window's modes: wave numbers, the exact step's coefficients for the last dt, the FFTs.
+/// The window's modes: wave numbers, the exact step's coefficients for the last dt, the transforms.
+/// Mode arrays are in the transforms' transposed order (PlaneTransforms.h): x index a and z index b
+/// at a n + b.
 struct FreeSurfaceField::Spectral {
     std::size_t n;
-    kiss_fftnd_cfg forward = nullptr, inverse = nullptr;
-    std::vector<kiss_fft_cpx> in, out;
+    // The state's and the forcing's planes, forward; the state's and the outputs', inverse. Apart,
+    // because the step's pass over the modes reads the first at -k while it writes the second.
+    PlaneTransforms forward, inverse;
+    std::vector<kiss_fft_cpx> scratch;       // the transforms' rows, as many planes as the larger set
     std::vector<std::uint32_t> opposite;     // the index of -k
     std::vector<double> kx, kz, kappa;       // kappa: k tanh(k h), the surface's phi_n over phi
     std::vector<std::vector<float>> depthFactor;  // per source depth: cosh(k (h - d)) / cosh(k h)
@@ -96,24 +101,14 @@ struct FreeSurfaceField::Spectral {
     double dt = 0.0;
     std::vector<double> cosine, kappaSinOverOmega, gSinOverOmega, sinOverOmega, oneMinusCosOverKappa,
         oneMinusCosOverG;
-    std::vector<std::complex<double>> source, pressure;  // this step's forcing, per mode
-    std::vector<std::complex<double>> nextEta, nextPhi;  // the height and potential after the step
+    std::vector<double> energyOfRow;                     // per row of modes, summed in order after
     std::vector<float> columnFactor, rowFactor;          // the absorbing band's damping over dt
-    std::vector<const std::vector<float>*> forcing, forcingFactor;  // this step's source fields
+    std::vector<std::vector<float>*> forcing;              // this step's source fields
+    std::vector<const std::vector<float>*> forcingFactor;  // and each one's factor per mode (none: a pressure)
 
-    explicit Spectral(std::size_t cells) : n(cells) {
-        const int dims[2] = {int(n), int(n)};
-        forward = kiss_fftnd_alloc(dims, 2, 0, nullptr, nullptr);
-        inverse = kiss_fftnd_alloc(dims, 2, 1, nullptr, nullptr);
-        in.resize(n * n);
-        out.resize(n * n);
-    }
-    ~Spectral() {
-        kiss_fft_free(forward);
-        kiss_fft_free(inverse);
-    }
-    Spectral(const Spectral&) = delete;
-    Spectral& operator=(const Spectral&) = delete;
+    Spectral(std::size_t cells, std::size_t forwardPlanes, std::size_t inversePlanes)
+        : n(cells), forward(cells, forwardPlanes, false), inverse(cells, inversePlanes, true),
+          scratch(std::max(forwardPlanes, inversePlanes) * cells * cells) {}
 
     void prepareStep(double step, double gravity) {
         if (step == dt) return;
@@ -173,17 +168,17 @@ FreeSurfaceField::FreeSurfaceField(const WaterSurface& base, const FreeSurfaceSe
     sourceDepthUsed_.assign(sourceDepths_.size(), false);
     for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) v->assign(ApronGrid::size(n_), 0.0f);
 
-    spectral_ = std::make_unique<Spectral>(n_);
+    // Forward: the state, and the volume sources at each depth and the pressure two to a plane.
+    // Inverse: the state, and the three velocities and the heads at each depth below the first
+    // two to a plane (tryStep).
+    spectral_ = std::make_unique<Spectral>(n_, 1 + (sourceDepths_.size() + 2) / 2, 1 + (sourceDepths_.size() + 3) / 2);
     Spectral& s = *spectral_;
     s.opposite.resize(count);
     s.kx.resize(count);
     s.kz.resize(count);
     s.kappa.resize(count);
     s.depthFactor.assign(sourceDepths_.size(), std::vector<float>(count));
-    s.source.resize(count);
-    s.pressure.resize(count);
-    s.nextEta.resize(count);
-    s.nextPhi.resize(count);
+    s.energyOfRow.resize(n_);
     s.columnFactor.resize(n_);
     s.rowFactor.resize(n_);
     s.forcing.reserve(sourceDepths_.size() + 1);
@@ -193,8 +188,8 @@ FreeSurfaceField::FreeSurfaceField(const WaterSurface& base, const FreeSurfaceSe
     const double depth = settings_.depth;
     for (std::size_t j = 0; j < n_; ++j)
         for (std::size_t i = 0; i < n_; ++i) {
-            const std::size_t m = j * n_ + i;
-            s.opposite[m] = std::uint32_t(((n_ - j) & (n_ - 1)) * n_ + ((n_ - i) & (n_ - 1)));
+            const std::size_t m = i * n_ + j;  // x index i, z index j: transposed (PlaneTransforms.h)
+            s.opposite[m] = std::uint32_t(((n_ - i) & (n_ - 1)) * n_ + ((n_ - j) & (n_ - 1)));
             // A derivative has no Nyquist term: the mode n/2 is its own opposite and must stay real.
             s.kx[m] = i == n_ / 2 ? 0.0 : wave(i);
             s.kz[m] = j == n_ / 2 ? 0.0 : wave(j);
@@ -336,128 +331,146 @@ Status FreeSurfaceField::tryAddPressure(double x, double z, double force) {
 }
 
 void FreeSurfaceField::step(double dt) { orThrow(tryStep(dt)); }
+void FreeSurfaceField::step(double dt, TaskSystem& tasks) { orThrow(tryStep(dt, tasks)); }
 
 Status FreeSurfaceField::tryStep(double dt) {
+    SequentialTasks here;
+    return tryStep(dt, here);
+}
+
+Status FreeSurfaceField::tryStep(double dt, TaskSystem& tasks) {
     if (Status valid = within("dt", dt, kStepRange); !valid) return valid;
     Spectral& s = *spectral_;
-    const std::size_t count = n_ * n_;
+    const std::size_t n = n_, count = n * n;
     const double g = settings_.gravity;
     s.prepareStep(dt, g);
+    // Four passes, each over lines split over the game's threads, each line on one thread: the same
+    // bits for any thread count. Each transform is its rows in one pass and its columns in the
+    // next (PlaneTransforms.h), the step's own work on a line beside them.
+    constexpr std::size_t kLinesPerRange = 8;
 
-    // The absorbing band first, on the state the last step left (operator splitting: the band's
-    // damping, then the exact free motion; the energy below is then the state's own).
     std::vector<float>& columnFactor = s.columnFactor;
     std::vector<float>& rowFactor = s.rowFactor;
-    for (std::size_t r = 0; r < n_; ++r) {
+    for (std::size_t r = 0; r < n; ++r) {
         columnFactor[r] = float(std::exp(-double(absorbColumn_[r]) * dt));
         rowFactor[r] = float(std::exp(-double(absorbRow_[r]) * dt));
     }
-    for (std::size_t j = 0; j < n_; ++j)
-        for (std::size_t i = 0; i < n_; ++i) {
-            const std::size_t m = j * n_ + i;
-            const float factor = columnFactor[i] * rowFactor[j];
-            height_[m] *= factor;
-            potential_[m] *= factor;
-        }
-
-    // The forcing's spectra: two real fields per complex transform.
-    std::fill(s.source.begin(), s.source.end(), std::complex<double>());
-    std::fill(s.pressure.begin(), s.pressure.end(), std::complex<double>());
-    std::vector<const std::vector<float>*>& fields = s.forcing;
+    std::vector<std::vector<float>*>& fields = s.forcing;
     std::vector<const std::vector<float>*>& factors = s.forcingFactor;
     fields.clear();
     factors.clear();
     for (std::size_t l = 0; l < sourceDepths_.size(); ++l)
         if (sourceDepthUsed_[l]) fields.push_back(&volumeSources_[l]), factors.push_back(&s.depthFactor[l]);
     if (pressureUsed_) fields.push_back(&pressureSource_), factors.push_back(nullptr);
-    for (std::size_t f = 0; f < fields.size(); f += 2) {
-        const std::vector<float>& a = *fields[f];
-        const std::vector<float>* b = f + 1 < fields.size() ? fields[f + 1] : nullptr;
-        for (std::size_t m = 0; m < count; ++m) s.in[m] = {a[m], b ? (*b)[m] : 0.0f};
-        kiss_fftnd(s.forward, s.in.data(), s.out.data());
-        for (std::size_t m = 0; m < count; ++m) {
-            const kiss_fft_cpx& z = s.out[m];
-            const kiss_fft_cpx& o = s.out[s.opposite[m]];
-            for (std::size_t which = 0; which < 2 && f + which < fields.size(); ++which) {
-                const std::complex<double> value = which == 0 ? realPart(z, o) : imaginaryPart(z, o);
-                const std::vector<float>* factor = factors[f + which];
-                if (factor)
-                    s.source[m] += value * double((*factor)[m]);
-                else
-                    s.pressure[m] += value / settings_.density;
-            }
-        }
-    }
-
-    // The free motion, exact for each mode over dt with the forcing held (docs/water.md §8):
-    //   eta_t = kappa phi + s,   phi_t = -g eta - p / rho.
-    for (std::size_t m = 0; m < count; ++m) s.in[m] = {height_[m], potential_[m]};
-    kiss_fftnd(s.forward, s.in.data(), s.out.data());
-    const double normal = 1.0 / double(count);
-    double energySum = 0.0;
-    std::vector<std::complex<double>>& phiHat = s.nextPhi;
-    for (std::size_t m = 0; m < count; ++m) {
-        const kiss_fft_cpx& z = s.out[m];
-        const kiss_fft_cpx& o = s.out[s.opposite[m]];
-        const std::complex<double> eta = realPart(z, o), phi = imaginaryPart(z, o);
-        const std::complex<double> src = s.source[m], p = s.pressure[m];
-        const std::complex<double> nextEta =
-            s.cosine[m] * eta + s.kappaSinOverOmega[m] * phi + s.sinOverOmega[m] * src - s.oneMinusCosOverG[m] * p;
-        const std::complex<double> nextPhi =
-            -s.gSinOverOmega[m] * eta + s.cosine[m] * phi - s.oneMinusCosOverKappa[m] * src - s.sinOverOmega[m] * p;
-        energySum += g * std::norm(nextEta) + s.kappa[m] * std::norm(nextPhi);
-        phiHat[m] = nextPhi;
-        s.nextEta[m] = nextEta;
-        const std::complex<double> packed = nextEta + timesI(nextPhi);
-        s.in[m] = {float(packed.real() * normal), float(packed.imag() * normal)};
-    }
-    // Parseval: sum over nodes of f^2 = (1 / N) sum over modes of |F|^2; each node holds h^2 of area.
-    energy_ = 0.5 * settings_.density * spacing_ * spacing_ * normal * energySum;
-    kiss_fftnd(s.inverse, s.in.data(), s.out.data());
-    for (std::size_t m = 0; m < count; ++m) height_[m] = s.out[m].r, potential_[m] = s.out[m].i;
-
-    // What the queries read, two real fields per transform: the surface's velocity (grad phi
-    // along it, and its rate of rise kappa phi; the sources are spent with the step), and the
-    // heights as felt at each source depth below the surface, each mode by the factor a source
-    // there has (the reciprocity of docs/water.md §8).
+    // Forward: the state, then the forcing two real fields to a plane. Inverse: the state, then
+    // what the queries read two real fields to a plane: the surface's velocity (grad phi along it,
+    // and its rate of rise kappa phi; the sources are spent with the step), and the heights as
+    // felt at each source depth below the surface, each mode by the factor a source there has (the
+    // reciprocity of docs/water.md §8).
+    const std::size_t forwardPlanes = 1 + (fields.size() + 1) / 2;
     const std::size_t outputs = 3 + depthHeads_.size();
-    auto spectrum = [&](std::size_t output, std::size_t m) -> std::complex<double> {
-        switch (output) {
-        case 0: return timesI(phiHat[m] * s.kx[m]);
-        case 1: return timesI(phiHat[m] * s.kz[m]);
-        case 2: return s.kappa[m] * phiHat[m];
-        default: return s.nextEta[m] * double(s.depthFactor[output - 2][m]);
-        }
-    };
-    // Output `output`'s real field from the transform's real (part 0) or imaginary (part 1) parts.
-    auto store = [&](std::size_t output, int part) {
-        auto value = [&](std::size_t m) { return part == 0 ? s.out[m].r : s.out[m].i; };
-        if (output >= 3) {
-            for (std::size_t m = 0; m < count; ++m) depthHeads_[output - 3][m] = value(m);
-            return;
-        }
-        std::vector<float>& apron = output == 0 ? apronVx_ : output == 1 ? apronVz_ : apronVy_;
-        for (std::size_t j = 0; j < n_; ++j)
-            for (std::size_t i = 0; i < n_; ++i) apron[ApronGrid::at(i, j, n_)] = value(j * n_ + i);
-    };
-    for (std::size_t first = 0; first < outputs; first += 2) {
-        const bool pair = first + 1 < outputs;
-        for (std::size_t m = 0; m < count; ++m) {
-            const std::complex<double> packed =
-                (spectrum(first, m) + (pair ? timesI(spectrum(first + 1, m)) : std::complex<double>())) * normal;
-            s.in[m] = {float(packed.real()), float(packed.imag())};
-        }
-        kiss_fftnd(s.inverse, s.in.data(), s.out.data());
-        store(first, 0);
-        if (pair) store(first + 1, 1);
-    }
-    for (std::size_t j = 0; j < n_; ++j)
-        for (std::size_t i = 0; i < n_; ++i) apronHeight_[ApronGrid::at(i, j, n_)] = height_[j * n_ + i];
-    for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) ApronGrid::wrap(v->data(), n_);
+    const std::size_t inversePlanes = 1 + (outputs + 1) / 2;
+    kiss_fft_cpx* scratch = s.scratch.data();
 
-    for (std::size_t l = 0; l < sourceDepths_.size(); ++l)
-        if (sourceDepthUsed_[l]) std::fill(volumeSources_[l].begin(), volumeSources_[l].end(), 0.0f);
-    if (pressureUsed_) std::fill(pressureSource_.begin(), pressureSource_.end(), 0.0f);
+    // 1. Rows of nodes: the absorbing band first, on the state the last step left (operator
+    // splitting: the band's damping, then the exact free motion; the energy below is then the
+    // state's own); the state and the forcing into the forward planes, and their rows transformed.
+    runRanges(tasks, n, kLinesPerRange, [&](std::size_t firstRow, std::size_t lastRow) {
+        for (std::size_t j = firstRow; j < lastRow; ++j) {
+            for (std::size_t i = 0; i < n; ++i) {
+                const std::size_t m = j * n + i;
+                const float factor = columnFactor[i] * rowFactor[j];
+                height_[m] *= factor;
+                potential_[m] *= factor;
+                s.forward.plane(0)[m] = {height_[m], potential_[m]};
+                for (std::size_t f = 0; f < fields.size(); f += 2) {
+                    const std::vector<float>* second = f + 1 < fields.size() ? fields[f + 1] : nullptr;
+                    s.forward.plane(1 + f / 2)[m] = {(*fields[f])[m], second ? (*second)[m] : 0.0f};
+                }
+            }
+            for (std::size_t p = 0; p < forwardPlanes; ++p) s.forward.transformRow(p, j, scratch);
+        }
+    });
+    // 2. Columns: the forward transforms' second half.
+    runRanges(tasks, n, kLinesPerRange, [&](std::size_t first, std::size_t last) {
+        for (std::size_t c = first; c < last; ++c)
+            for (std::size_t p = 0; p < forwardPlanes; ++p) s.forward.transformColumn(p, c, scratch);
+    });
+
+    // 3. Rows of modes: the free motion, exact for each over dt with the forcing held (docs/water.md
+    // §8): eta_t = kappa phi + s, phi_t = -g eta - p / rho; then the inverse planes, and their rows
+    // transformed.
+    const double normal = 1.0 / double(count);
+    runRanges(tasks, n, kLinesPerRange, [&](std::size_t firstRow, std::size_t lastRow) {
+        for (std::size_t row = firstRow; row < lastRow; ++row) {
+            double energySum = 0.0;
+            for (std::size_t m = row * n; m < (row + 1) * n; ++m) {
+                const std::size_t o = s.opposite[m];
+                std::complex<double> src, p;
+                for (std::size_t f = 0; f < fields.size(); ++f) {
+                    const kiss_fft_cpx& z = s.forward.plane(1 + f / 2)[m];
+                    const kiss_fft_cpx& zo = s.forward.plane(1 + f / 2)[o];
+                    const std::complex<double> value = f % 2 == 0 ? realPart(z, zo) : imaginaryPart(z, zo);
+                    if (factors[f])
+                        src += value * double((*factors[f])[m]);
+                    else
+                        p += value / settings_.density;
+                }
+                const std::complex<double> eta = realPart(s.forward.plane(0)[m], s.forward.plane(0)[o]);
+                const std::complex<double> phi = imaginaryPart(s.forward.plane(0)[m], s.forward.plane(0)[o]);
+                const std::complex<double> nextEta =
+                    s.cosine[m] * eta + s.kappaSinOverOmega[m] * phi + s.sinOverOmega[m] * src - s.oneMinusCosOverG[m] * p;
+                const std::complex<double> nextPhi =
+                    -s.gSinOverOmega[m] * eta + s.cosine[m] * phi - s.oneMinusCosOverKappa[m] * src - s.sinOverOmega[m] * p;
+                energySum += g * std::norm(nextEta) + s.kappa[m] * std::norm(nextPhi);
+                auto pack = [&](std::size_t plane, const std::complex<double>& first, const std::complex<double>& second) {
+                    const std::complex<double> packed = (first + timesI(second)) * normal;
+                    s.inverse.plane(plane)[m] = {float(packed.real()), float(packed.imag())};
+                };
+                pack(0, nextEta, nextPhi);
+                auto spectrum = [&](std::size_t output) -> std::complex<double> {
+                    switch (output) {
+                    case 0: return timesI(nextPhi * s.kx[m]);
+                    case 1: return timesI(nextPhi * s.kz[m]);
+                    case 2: return s.kappa[m] * nextPhi;
+                    default: return nextEta * double(s.depthFactor[output - 2][m]);
+                    }
+                };
+                for (std::size_t first = 0; first < outputs; first += 2)
+                    pack(1 + first / 2, spectrum(first), first + 1 < outputs ? spectrum(first + 1) : std::complex<double>());
+            }
+            s.energyOfRow[row] = energySum;
+            for (std::size_t p = 0; p < inversePlanes; ++p) s.inverse.transformRow(p, row, scratch);
+        }
+    });
+    // Parseval: sum over nodes of f^2 = (1 / N) sum over modes of |F|^2; each node holds h^2 of area.
+    double energySum = 0.0;
+    for (double rowEnergy : s.energyOfRow) energySum += rowEnergy;
+    energy_ = 0.5 * settings_.density * spacing_ * spacing_ * normal * energySum;
+
+    // 4. Columns: the inverse transforms' second half, which gives rows of nodes: the new state and
+    // the queries' fields, from the real (even outputs) and imaginary (odd) parts; the sources spent.
+    runRanges(tasks, n, kLinesPerRange, [&](std::size_t firstRow, std::size_t lastRow) {
+        for (std::size_t j = firstRow; j < lastRow; ++j) {
+            for (std::size_t p = 0; p < inversePlanes; ++p) s.inverse.transformColumn(p, j, scratch);
+            for (std::size_t i = 0; i < n; ++i) {
+                const std::size_t m = j * n + i, apron = ApronGrid::at(i, j, n);
+                height_[m] = s.inverse.plane(0)[m].r;
+                potential_[m] = s.inverse.plane(0)[m].i;
+                apronHeight_[apron] = height_[m];
+                auto value = [&](std::size_t output) {
+                    const kiss_fft_cpx& z = s.inverse.plane(1 + output / 2)[m];
+                    return output % 2 == 0 ? z.r : z.i;
+                };
+                apronVx_[apron] = value(0);
+                apronVz_[apron] = value(1);
+                apronVy_[apron] = value(2);
+                for (std::size_t l = 0; l < depthHeads_.size(); ++l) depthHeads_[l][m] = value(3 + l);
+            }
+            for (std::vector<float>* spent : fields) std::fill_n(spent->begin() + std::ptrdiff_t(j * n), n, 0.0f);
+        }
+    });
+    for (auto* v : {&apronHeight_, &apronVx_, &apronVy_, &apronVz_}) ApronGrid::wrap(v->data(), n);
     std::fill(sourceDepthUsed_.begin(), sourceDepthUsed_.end(), false);
     pressureUsed_ = false;
     time_ += dt;

@@ -382,6 +382,45 @@ TEST(FreeSurfaceField, ARestoredStateStepsOnBitForBitAndTheWindowMovesByWholeCel
     EXPECT_EQ(field.heightAt(probeX, probeZ, 0.0), height);
 }
 
+/// A task system that splits the work as unlike the calling thread as it can: every item its own
+/// range, the last first. What it runs must give the same bits (TaskSystem.h).
+class OneItemAtATimeBackwards final : public TaskSystem {
+public:
+    void parallelFor(std::size_t count, std::size_t, RangeFunction function, void* context) override {
+        for (std::size_t item = count; item-- > 0;) function(item, item + 1, context);
+        ++calls;
+    }
+    int calls = 0;
+};
+
+// The step's transforms and passes split by rows over the game's threads (tryStep with a task
+// system): any split and order of the rows gives the field the calling thread alone gives it, bit
+// for bit, with sources at every depth and a pressure (every plane of the step in use).
+TEST(FreeSurfaceField, StepsToTheSameBitsHoweverItsRowsAreSplit) {
+    const FlatWater calm(0.0);
+    FreeSurfaceField alone(calm, test::freeSurfaceSettings(64, 1.0)), split(calm, test::freeSurfaceSettings(64, 1.0));
+    OneItemAtATimeBackwards tasks;
+    for (int i = 0; i < 30; ++i)
+        for (FreeSurfaceField* f : {&alone, &split}) {
+            for (double depth : {0.0, 0.4, 0.9, 1.7, 5.0}) ASSERT_TRUE(f->tryAddVolumeSource(0.3 * i, 1.0, depth, std::sin(0.2 * i)));
+            ASSERT_TRUE(f->tryAddPressure(-2.0, 0.1 * i, 50.0));
+            if (f == &alone)
+                f->step(1.0 / 120.0);
+            else
+                f->step(1.0 / 120.0, tasks);
+        }
+    EXPECT_GT(tasks.calls, 0);  // the split was used
+    const FreeSurfaceState a = alone.state(), b = split.state();
+    EXPECT_EQ(a.height, b.height);
+    EXPECT_EQ(a.potential, b.potential);
+    EXPECT_EQ(a.velocityX, b.velocityX);
+    EXPECT_EQ(a.velocityY, b.velocityY);
+    EXPECT_EQ(a.velocityZ, b.velocityZ);
+    EXPECT_EQ(a.depthHeight, b.depthHeight);
+    EXPECT_EQ(a.energy, b.energy);
+    EXPECT_GT(a.energy, 0.0);  // something to compare
+}
+
 TEST(FreeSurfaceField, RefusesBadSettingsAndSourcesByName) {
     const FlatWater calm(0.0);
     auto refusal = [&](FreeSurfaceSettings s) {
