@@ -82,6 +82,10 @@
 //     ns_per_body and ns_per_body_looked_up (flat across the sizes: reading all n costs O(n)).
 //   OceanUpdate/<tile>: OceanSpectrumWaves::prepare for a new time on a tile x tile grid (3 inverse
 //     FFTs and the choppy resampling); counter ms_per_update.
+//   FreeSurfaceMeasure: one FreeSurfaceCoupling::tryMeasure of World's boat (the 516-triangle Wigley
+//     hull at its design draft, 2 m/s ahead) on WorldFreeSurface's field (128 x 128 nodes of 1 m over
+//     the sine waves) with a pulsating source's rings on it: what each coupled body costs at each
+//     coupling, before its sources are added; counters pieces (its wet pieces) and ns_per_piece.
 //   FreeSurfaceStep/<cells>/<sources>/<threads>: one FreeSurfaceField::step of 1/240 s on a cells x
 //     cells window (1 m spacing), with that many volume sources added before it (a towed thin ship's
 //     line, spread over the source depths by their depth) or none, on that many threads (a
@@ -127,6 +131,7 @@
 #include "hydro/GerstnerWaves.h"
 #include "hydro/HeightFieldWater.h"
 #include "hydro/HullShapes.h"
+#include "hydro/FreeSurfaceCoupling.h"
 #include "hydro/FreeSurfaceField.h"
 #include "hydro/OceanSpectrumWaves.h"
 #include "hydro/SineWaves.h"
@@ -574,6 +579,29 @@ void OceanUpdate(benchmark::State& state) {
     state.counters["ms_per_update"] = nanoseconds(start) * 1e-6 / double(state.iterations());
 }
 
+void FreeSurfaceMeasure(benchmark::State& state) {
+    const MeshArrays arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 21, 6);
+    const HullMesh hull = HullMesh::fromArrays(arrays.xyz, arrays.indices);
+    BodyState pose = floatingPose(hull, 0.0);
+    pose.linearVelocity = {2.0, 0.0, 0.0};
+    FreeSurfaceField field(sineSea(), FreeSurfaceSettings{}, pose.centreOfMass.x, pose.centreOfMass.z);
+    for (int i = 0; i < 240; ++i) {
+        (void)field.tryAddVolumeSource(pose.centreOfMass.x + 8.0, pose.centreOfMass.z, 0.2, std::sin(0.1 * i));
+        field.step(1.0 / 240.0);
+    }
+    FreeSurfaceCoupling coupling(hull);
+    std::size_t pieces = 0;
+    for (auto _ : state) {
+        const Result<FreeSurfaceLoad> load = coupling.tryMeasure(pose, field);
+        if (!load) state.SkipWithError(load.error().message().c_str());
+        pieces = load.value().pieces;
+        benchmark::DoNotOptimize(pieces);
+    }
+    state.counters["pieces"] = double(pieces);
+    state.counters["ns_per_piece"] =
+        benchmark::Counter(double(pieces) * double(state.iterations()), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+
 void FreeSurfaceStep(benchmark::State& state) {
     const FlatWater calm(0.0);
     FreeSurfaceSettings settings;
@@ -930,6 +958,7 @@ void registerAll() {
         benchmark::RegisterBenchmark(("OceanUpdate/" + std::to_string(tile)).c_str(), OceanUpdate)
             ->Arg(tile)
             ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("FreeSurfaceMeasure", FreeSurfaceMeasure);
     for (int cells : {64, 128, 256})
         for (int sources : {0, 64})
             for (int threads : {1, 2})

@@ -53,7 +53,9 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
         const auto tri = hull_->triangle(t);
         const std::array<double, 3> h = {heightAbove_[tri[0]], heightAbove_[tri[1]], heightAbove_[tri[2]]};
         if (h[0] >= 0.0 && h[1] >= 0.0 && h[2] >= 0.0) continue;  // dry
-        const std::array<Vec3, 3> p = {positions_[tri[0]], positions_[tri[1]], positions_[tri[2]]};
+        // The corners by reference: a copy here (three Vec3 into an array) was read back across its
+        // stores, a stall a triangle.
+        const Vec3 &p0 = positions_[tri[0]], &p1 = positions_[tri[1]], &p2 = positions_[tri[2]];
         // The water's velocity at the corners.
         std::array<Vec3, 3> water;
         for (std::size_t c = 0; c < 3; ++c) water[c] = {double(vx_[tri[c]]), double(vy_[tri[c]]), double(vz_[tri[c]])};
@@ -65,8 +67,11 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
             const Vec3 waterVelocity = water[0] * w0 + water[1] * w1 + water[2] * w2;
             const Vec3 bodyVelocity = state.linearVelocity + cross(state.angularVelocity, centroid);
             const double flux = dot(bodyVelocity - waterVelocity, area);
-            Source source;
+            // Made where it is kept (a copy of the place read it back across the stores that wrote
+            // it), and taken back outside the window.
+            Source& source = sources_.emplace_back();
             if (!field.placeOf(state.centreOfMass.x + centroid.x, state.centreOfMass.z + centroid.z, depth, source.place)) {
+                sources_.pop_back();
                 ++load.outsideWindow;
                 return;
             }
@@ -78,20 +83,19 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
             load.flux += flux;
             ++load.pieces;
             source.flux = flux;
-            sources_.push_back(source);
         };
-        const Vec3 normal = cross(p[1] - p[0], p[2] - p[0]);
+        const Vec3 normal = cross(p1 - p0, p2 - p0);
         if (h[0] < 0.0 && h[1] < 0.0 && h[2] < 0.0) {  // wholly wet: the piece is the triangle
             constexpr double kThird = 1.0 / 3.0;
-            piece((p[0] + p[1] + p[2]) * kThird, normal * 0.5, kThird, kThird, kThird);
+            piece((p0 + p1 + p2) * kThird, normal * 0.5, kThird, kThird, kThird);
             continue;
         }
         const double normalSquared = dot(normal, normal);
         if (!(normalSquared > 0.0)) continue;
-        forEachSubmergedPiece(p, h, [&](const Vec3& a, const Vec3& b, const Vec3& c) {
+        forEachSubmergedPiece({p0, p1, p2}, h, [&](const Vec3& a, const Vec3& b, const Vec3& c) {
             const Vec3 centroid = (a + b + c) * (1.0 / 3.0);
-            const double w0 = dot(cross(p[2] - p[1], centroid - p[1]), normal) / normalSquared;
-            const double w1 = dot(cross(p[0] - p[2], centroid - p[2]), normal) / normalSquared;
+            const double w0 = dot(cross(p2 - p1, centroid - p1), normal) / normalSquared;
+            const double w1 = dot(cross(p0 - p2, centroid - p2), normal) / normalSquared;
             piece(centroid, cross(b - a, c - a) * 0.5, w0, w1, 1.0 - w0 - w1);  // area: outward, the winding kept
         });
     }

@@ -245,8 +245,11 @@ bool FreeSurfaceField::placeOf(double x, double z, double depth, FreeSurfacePlac
         row + 1 > firstRow_ + std::int64_t(n_) - 1)
         return false;
     const double fx = gx - cx, fz = gz - cz;
-    out.node = {std::uint32_t(arrayIndex(column, row)), std::uint32_t(arrayIndex(column + 1, row)),
-                std::uint32_t(arrayIndex(column, row + 1)), std::uint32_t(arrayIndex(column + 1, row + 1))};
+    // arrayIndex's wrap, once a row and a column.
+    const std::uint64_t mask = n_ - 1;
+    const auto column0 = std::uint32_t(std::uint64_t(column) & mask), column1 = std::uint32_t(std::uint64_t(column + 1) & mask);
+    const auto row0 = std::uint32_t((std::uint64_t(row) & mask) * n_), row1 = std::uint32_t((std::uint64_t(row + 1) & mask) * n_);
+    out.node = {row0 + column0, row0 + column1, row1 + column0, row1 + column1};
     out.weight = {(1.0 - fx) * (1.0 - fz), fx * (1.0 - fz), (1.0 - fx) * fz, fx * fz};
     // Shared between the two source depths round it so that the shares' attenuations add up to its
     // own at k = 0 (the shares sum to 1) and at the shortest wave the field carries well, four

@@ -197,6 +197,36 @@
         default: throw new Error(`setWater: type '${spec && spec.type}' is not flat, sines, gerstner or ocean`);
       }
     }
+    /**
+     * Water that answers (docs/water.md §8): waves the bodies make and feel, on a window of `cells`²
+     * nodes `spacing` m apart (a power of two; an eighth of the shortest wave the hulls should make)
+     * centred on `focus` [x, z], every body coupled to it every `substepsPerStep` substeps; it
+     * replaces one set before, still; null takes it off. waterHeight, sampleWaterHeights and the
+     * effects include its waves; setWater is refused while it is set.
+     */
+    setAnsweringWater(spec) {
+      if (spec === null || spec === undefined) {
+        this.native.removeAnsweringWater();
+        return;
+      }
+      const focus = numbers(given(spec.focus, [0, 0]), 2, 'setAnsweringWater: focus');
+      this._check(this.native.setAnsweringWater(whole(given(spec.cells, 128), 'setAnsweringWater: cells'), given(spec.spacing, 1),
+                                                focus[0], focus[1], whole(given(spec.substepsPerStep, 1), 'setAnsweringWater: substepsPerStep')));
+    }
+    /** Moves the answering water's window over (x, z), by whole cells (the player, the camera). */
+    setAnsweringWaterFocus(x, z) { this._check(this.native.setAnsweringWaterFocus(x, z)); }
+    /**
+     * The answering water now, or null: its window (`origin` [x, z] of the first node, `spacing`,
+     * `cells` a side), its waves' `energy` (J) and its own `heights` at the nodes (row z then column
+     * x, without the world's water; a copy), for a texture over the window.
+     */
+    get answeringWater() {
+      const w = this.native.answeringWaterWindow();
+      if (w === null) return null;
+      const window = { origin: [w[0], w[1]], spacing: w[2], cells: w[3], energy: w[4] };
+      window.heights = this.native.answeringWaterHeights().slice();
+      return window;
+    }
     waterHeight(x, z) { return this._check(this.native.waterHeight(x, z)); }
     /** Heights at the points of `xz` (x0, z0, x1, z1, ...), a Float32Array of one a point (a copy). */
     sampleWaterHeights(xz) {
@@ -275,13 +305,13 @@
     /**
      * The world's state now (docs/web.md §4): each body's motion and what the water's forces keep
      * between substeps (flooding, throttles and steering, slamming, the level of detail's blend),
-     * the clock, and the spray and foam. Take it between steps; world.restore(snapshot) puts it
+     * the clock, the spray and foam, and the answering water's waves. Take it between steps; world.restore(snapshot) puts it
      * back, and stepping on with the same inputs passes through the same bits.
      */
     snapshot() { return new Snapshot(this, this._check(this.native.takeSnapshot())); }
     /**
      * Puts the world back as `snapshot` found it. The same bodies must be in the world (none removed
-     * or added since). Throttles, steering and flooding come back with it; what the game set on the
+     * or added since), and the same answering water (not set again or taken off since). Throttles, steering and flooding come back with it; what the game set on the
      * world or a body's model (the water, force models, coarser hulls, evaluation intervals, the
      * level of detail) it sets again if it changed them.
      */

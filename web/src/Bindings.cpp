@@ -360,6 +360,28 @@ val effectsCounts(const WebWorld& world) {
     return val(emscripten::typed_memory_view(out.size(), out.data()));
 }
 
+/// The answering water's window, its world x and z of the first node, the spacing (m), the nodes a
+/// side and the waves' energy (J); null without it.
+val answeringWaterWindow(const WebWorld& world) {
+    const FreeSurfaceField* field = world.answeringWater();
+    if (!field) return val::null();
+    const FreeSurfaceField::Window window = field->window();
+    std::vector<double>& out = views().numbers;
+    out = {window.originX, window.originZ, window.spacing, double(window.cells), field->energy()};
+    return val(emscripten::typed_memory_view(out.size(), out.data()));
+}
+
+/// Its own heights (without the world's water) at the window's nodes, row z then column x; null
+/// without it.
+val answeringWaterHeights(const WebWorld& world) {
+    const FreeSurfaceField* field = world.answeringWater();
+    if (!field) return val::null();
+    std::vector<float>& out = views().floats;
+    out.resize(field->window().cells * field->window().cells);
+    field->copyHeights(out.data());
+    return val(emscripten::typed_memory_view(out.size(), out.data()));
+}
+
 val sampleWaterHeights(const WebWorld& world, const val& xz) {
     const std::vector<float> points = emscripten::convertJSArrayToNumberVector<float>(xz);
     std::vector<float>& out = views().floats;
@@ -384,6 +406,11 @@ EMSCRIPTEN_BINDINGS(bullethydro) {
         .function("setGerstnerWaves", &hydro::web::setGerstnerWaves)
         .function("setOcean", &WebWorld::setOcean)
         .function("waterHeight", &WebWorld::waterHeight)
+        .function("setAnsweringWater", &WebWorld::setAnsweringWater)
+        .function("removeAnsweringWater", &WebWorld::removeAnsweringWater)
+        .function("setAnsweringWaterFocus", &WebWorld::setAnsweringWaterFocus)
+        .function("answeringWaterWindow", &hydro::web::answeringWaterWindow)
+        .function("answeringWaterHeights", &hydro::web::answeringWaterHeights)
         .function("sampleWaterHeights", &hydro::web::sampleWaterHeights)
         .function("addHullFromObj", &WebWorld::addHullFromObj)
         .function("addHullFromArrays", &hydro::web::addHullFromArrays)

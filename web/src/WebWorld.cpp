@@ -70,8 +70,12 @@ bool WebWorld::setGravity(double gravityY) {
     return true;
 }
 
-// The bodies leave the action and the world as they go (HullRigidBody.h), before the action does.
-WebWorld::~WebWorld() { bodies_.clear(); }
+// The bodies leave the action and the world as they go (HullRigidBody.h), before the action does;
+// the action lets the answering water go before it is freed.
+WebWorld::~WebWorld() {
+    bodies_.clear();
+    removeAnsweringWater();
+}
 
 bool WebWorld::refuse(std::string message) {
     error_ = std::move(message);
@@ -91,6 +95,9 @@ double WebWorld::refuseNumber(std::string message) {
 // --- water -------------------------------------------------------------------------------------
 
 bool WebWorld::useWater(std::shared_ptr<const WaterSurface> water) {
+    if (field_)
+        return refuse("setWater: the answering water is set over the world's water, which it would replace; take it "
+                      "off first (setAnsweringWater(null))");
     if (const Status set = action_.trySetWater(water); !set) return refuse("setWater: " + set.error().message());
     water_ = std::move(water);
     return true;
@@ -146,12 +153,38 @@ bool WebWorld::setOcean(int seaState, double tileSize, int resolution, double ch
     return useWater(std::move(made).value());
 }
 
+bool WebWorld::setAnsweringWater(int cells, double spacing, double focusX, double focusZ, int substepsPerStep) {
+    // The field's density and gravity are the action's water's (WaterProperties' defaults, as the
+    // action's here): trySetFreeSurface refuses others.
+    FreeSurfaceSettings settings;
+    settings.cells = cells;
+    settings.spacing = spacing;
+    auto made = FreeSurfaceField::create(*water_, settings, focusX, focusZ);
+    if (!made) return refuse("setAnsweringWater: " + made.error().message());
+    if (const Status set = action_.trySetFreeSurface(made.value().get(), substepsPerStep); !set)
+        return refuse("setAnsweringWater: " + set.error().message());
+    field_ = std::move(made).value();
+    ++fieldGeneration_;
+    return true;
+}
+
+void WebWorld::removeAnsweringWater() {
+    action_.setFreeSurface(nullptr);
+    field_.reset();
+}
+
+bool WebWorld::setAnsweringWaterFocus(double x, double z) {
+    if (!field_) return refuse("setAnsweringWaterFocus: this world has no answering water (setAnsweringWater)");
+    if (const Status moved = field_->trySetFocus(x, z); !moved) return refuse("setAnsweringWaterFocus: " + moved.error().message());
+    return true;
+}
+
 double WebWorld::waterHeight(double x, double z) {
     // Checked here, as WaterSurface::heightAt words it: its refusal would stop the module.
     for (const auto& [name, value] : {std::pair<const char*, double>{"x", x}, {"z", z}})
         if (!limits::kCoordinateRange.contains(value))
             return refuseNumber(std::string("waterHeight: ") + limits::outsideRange(name, value, limits::kCoordinateRange));
-    return water_->heightAt(x, z, action_.time());
+    return surface().heightAt(x, z, action_.time());
 }
 
 void WebWorld::sampleWaterHeights(const float* xz, std::size_t points, float* heights) const {
@@ -167,8 +200,8 @@ void WebWorld::sampleWaterHeights(const float* xz, std::size_t points, float* he
     batch.x = sampleX_.data();
     batch.z = sampleZ_.data();
     batch.count = points;
-    water_->prepare(action_.time());
-    water_->sampleHeights(batch, action_.time(), 0.0, heights);
+    surface().prepare(action_.time());
+    surface().sampleHeights(batch, action_.time(), 0.0, heights);
 }
 
 // --- hulls -------------------------------------------------------------------------------------
@@ -430,6 +463,8 @@ int WebWorld::takeSnapshot() {
     snapshot.action = action_.snapshot();
     snapshot.localTime = world_.localTime();
     snapshot.effects = effects_;
+    if (field_) snapshot.field = field_->state();
+    snapshot.fieldGeneration = fieldGeneration_;
     return snapshots_.insert(std::move(snapshot));
 }
 
@@ -450,13 +485,19 @@ bool WebWorld::restoreSnapshot(int id) {
         return refuse("restoreSnapshot: body " + std::to_string(added) +
                       " was added since the snapshot was taken; remove it before restoring");
     }
+    // The answering water it was taken with, the same field (its window, its spacing, its depths).
+    if (snapshot->field.has_value() != bool(field_) || (field_ && snapshot->fieldGeneration != fieldGeneration_))
+        return refuse(std::string("restoreSnapshot: the answering water was ") +
+                      (snapshot->field ? (field_ ? "set again" : "taken off") : "set") +
+                      " since the snapshot was taken; a snapshot puts back the field it was taken with");
     // The action's part first: it is the one that can refuse (BuoyancyAction::tryRestore), and a
-    // refusal must leave Bullet's bodies as they are.
+    // refusal must leave Bullet's bodies as they are. The field's state is its own, of its size.
     if (const Status restored = action_.tryRestore(snapshot->action); !restored)
         return refuse("restoreSnapshot: " + restored.error().message());
     for (const auto& saved : snapshot->bodies) saved.second.restore(bodies_.find(saved.first)->body->body());
     world_.setLocalTime(snapshot->localTime);
     effects_ = snapshot->effects;
+    if (field_) (void)field_->tryRestore(*snapshot->field);
     return true;
 }
 
@@ -480,9 +521,9 @@ bool WebWorld::step(double timeStep, int maxSubsteps, double fixedStep) {
     if (effects_ && timeStep > 0.0) {
         // As a game does it (docs/effects.md §1): each body's last result and state, then the motion.
         bodies_.forEach([&](int, const BodyEntry& entry) {
-            effects_->emit(entry.floating->lastResult(), entry.floating->lastState(), *water_, timeStep);
+            effects_->emit(entry.floating->lastResult(), entry.floating->lastState(), surface(), timeStep);
         });
-        effects_->advance(*water_, time(), timeStep);
+        effects_->advance(surface(), time(), timeStep);
     }
     return true;
 }

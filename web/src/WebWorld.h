@@ -14,6 +14,7 @@
 
 #include "hydro/Appendages.h"
 #include "hydro/ForceModel.h"
+#include "hydro/FreeSurfaceField.h"
 #include "hydro/HullMesh.h"
 #include "hydro/WaterEffects.h"
 #include "hydro/WaterSurface.h"
@@ -70,6 +71,19 @@ public:
     /// Heights at the world's time at the points of `xz` (x0, z0, x1, z1, ...), into `heights`
     /// (one a point): a renderer's water mesh in one call.
     void sampleWaterHeights(const float* xz, std::size_t points, float* heights) const;
+
+    // Water that answers (docs/water.md §8): a FreeSurfaceField over the world's water, whose waves
+    // the bodies make and feel; the queries above and the effects include them while it is set.
+    /// A window of `cells`^2 nodes `spacing` m apart centred on (focusX, focusZ), every body coupled
+    /// to it every `substepsPerStep` substeps (BuoyancyAction::trySetFreeSurface); it replaces one
+    /// set before, still.
+    bool setAnsweringWater(int cells, double spacing, double focusX, double focusZ, int substepsPerStep);
+    /// Takes it off: the bodies float on the world's water alone again.
+    void removeAnsweringWater();
+    /// Moves its window over (x, z), by whole cells (FreeSurfaceField::trySetFocus).
+    bool setAnsweringWaterFocus(double x, double z);
+    /// The field, or null.
+    const FreeSurfaceField* answeringWater() const { return field_.get(); }
 
     // Hulls (docs/hulls.md): closed meshes in metres, x to the bow, y up; a hull a game prepared
     // with prepare_hull is an OBJ too. Each returns the hull's id, or -1.
@@ -128,14 +142,16 @@ public:
 
     // Rollback (docs/web.md §4): the world's state kept under an id, put back later. It holds, for
     // each body, Bullet's part (BulletBodyState.h) and the action's (BuoyancySnapshot.h), and
-    // Bullet's clock, and the spray and foam: what a step reads and changes. What the game set on the
+    // Bullet's clock, the spray and foam, and the answering water's state: what a step reads and
+    // changes. What the game set on the
     // world or a body's model (the water, force models, coarser hulls, intervals, the level of
     // detail) it sets again if it changed them since; throttles, steering and flooding are the
     // action's, and come back.
     /// The new snapshot's id, or -1.
     int takeSnapshot();
     /// Puts the world back as the snapshot found it. Refused, changing nothing, if a body was added
-    /// or removed since (naming the first), or for an id that names no snapshot.
+    /// or removed since (naming the first), if the answering water was set or taken off since, or
+    /// for an id that names no snapshot.
     bool restoreSnapshot(int snapshot);
     bool dropSnapshot(int snapshot);
     /// The world's time when it was taken, s; NaN for an id that names no snapshot.
@@ -159,6 +175,8 @@ private:
         BuoyancySnapshot action;
         btScalar localTime = 0;  // Bullet's time left over from the last fixed step
         std::optional<WaterEffects> effects;
+        std::optional<FreeSurfaceState> field;  // with the answering water set
+        std::uint64_t fieldGeneration = 0;      // which setAnsweringWater it was
     };
     /// Bullet's world, with its clock's remainder readable and settable for a rollback (Bullet keeps
     /// it protected): stepSimulation with a frame time that is not a whole number of fixed steps
@@ -170,6 +188,8 @@ private:
     };
 
     bool useWater(std::shared_ptr<const WaterSurface> water);  // every body floats on it from now on
+    /// What the queries and the effects read: the answering water over the world's, or the world's.
+    const WaterSurface& surface() const { return field_ ? static_cast<const WaterSurface&>(*field_) : *water_; }
     // One of Appendages' setters on a body's appendages, refusals prefixed with `call`.
     bool setAppendage(const char* call, int body, int index, double value, Status (Appendages::*set)(std::size_t, double));
     BodyEntry* bodyOrRefuse(const char* call, int body);  // null, refused, for an id that names no body now
@@ -185,6 +205,8 @@ private:
     std::shared_ptr<const WaterSurface> water_;
     BuoyancyAction action_;
     std::optional<WaterEffects> effects_;
+    std::unique_ptr<FreeSurfaceField> field_;  // over *water_, which it must not outlive
+    std::uint64_t fieldGeneration_ = 0;        // counts setAnsweringWater calls
     std::vector<std::shared_ptr<const HullMesh>> hulls_;
     SlotTable<BodyEntry> bodies_;
     SlotTable<Snapshot> snapshots_;

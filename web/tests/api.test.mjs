@@ -255,6 +255,86 @@ test('a snapshot puts the world back, and the same inputs replay it to the bit',
   world.dispose();
 });
 
+test('answering water: a heaving box sends rings that rock a buoy; its waves are queried, drawn and rolled back to the bit', () => {
+  // tests/bullet/FreeSurfaceActionTest.cpp's scene through the API: a 2 m box pushed up and down at
+  // 2.5 rad/s (waves 10 m long), a 40 cm buoy 6 m off, on a 64 x 64 window of 0.5 m cells. The
+  // native test checks the rings' 1/sqrt(r) against Lamb; here, that the API couples the bodies:
+  // without answering water the buoy never moves, with it the buoy rides the rings it meets (over
+  // half their height: it heaves 0.82-0.87 of it natively, docs/water.md §8).
+  const scene = (answering) => {
+    const world = new hydro.World();
+    if (answering) world.setAnsweringWater({ cells: 64, spacing: 0.5 });
+    const unit = world.hullFromObj(obj('box.obj'), 'box.obj');
+    const scaled = (sx, sy, sz, name) => world.hullFromArrays(unit.positions().map((v, k) => v * [sx, sy, sz][k % 3]), unit.indices(), name);
+    const box = world.addBody(scaled(2, 1, 2, 'box 2 m'), { mass: WATER_DENSITY * 2 });
+    const buoy = world.addBody(scaled(0.4, 0.4, 0.4, 'buoy'), { mass: WATER_DENSITY * 0.4 * 0.4 * 0.2, position: [-6, 0, 0] });
+    const frame = () => {
+      // The game's push on the box, an impulse a frame at the world's clock (which a restore puts
+      // back): the buoyancy of 5 cm more draft, up and down.
+      box.applyImpulse([0, WATER_DENSITY * 9.81 * 4 * 0.05 * Math.sin(2.5 * world.time) / 60, 0], box.position);
+      world.step();
+    };
+    return { world, box, buoy, frame };
+  };
+  const range = (values) => Math.max(...values) - Math.min(...values);
+  const still = scene(false), rings = scene(true);
+  const buoyStill = [], buoyRings = [], waterAtBuoy = [];
+  for (let f = 0; f < 300; ++f) {
+    still.frame();
+    rings.frame();
+    if (f < 180) continue;  // the rings have reached it (their group speed is 2 m/s)
+    buoyStill.push(still.buoy.position[1]);
+    buoyRings.push(rings.buoy.position[1]);
+    waterAtBuoy.push(rings.world.waterHeight(-6, 0));
+  }
+  assert.ok(range(buoyStill) < 1e-4, `on water that does not answer the buoy moved ${range(buoyStill)} m`);
+  assert.ok(range(waterAtBuoy) > 0.002, `the rings at the buoy: ${range(waterAtBuoy)} m`);
+  assert.ok(range(buoyRings) > 0.5 * range(waterAtBuoy), `the buoy heaved ${range(buoyRings)} m in rings of ${range(waterAtBuoy)} m`);
+  still.world.dispose();
+
+  // What a renderer draws: the window and the field's own heights.
+  const world = rings.world, field = world.answeringWater;
+  assert.equal(field.cells, 64);
+  assert.equal(field.spacing, 0.5);
+  assert.equal(field.heights.length, 64 * 64);
+  assert.ok(field.energy > 0);
+  assert.ok(field.heights.some((h) => Math.abs(h) > 1e-3), 'the heights hold the rings');
+  const i = Math.round((-6 - field.origin[0]) / field.spacing), j = Math.round((0 - field.origin[1]) / field.spacing);
+  assert.ok(Math.abs(field.heights[j * 64 + i] - world.waterHeight(field.origin[0] + i * 0.5, field.origin[1] + j * 0.5)) < 1e-6,
+            'a node\'s height is the water\'s there (flat water under it)');
+
+  // Rollback: the field's waves are part of the world's state.
+  const saved = world.snapshot();
+  const run = () => {
+    const out = new Float32Array(14 * 60);
+    for (let f = 0; f < 60; ++f) {
+      rings.frame();
+      rings.box.writeTransform(out, 14 * f);
+      rings.buoy.writeTransform(out, 14 * f + 7);
+    }
+    return { motion: Buffer.from(out.buffer), heights: Buffer.from(world.answeringWater.heights.buffer) };
+  };
+  const first = run();
+  world.restore(saved);
+  const again = run();
+  assert.ok(again.motion.equals(first.motion), 'the replay moves through the same bits');
+  assert.ok(again.heights.equals(first.heights), 'on the same waves');
+
+  // Refusals, naming the call and the rule; and the field taken off.
+  assert.throws(() => world.setAnsweringWater({ cells: 100 }), /setAnsweringWater: FreeSurfaceField: cells = 100 \(must be a power of two/);
+  assert.throws(() => world.setAnsweringWater({ substepsPerStep: 0 }), /setAnsweringWater: .*substepsPerStep = 0/);
+  assert.throws(() => world.setWater({ type: 'flat', level: 1 }), /setWater: the answering water is set over the world's water/);
+  assert.equal(world.answeringWater.cells, 64, 'a refusal changes nothing');
+  world.setAnsweringWater({ cells: 64, spacing: 0.5 });
+  assert.throws(() => world.restore(saved), /restoreSnapshot: the answering water was set again since the snapshot was taken/);
+  world.setAnsweringWater(null);
+  assert.equal(world.answeringWater, null);
+  assert.throws(() => world.restore(saved), /restoreSnapshot: the answering water was taken off since/);
+  assert.throws(() => world.setAnsweringWaterFocus(1, 2), /setAnsweringWaterFocus: this world has no answering water/);
+  world.setWater({ type: 'flat', level: 0 });
+  world.dispose();
+});
+
 test('with effects, a boat driven through waves throws spray and leaves foam on the surface; a snapshot keeps them', () => {
   // The speedboat at full throttle into Gerstner waves for 5 s, as the demo's harbour drives it:
   // spray in the air and foam behind. Foam rides the surface: WaterEffects::advance puts each patch
