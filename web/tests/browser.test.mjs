@@ -23,7 +23,9 @@
 //   taken at rest before that with the boat in front of the camera, is at least 20 % water and 0.1 %
 //   red hull. Its storm runs, saying it left out the punt (a mesh file's
 //   well: the asset pipeline is not in the browser's build), and shows water; the drop test's first
-//   crate (flat water) rests at the hydrostatics' draft within 1 %; the swamping
+//   crate (flat water) rests at the hydrostatics' draft within 1 %; the wake harbour (water that
+//   answers: a field the bodies disturb, docs/water.md §8) runs all its bodies without a console
+//   error and shows water; the swamping
 //   scenario, punts alone, says on the page that it has nothing it can show, and why.
 // Prints the frame times (the physics' step and the whole frame, medians over the last 120 frames)
 // and the pages' download sizes.
@@ -212,6 +214,21 @@ try {
         `${dropped.restingDraft.toFixed(4)} m (${(100 * dropError).toFixed(2)} %, at most ${100 * DRAFT_TOLERANCE} %)`);
   check(drop.errors.length === 0, `demo drop test: no console errors${drop.errors.length ? `: ${drop.errors.join('; ')}` : ''}`);
   await drop.page.close();
+
+  // Water that answers in the browser: the trawler's wake among moored boats, the field stepped on
+  // the page's one thread.
+  const wake = await openDemo('wake_harbour');
+  await untilDemoTime(wake.page, 5);
+  const wakeDemo = await wake.page.evaluate(() => window.boatDemo);
+  check(!wakeDemo.error && wakeDemo.leftOut === 0 && wakeDemo.bodies === 4,
+        `demo: the wake harbour runs its ${wakeDemo.bodies} bodies on water that answers${wakeDemo.error ? `: ${wakeDemo.error}` : ''}`);
+  const wakeShot = await wake.page.screenshot({ type: 'png' });
+  writeFileSync(join(webOut, 'demo_wake_harbour.png'), wakeShot);
+  check((await pixelShares(wake.page, wakeShot)).water >= 0.2, 'demo: the wake harbour\'s screenshot (web/demo_wake_harbour.png) shows water');
+  check(wake.errors.length === 0, `demo wake harbour: no console errors${wake.errors.length ? `: ${wake.errors.join('; ')}` : ''}`);
+  console.log(`demo wake harbour: ${wakeDemo.bodies} bodies, physics ${wakeDemo.physicsMilliseconds.toFixed(2)} ms a frame, ` +
+              `frame ${wakeDemo.frameMilliseconds.toFixed(1)} ms (headless, SwiftShader)`);
+  await wake.page.close();
 
   // A scenario of punts alone leaves nothing to show: the page says why, and nothing crashes.
   const swamping = await openDemo('swamping');
