@@ -11,7 +11,6 @@
 #include "base/ArgumentCheck.h"
 #include "base/TaskRanges.h"
 
-
 #include <algorithm>
 #include <cmath>
 #include <complex>
