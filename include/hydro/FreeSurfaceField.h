@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace hydro {
@@ -106,7 +107,10 @@ public:
     /// The place of the world point (x, z) `depth` m below the mean surface; false (and `out`
     /// unusable) outside the window or for a depth that is not >= 0.
     bool placeOf(double x, double z, double depth, FreeSurfacePlace& out) const;
-    /// headAt and tryAddVolumeSource at a place found by placeOf (the flux alone is checked).
+    /// headAt and tryAddVolumeSource at a place found by this field's placeOf. A place whose nodes
+    /// or source depth this field does not have (another field's, of another size) is refused,
+    /// naming them: tryAddVolumeSource returns the refusal, headAt throws it (or, without
+    /// exceptions, stops with it).
     double headAt(const FreeSurfacePlace& place) const;
     Status tryAddVolumeSource(const FreeSurfacePlace& place, double flux);
 
@@ -184,6 +188,10 @@ private:
     /// Window order <-> the lattice's: node (i, j) of the window is at array index
     /// ((firstColumn_ + i) mod n, (firstRow_ + j) mod n), so that moving the window moves no node.
     std::size_t arrayIndex(std::int64_t column, std::int64_t row) const;
+    /// Whether `place`'s nodes and source depths are within this field's arrays; and, when not,
+    /// which is not.
+    bool fits(const FreeSurfacePlace& place) const;
+    std::string whyNotMine(const FreeSurfacePlace& place) const;
     void refreshAbsorption();
 
     const WaterSurface& base_;

@@ -167,6 +167,10 @@ Status BuoyancyAction::trySetFreeSurface(FreeSurfaceField* field, int substepsPe
                          " kg/m^3 and gravity " + limits::readable(s.gravity) + " m/s^2 are not the action's water's (" +
                          limits::readable(settings_.water.density) + ", " + limits::readable(settings_.water.gravity) + ")");
     }
+    // Another field: each body's coupling starts afresh, its sources and push of the old field
+    // dropped (their places are the old field's: another size's nodes would be out of its arrays).
+    if (field != freeSurface_)
+        for (const auto& f : bodies_) f->coupleToField(false);
     freeSurface_ = field;
     freeSurfaceInterval_ = substepsPerStep;
     freeSurfaceSubstep_ = 0;

@@ -157,6 +157,27 @@ TEST(FreeSurfaceAction, IsBitIdenticalForAnyThreadCount) {
 #endif
 }
 
+// Another field set over the same water: each body's coupling starts afresh. A body whose
+// evaluation is held (an evaluation interval of 4) keeps no sources of the old field to add to the
+// new one, whose places are the old field's nodes: a fresh, still field stays still through a held
+// substep. (Kept, they went into it: into the same nodes on a field of the same size, as here, and
+// past its arrays on a smaller one.)
+TEST(FreeSurfaceAction, AnotherFieldTakesNoneOfTheOldFieldsSources) {
+    HeavingScene s(2.5, 6.0, nullptr, 1, 64, 1.0);
+    for (HullRigidBody* b : {s.box, s.buoy}) s.scene.action().body(&b->body())->setEvaluationInterval(4);
+    const btScalar substep = btScalar(1.0 / 240.0);
+    // Evaluated at substeps 0, 4, ... 240; the 242nd (241) is held.
+    for (int k = 0; k < 241; ++k) s.scene.world().stepSimulation(substep, 1, substep);
+    ASSERT_GT(s.field.energy(), 0.0);  // the box's rings: it has sources to keep
+    FreeSurfaceField fresh(*s.calm, fieldFor(s.settings, 64, 1.0));
+    s.scene.action().setFreeSurface(&fresh, 1);
+    s.scene.world().stepSimulation(substep, 1, substep);
+    EXPECT_EQ(fresh.energy(), 0.0);
+    // Measured again at their next evaluation, they make waves in it.
+    for (int k = 0; k < 8; ++k) s.scene.world().stepSimulation(substep, 1, substep);
+    EXPECT_GT(fresh.energy(), 0.0);
+}
+
 // A rollback on water that answers (docs/bullet.md §9): the action's snapshot (which holds the pushes
 // and sources kept between couplings) and the field's state taken at a frame, Bullet's bodies
 // saved beside them; two seconds on, all put back, and the same two seconds again: bit for bit.

@@ -77,7 +77,6 @@ std::string thrownMessage(Call&& call) {
 }
 #endif
 
-/// True if `message` holds `part` (for EXPECT_TRUE(..) << message).
 /// A FreeSurfaceField's settings: cells^2 nodes `spacing` m apart over fresh water of `depth` m.
 inline FreeSurfaceSettings freeSurfaceSettings(int cells, double spacing,
                                                double depth = std::numeric_limits<double>::infinity()) {
@@ -90,6 +89,7 @@ inline FreeSurfaceSettings freeSurfaceSettings(int cells, double spacing,
     return s;
 }
 
+/// True if `message` holds `part` (for EXPECT_TRUE(..) << message).
 inline bool mentions(const std::string& message, const std::string& part) {
     return message.find(part) != std::string::npos;
 }

@@ -421,6 +421,31 @@ TEST(FreeSurfaceField, StepsToTheSameBitsHoweverItsRowsAreSplit) {
     EXPECT_GT(a.energy, 0.0);  // something to compare
 }
 
+// A place is its field's: one another field found, whose nodes or source depths this one does not
+// have, is refused by name, for a source and for the head, instead of written or read past the
+// field's arrays (a game that kept a body's sources across a change of field, or BuoyancyAction
+// before it dropped them: FreeSurfaceAction.AnotherFieldTakesNoneOfTheOldFieldsSources).
+TEST(FreeSurfaceField, RefusesAPlaceFoundByAnotherFieldOfAnotherSize) {
+    const FlatWater calm(0.0);
+    FreeSurfaceSettings deep = test::freeSurfaceSettings(128, 1.0);
+    deep.sourceDepths = 8;  // 0, 0.5, 1, 2, 4, 8, 16 and 32 m
+    FreeSurfaceField big(calm, deep), small(calm, test::freeSurfaceSettings(64, 1.0));
+    FreeSurfacePlace far, deepDown;
+    ASSERT_TRUE(big.placeOf(50.5, 50.5, 0.2, far));      // node 50 * 128 + 50 of the big lattice
+    ASSERT_TRUE(big.placeOf(1.5, 1.5, 40.0, deepDown));   // within the small one's nodes, at depth 7
+    const Status pastNodes = small.tryAddVolumeSource(far, 1.0), pastDepths = small.tryAddVolumeSource(deepDown, 1.0);
+    ASSERT_FALSE(pastNodes);
+    ASSERT_FALSE(pastDepths);
+    EXPECT_TRUE(test::mentions(pastNodes.error().message(), "a source's place is not one of this field's (node 6450 is outside its 4096 nodes)"))
+        << pastNodes.error().message();
+    EXPECT_TRUE(test::mentions(pastDepths.error().message(), "source depth 7 is past its 4")) << pastDepths.error().message();
+#if HYDRO_EXCEPTIONS
+    const std::string thrown = test::thrownMessage([&] { (void)small.headAt(far); });
+    EXPECT_TRUE(test::mentions(thrown, "FreeSurfaceField::headAt: the place is not one of this field's (node 6450")) << thrown;
+#endif
+    EXPECT_TRUE(big.tryAddVolumeSource(far, 1.0));  // its own field takes it
+}
+
 TEST(FreeSurfaceField, RefusesBadSettingsAndSourcesByName) {
     const FlatWater calm(0.0);
     auto refusal = [&](FreeSurfaceSettings s) {

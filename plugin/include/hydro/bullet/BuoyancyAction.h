@@ -199,7 +199,9 @@ public:
     /// which is that damping again (docs/water.md §8). Bodies on their own water are not coupled.
     /// `substepsPerStep` > 1 couples and steps every that many substeps (the field's step is exact
     /// for any length; the bodies' pushes are held between), for a cost that many times smaller.
-    /// Not owned: it must outlive the action or be taken off (null). Its state is the game's to
+    /// Not owned: it must outlive the action or be taken off (null). Another field (or none) starts
+    /// every body's coupling afresh: what each kept for the old one, its push and its sources, is
+    /// dropped. Its state is the game's to
     /// save beside snapshot() (FreeSurfaceField::state). Refused if its base is not the action's
     /// water, its density or gravity are not the action's water's, or substepsPerStep is not in
     /// [1, 64].
