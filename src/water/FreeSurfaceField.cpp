@@ -280,11 +280,7 @@ std::string FreeSurfaceField::whyNotMine(const FreeSurfacePlace& place) const {
     return {};
 }
 
-bool FreeSurfaceField::fits(const FreeSurfacePlace& place) const {
-    const std::size_t count = n_ * n_;
-    return place.node[0] < count && place.node[1] < count && place.node[2] < count && place.node[3] < count &&
-           place.upper + (place.deeper != 0.0 ? 1u : 0u) < sourceDepths_.size();
-}
+bool FreeSurfaceField::fits(const FreeSurfacePlace& place) const { return whyNotMine(place).empty(); }
 
 double FreeSurfaceField::headAt(const FreeSurfacePlace& place) const {
     if (!fits(place))
