@@ -257,17 +257,18 @@ test('a snapshot puts the world back, and the same inputs replay it to the bit',
 
 test('answering water: a heaving box sends rings that rock a buoy; its waves are queried, drawn and rolled back to the bit', () => {
   // tests/bullet/FreeSurfaceActionTest.cpp's scene through the API: a 2 m box pushed up and down at
-  // 2.5 rad/s (waves 10 m long), a 40 cm buoy 6 m off, on a 64 x 64 window of 0.5 m cells. The
-  // native test checks the rings' 1/sqrt(r) against Lamb; here, that the API couples the bodies:
-  // without answering water the buoy never moves, with it the buoy rides the rings it meets (over
-  // half their height: it heaves 0.82-0.87 of it natively, docs/water.md §8).
+  // 2.5 rad/s (waves 10 m long), a 40 x 20 x 40 cm buoy 6 m off, on a 64 x 64 window of 0.5 m
+  // cells. The native test checks the rings' 1/sqrt(r) against Lamb; here, that the API couples the
+  // bodies: without answering water the buoy never moves, with it the buoy rides the rings it meets
+  // within issue 47's 10 % (measured 1.043 of their range here; 1.044 of their height natively,
+  // docs/water.md §8).
   const scene = (answering) => {
     const world = new hydro.World();
     if (answering) world.setAnsweringWater({ cells: 64, spacing: 0.5 });
     const unit = world.hullFromObj(obj('box.obj'), 'box.obj');
     const scaled = (sx, sy, sz, name) => world.hullFromArrays(unit.positions().map((v, k) => v * [sx, sy, sz][k % 3]), unit.indices(), name);
     const box = world.addBody(scaled(2, 1, 2, 'box 2 m'), { mass: WATER_DENSITY * 2 });
-    const buoy = world.addBody(scaled(0.4, 0.4, 0.4, 'buoy'), { mass: WATER_DENSITY * 0.4 * 0.4 * 0.2, position: [-6, 0, 0] });
+    const buoy = world.addBody(scaled(0.4, 0.2, 0.4, 'buoy'), { mass: WATER_DENSITY * 0.4 * 0.4 * 0.1, position: [-6, 0, 0] });
     const frame = () => {
       // The game's push on the box, an impulse a frame at the world's clock (which a restore puts
       // back): the buoyancy of 5 cm more draft, up and down.
@@ -289,7 +290,7 @@ test('answering water: a heaving box sends rings that rock a buoy; its waves are
   }
   assert.ok(range(buoyStill) < 1e-4, `on water that does not answer the buoy moved ${range(buoyStill)} m`);
   assert.ok(range(waterAtBuoy) > 0.002, `the rings at the buoy: ${range(waterAtBuoy)} m`);
-  assert.ok(range(buoyRings) > 0.5 * range(waterAtBuoy), `the buoy heaved ${range(buoyRings)} m in rings of ${range(waterAtBuoy)} m`);
+  assert.ok(Math.abs(range(buoyRings) / range(waterAtBuoy) - 1) < 0.1, `the buoy heaved ${range(buoyRings)} m in rings of ${range(waterAtBuoy)} m`);
   still.world.dispose();
 
   // What a renderer draws: the window and the field's own heights.
