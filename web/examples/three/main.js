@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
 // The example page's scene (docs/web.md §5): the desktop demo's calm harbour (docs/demo.md) on
-// flat water, or its storm's sea; the speedboat driven with W/S/A/D through the module's thrusters,
-// every body drawn from its hull's own triangles at the transform the module gives, with the spray
-// and foam the bodies make (world.effects) as points. The page's
-// state is on window.hydroExample for the browser test (web/tests/browser.test.mjs).
+// flat water that answers, or its storm's sea; the speedboat driven with W/S/A/D through the
+// module's thrusters, every body drawn from its hull's own triangles at the transform the module
+// gives, with the spray and foam the bodies make (world.effects) as points. The page's state is on
+// window.hydroExample for the browser test (web/tests/browser.test.mjs).
 /* global BulletHydro */
 import * as THREE from 'three';
 
@@ -82,6 +82,35 @@ boat.setAppendages({
   })),
 });
 
+// Water that answers (docs/water.md §8), in the harbour unless ?answering=0: from 5 s, once the
+// bodies dropped into place have settled (their splash would ring round the window for a minute), a
+// window of 128 x 128 nodes 1 m apart follows the speedboat, coupled once a frame; its wake rocks
+// the others. Drawn as a grid of its own nodes over the outer water, which sinks out of sight
+// under it.
+const answering = sceneName === 'harbour' && params.get('answering') !== '0';
+const FIELD_CELLS = 128, FIELD_SPACING = 1, FIELD_FROM = 5;
+const fieldGeometry = new THREE.PlaneGeometry((FIELD_CELLS - 1) * FIELD_SPACING, (FIELD_CELLS - 1) * FIELD_SPACING,
+                                              FIELD_CELLS - 1, FIELD_CELLS - 1);
+fieldGeometry.rotateX(-Math.PI / 2);  // its vertices then run row z, then column x, as the field's nodes
+const fieldMesh = new THREE.Mesh(fieldGeometry, new THREE.MeshStandardMaterial({ color: 0x1f6f9f, roughness: 0.35, flatShading: true }));
+fieldMesh.visible = false;
+view.add(fieldMesh);
+let fieldWindow = null;  // world.answeringWater this frame
+function updateField(centre) {
+  if (!answering || world.time < FIELD_FROM) return;
+  if (!world.answeringWater)
+    world.setAnsweringWater({ cells: FIELD_CELLS, spacing: FIELD_SPACING, focus: [centre[0], centre[2]], substepsPerStep: 4 });
+  world.setAnsweringWaterFocus(centre[0], centre[2]);
+  fieldWindow = world.answeringWater;
+  const half = 0.5 * (FIELD_CELLS - 1) * FIELD_SPACING;
+  fieldMesh.position.set(fieldWindow.origin[0] + half, scene.water.level, fieldWindow.origin[1] + half);
+  const positions = fieldGeometry.attributes.position;
+  for (let v = 0; v < positions.count; ++v) positions.setY(v, fieldWindow.heights[v]);
+  positions.needsUpdate = true;
+  fieldGeometry.computeVertexNormals();
+  fieldMesh.visible = true;
+}
+
 // The water: a grid that follows the boat, in whole cells so that it does not swim, its heights
 // sampled from the module's water every frame.
 const WATER_SIZE = 400, WATER_CELLS = 128, CELL = WATER_SIZE / WATER_CELLS;
@@ -99,7 +128,11 @@ function updateWater(centre) {
     waterPoints[2 * v + 1] = positions.getZ(v) + cz;
   }
   const heights = world.sampleWaterHeights(waterPoints);
-  for (let v = 0; v < positions.count; ++v) positions.setY(v, heights[v]);
+  // Under the answering water's window (but its edge cell), sunk out of sight.
+  const inside = (x, z) => fieldWindow && x > fieldWindow.origin[0] + FIELD_SPACING && z > fieldWindow.origin[1] + FIELD_SPACING &&
+    x < fieldWindow.origin[0] + (FIELD_CELLS - 2) * FIELD_SPACING && z < fieldWindow.origin[1] + (FIELD_CELLS - 2) * FIELD_SPACING;
+  for (let v = 0; v < positions.count; ++v)
+    positions.setY(v, inside(waterPoints[2 * v], waterPoints[2 * v + 1]) ? heights[v] - 1 : heights[v]);
   positions.needsUpdate = true;
   waterGeometry.computeVertexNormals();
 }
@@ -148,6 +181,9 @@ function draft(entry) {
 const hud = document.getElementById('hud');
 const transform = new Float32Array(7);
 const stepTimes = [], frameTimes = [];
+// The speedboat's draft over the last second: on answering water it bobs on what is left of the
+// bodies' settling (crests of 2 cm), and the test compares its mean with the hydrostatics'.
+const drafts = [];
 let last = performance.now();
 function frame(now) {
   helm();
@@ -163,6 +199,7 @@ function frame(now) {
   drawParticles(spray, effects.spray);
   drawParticles(foam, effects.foam);
   const at = boat.position;
+  updateField(at);
   updateWater(at);
   const q = new THREE.Quaternion(...boat.rotation);
   const behind = new THREE.Vector3(-14, 6, 0).applyQuaternion(new THREE.Quaternion(0, q.y, 0, q.w).normalize());
@@ -171,6 +208,8 @@ function frame(now) {
   renderer.render(view, camera);
   frameTimes.push(now - last);
   last = now;
+  drafts.push(draft(bodies[0]));
+  if (drafts.length > 60) drafts.shift();
   if (stepTimes.length > 120) stepTimes.shift(), frameTimes.shift();
   const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
   hud.textContent = `${sceneName}: ${world.bodyCount} bodies, t = ${world.time.toFixed(1)} s, ` +
@@ -192,10 +231,14 @@ window.hydroExample = {
     return {
       time: world.time,
       bodies: world.bodyCount,
-      draft: draft(speedboat),
+      draft: drafts.reduce((a, d) => a + d, 0) / drafts.length,  // the last second's mean
       equilibriumDraft: world.equilibriumDraft(speedboat.body.hull, speedboat.spec.mass, speedboat.spec.centreOfGravity),
       position: boat.position,
       speed: Math.hypot(...boat.linearVelocity),
+      // The answering water's waves: their energy and the window's highest crest over its lowest trough.
+      answeringEnergy: fieldWindow ? fieldWindow.energy : 0,
+      answeringRange: fieldWindow ? fieldWindow.heights.reduce((a, h) => Math.max(a, h), 0) -
+                                    fieldWindow.heights.reduce((a, h) => Math.min(a, h), 0) : 0,
       spray: world.effects.spray.length / 4,
       foam: world.effects.foam.length / 5,
       stepMilliseconds: median(stepTimes),
