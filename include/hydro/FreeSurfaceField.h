@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -188,10 +189,19 @@ private:
     /// Window order <-> the lattice's: node (i, j) of the window is at array index
     /// ((firstColumn_ + i) mod n, (firstRow_ + j) mod n), so that moving the window moves no node.
     std::size_t arrayIndex(std::int64_t column, std::int64_t row) const;
-    /// Whether `place`'s nodes and source depths are within this field's arrays; and, when not,
-    /// which is not.
-    bool fits(const FreeSurfacePlace& place) const;
-    std::string whyNotMine(const FreeSurfacePlace& place) const;
+    /// The first of `place`'s nodes or source depths past this field's arrays (none: the place is
+    /// this field's), and what a refusal says of it. Numbers, not a message, on the way of every
+    /// source and head: an empty message there was 2.5 % of a frame of 64 coupled boats (perf), and
+    /// FreeSurfaceMeasure goes from 10.96 to 10.70 µs without it.
+    struct ForeignPart {
+        const char* what;  ///< "node" or "source depth"
+        std::size_t index;
+        const char* relation;  ///< to the count: " is outside its ", " is past its "
+        std::size_t count;
+        const char* unit;
+    };
+    std::optional<ForeignPart> foreignPart(const FreeSurfacePlace& place) const;
+    static std::string whyNotMine(const ForeignPart& part);
     void refreshAbsorption();
 
     const WaterSurface& base_;

@@ -269,22 +269,22 @@ bool FreeSurfaceField::placeOf(double x, double z, double depth, FreeSurfacePlac
     return true;
 }
 
-std::string FreeSurfaceField::whyNotMine(const FreeSurfacePlace& place) const {
+std::optional<FreeSurfaceField::ForeignPart> FreeSurfaceField::foreignPart(const FreeSurfacePlace& place) const {
     const std::size_t count = n_ * n_, depths = sourceDepths_.size();
     for (std::uint32_t node : place.node)
-        if (node >= count)
-            return "node " + std::to_string(node) + " is outside its " + std::to_string(count) + " nodes";
+        if (node >= count) return ForeignPart{"node", node, " is outside its ", count, " nodes"};
     if (place.upper >= depths || (place.deeper != 0.0 && place.upper + 1 >= depths))
-        return "source depth " + std::to_string(place.upper + (place.deeper != 0.0 ? 1 : 0)) + " is past its " +
-               std::to_string(depths);
-    return {};
+        return ForeignPart{"source depth", place.upper + (place.deeper != 0.0 ? 1u : 0u), " is past its ", depths, ""};
+    return std::nullopt;
 }
 
-bool FreeSurfaceField::fits(const FreeSurfacePlace& place) const { return whyNotMine(place).empty(); }
+std::string FreeSurfaceField::whyNotMine(const ForeignPart& part) {
+    return std::string(part.what) + " " + std::to_string(part.index) + part.relation + std::to_string(part.count) + part.unit;
+}
 
 double FreeSurfaceField::headAt(const FreeSurfacePlace& place) const {
-    if (!fits(place))
-        throwError(Error(std::string(kModel) + "::headAt: the place is not one of this field's (" + whyNotMine(place) +
+    if (const std::optional<ForeignPart> foreign = foreignPart(place))
+        throwError(Error(std::string(kModel) + "::headAt: the place is not one of this field's (" + whyNotMine(*foreign) +
                          "): a place is found by this field's placeOf"));
     double head = 0.0;
     for (std::size_t layer : {std::size_t(place.upper), std::size_t(place.upper) + 1}) {
@@ -306,8 +306,8 @@ double FreeSurfaceField::headAt(double x, double z, double depth) const {
 
 Status FreeSurfaceField::tryAddVolumeSource(const FreeSurfacePlace& place, double flux) {
     if (Status valid = within("source flux", flux, kFluxRange); !valid) return valid;
-    if (!fits(place))
-        return Error(std::string(kModel) + ": a source's place is not one of this field's (" + whyNotMine(place) +
+    if (const std::optional<ForeignPart> foreign = foreignPart(place))
+        return Error(std::string(kModel) + ": a source's place is not one of this field's (" + whyNotMine(*foreign) +
                      "): a place is found by this field's placeOf, and a field's sources are kept for it alone");
     clampedSources_ += place.clamped;
     const double perArea = flux * inverseSpacing_ * inverseSpacing_;
