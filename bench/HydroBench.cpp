@@ -82,10 +82,11 @@
 //     ns_per_body and ns_per_body_looked_up (flat across the sizes: reading all n costs O(n)).
 //   OceanUpdate/<tile>: OceanSpectrumWaves::prepare for a new time on a tile x tile grid (3 inverse
 //     FFTs and the choppy resampling); counter ms_per_update.
-//   FreeSurfaceMeasure: one FreeSurfaceCoupling::tryMeasure of World's boat (the 516-triangle Wigley
-//     hull at its design draft, 2 m/s ahead) on WorldFreeSurface's field (128 x 128 nodes of 1 m over
-//     the sine waves) with a pulsating source's rings on it: what each coupled body costs at each
-//     coupling, before its sources are added; counters pieces (its wet pieces) and ns_per_piece.
+//   FreeSurfaceMeasure: one FreeSurfaceCoupling::tryFindSources and push of World's boat (the
+//     516-triangle Wigley hull at its design draft, 2 m/s ahead) on WorldFreeSurface's field (128 x
+//     128 nodes of 1 m over the sine waves) with a pulsating source's rings on it: what each coupled
+//     body costs at each coupling, beside its sources' adding; counters pieces (its wet pieces) and
+//     ns_per_piece.
 //   FreeSurfaceStep/<cells>/<sources>/<threads>: one FreeSurfaceField::step of 1/240 s on a cells x
 //     cells window (1 m spacing), with that many volume sources added before it (a towed thin ship's
 //     line, spread over the source depths by their depth) or none, on that many threads (a
@@ -592,10 +593,11 @@ void FreeSurfaceMeasure(benchmark::State& state) {
     FreeSurfaceCoupling coupling(hull);
     std::size_t pieces = 0;
     for (auto _ : state) {
-        const Result<FreeSurfaceLoad> load = coupling.tryMeasure(pose, field);
-        if (!load) state.SkipWithError(load.error().message().c_str());
-        pieces = load.value().pieces;
-        benchmark::DoNotOptimize(pieces);
+        const Result<FreeSurfaceSources> found = coupling.tryFindSources(pose, field, 1.0 / 240.0);
+        if (!found) state.SkipWithError(found.error().message().c_str());
+        pieces = found.value().pieces;
+        FreeSurfaceLoad load = coupling.push(field);
+        benchmark::DoNotOptimize(load);
     }
     state.counters["pieces"] = double(pieces);
     state.counters["ns_per_piece"] =

@@ -80,6 +80,7 @@ struct BodyRecord {
     int intervalNow = 1;      // the evaluation interval this substep: its own, or the focus's if longer
     std::unique_ptr<FreeSurfaceCoupling> coupling;  // while the action has a free-surface field
     Wrench fieldPush;  // its last measure, held between couplings (trySetFreeSurface's substepsPerStep)
+    bool fieldMeasured = false;  // its sources found this substep: its push is read after the field's step
     Appendages appendages;  // none unless setAppendages
     Flooding flooding;      // no compartments unless setFlooding
     std::shared_ptr<const AddedMassTable> addedMass;  // made when its model first asks for added mass

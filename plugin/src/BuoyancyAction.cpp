@@ -72,9 +72,17 @@ struct BuoyancyAction::EvaluationJob {
     BuoyancyAction* action;
     double timeStep;
     btVector3 worldGravity;
+    bool applyNow;  // false: the free-surface field steps first, then pushAndApplyRange applies
 };
 
 namespace {
+
+/// The free-surface field's push on the body, held in `fieldPush`, added to its result.
+void addFieldPush(BodyRecord& f) {
+    f.result.byKind[std::size_t(ForceKind::FreeSurface)] = f.fieldPush;
+    f.result.force += f.fieldPush.force;
+    f.result.torque += f.fieldPush.torque;
+}
 
 Status checkConstruction(const WaterSurface* water, const BuoyancyAction::Settings& settings) {
     if (!water) return Error("BuoyancyAction: the water surface is null");
@@ -350,11 +358,30 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
     // Each body only reads Bullet and the water, and writes its own record and its own Bullet body:
     // no sharing, so the game's threads may take them in any order and split. Bullet calls actions
     // only from a btDynamicsWorld (btDiscreteDynamicsWorld::updateActions).
-    EvaluationJob job{this, dt, world ? static_cast<btDynamicsWorld*>(world)->getGravity() : btVector3(0, 0, 0)};
-    if (settings_.tasks)
-        settings_.tasks->parallelFor(bodies_.size(), 1, &BuoyancyAction::evaluateRange, &job);
-    else
-        evaluateRange(0, bodies_.size(), &job);
+    // In a substep that couples the bodies to a free-surface field, the field steps between each
+    // body's sources and its push (FreeSurfaceCoupling.h), so the impulses are applied after it.
+    const bool coupling = freeSurface_ && freeSurfaceSubstep_ == 0;
+    EvaluationJob job{this, dt, world ? static_cast<btDynamicsWorld*>(world)->getGravity() : btVector3(0, 0, 0), !coupling};
+    auto overBodies = [&](TaskSystem::RangeFunction function) {
+        if (settings_.tasks)
+            settings_.tasks->parallelFor(bodies_.size(), 1, function, &job);
+        else
+            function(0, bodies_.size(), &job);
+    };
+    overBodies(&BuoyancyAction::evaluateRange);
+    if (coupling) {
+        // The bodies' sources in registration order, whatever threads measured them, then the
+        // field's step over the substeps to the next coupling (docs/water.md §8), then each body's
+        // push. A body evaluated at an interval keeps its last sources and its push.
+        for (const auto& f : bodies_)
+            if (f->coupling && f->skip == Skip::None) f->coupling->addSources(*freeSurface_);
+        // Within the kernel's own limits on a step (1e-7 to 10 s), 64 substeps at most. On the
+        // game's threads, as the bodies.
+        SequentialTasks here;
+        (void)freeSurface_->tryStep(dt * freeSurfaceInterval_, settings_.tasks ? *settings_.tasks : here);
+        overBodies(&BuoyancyAction::pushAndApplyRange);
+    }
+    if (freeSurface_) freeSurfaceSubstep_ = (freeSurfaceSubstep_ + 1) % freeSurfaceInterval_;
     for (const auto& f : bodies_) {
         if (f->skip != Skip::None) {
             ++skipCounts_[std::size_t(f->skip)];
@@ -362,18 +389,6 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
         }
         if (f->skip != Skip::NotInWorld) f->rememberRun(btScalar(dt));
     }
-    if (freeSurface_ && freeSurfaceSubstep_ == 0) {
-        // The bodies' sources in registration order, whatever threads measured them, then the
-        // field's step over the substeps to the next coupling (docs/water.md §8). A body evaluated
-        // at an interval keeps its last sources.
-        for (const auto& f : bodies_)
-            if (f->coupling && f->skip == Skip::None) f->coupling->addSources(*freeSurface_);
-        // Within the kernel's own limits on a step (1e-7 to 10 s), 64 substeps at most. On the
-        // game's threads, as the bodies.
-        SequentialTasks here;
-        (void)freeSurface_->tryStep(dt * freeSurfaceInterval_, settings_.tasks ? *settings_.tasks : here);
-    }
-    if (freeSurface_) freeSurfaceSubstep_ = (freeSurfaceSubstep_ + 1) % freeSurfaceInterval_;
     if (listener_) {
         substepRecords_.clear();
         for (const auto& f : bodies_) substepRecords_.push_back({f->body, &f->result, f->skip});
@@ -389,7 +404,21 @@ void BuoyancyAction::evaluateRange(std::size_t begin, std::size_t end, void* con
     for (std::size_t i = begin; i < end; ++i) {
         BodyRecord& f = *job.action->bodies_[i];
         job.action->evaluate(f, job.timeStep);
-        if (f.skip == Skip::None) job.action->apply(f, job.worldGravity, job.timeStep);
+        if (job.applyNow && f.skip == Skip::None) job.action->apply(f, job.worldGravity, job.timeStep);
+    }
+}
+
+void BuoyancyAction::pushAndApplyRange(std::size_t begin, std::size_t end, void* context) {
+    const EvaluationJob& job = *static_cast<const EvaluationJob*>(context);
+    for (std::size_t i = begin; i < end; ++i) {
+        BodyRecord& f = *job.action->bodies_[i];
+        if (f.skip != Skip::None) continue;
+        if (f.fieldMeasured) {
+            const FreeSurfaceLoad load = f.coupling->push(*job.action->freeSurface_);
+            f.fieldPush = {load.force, load.torque};
+            addFieldPush(f);
+        }
+        job.action->apply(f, job.worldGravity, job.timeStep);
     }
 }
 
@@ -452,15 +481,14 @@ void BuoyancyAction::evaluate(BodyRecord& f, double timeStep) {
     }
     if (f.result.status == ForceResult::Status::Ok)
         f.appendages.addForces(s, water, settings_.water, span, f.result);
-    // The free-surface field's waves on the body (trySetFreeSurface); its state passed the kernel's
-    // checks, which are the coupling's.
+    // The free-surface field (trySetFreeSurface): in a coupling substep the body's sources over the
+    // field's coming step, and its push after that step (pushAndApplyRange); between, the push held.
+    // Its state passed the kernel's checks, which are the coupling's.
+    f.fieldMeasured = false;
     if (f.result.status == ForceResult::Status::Ok && f.coupling) {
-        if (freeSurfaceSubstep_ == 0)
-            if (const Result<FreeSurfaceLoad> load = f.coupling->tryMeasure(s, *freeSurface_))
-                f.fieldPush = {load.value().force, load.value().torque};
-        f.result.byKind[std::size_t(ForceKind::FreeSurface)] = f.fieldPush;
-        f.result.force += f.fieldPush.force;
-        f.result.torque += f.fieldPush.torque;
+        const double fieldStep = timeStep * freeSurfaceInterval_;
+        f.fieldMeasured = freeSurfaceSubstep_ == 0 && f.coupling->tryFindSources(s, *freeSurface_, fieldStep);
+        if (!f.fieldMeasured) addFieldPush(f);
     }
     // The kernel has refused a state, water or step outside Limits.h; what the flooding can still
     // refuse is a sea that is not finite at an opening outside the patch: skipped as the kernel's.

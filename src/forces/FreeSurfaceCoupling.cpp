@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Zlib
 #include "hydro/FreeSurfaceCoupling.h"
 
+#include "hydro/Limits.h"
+
 #include "forces/SubmergedPieces.h"
 
 #include <array>
@@ -16,22 +18,33 @@ FreeSurfaceCoupling::FreeSurfaceCoupling(const HullMesh& hull) : hull_(&hull) {
     sources_.reserve(2 * hull.triangleCount());  // a triangle cut at the surface leaves at most two pieces
 }
 
-Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryCouple(const BodyState& state, FreeSurfaceField& field) {
-    Result<FreeSurfaceLoad> load = tryMeasure(state, field);
-    if (load) addSources(field);
-    return load;
-}
-
 void FreeSurfaceCoupling::addSources(FreeSurfaceField& field) const {
     // Within Limits.h by the state's checks (a hull within 1e5 m at 1e4 m/s): no refusal.
     for (const Source& s : sources_) (void)field.tryAddVolumeSource(s.place, s.flux);
 }
 
-Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, const FreeSurfaceField& field) {
+FreeSurfaceLoad FreeSurfaceCoupling::push(const FreeSurfaceField& field) const {
+    const FreeSurfaceSettings& settings = field.settings();
+    const double rhoG = settings.density * settings.gravity;
+    FreeSurfaceLoad load;
+    for (const Source& s : sources_) {
+        const double head = 0.5 * (s.headBefore + field.headAt(s.place));
+        load.force += s.area * (-rhoG * head);
+        load.torque += s.areaMoment * (-rhoG * head);
+        load.power += rhoG * head * s.flux;
+    }
+    return load;
+}
+
+Result<FreeSurfaceSources> FreeSurfaceCoupling::tryFindSources(const BodyState& state, const FreeSurfaceField& field,
+                                                               double span) {
     sources_.clear();
     if (!withinLimits(state))
         return Error("FreeSurfaceCoupling: the body's state has " + std::string(firstFieldOutsideLimits(state)) +
                      " outside Limits.h");
+    if (!(span > 0.0 && span <= 10.0))
+        return Error("FreeSurfaceCoupling: the step's span " + limits::readable(span) + " s is outside (0, 10] s");
+    const double halfSpan = 0.5 * span;
     const std::size_t n = hull_->vertexCount();
     for (std::size_t v = 0; v < n; ++v) {
         positions_[v] = state.rotation * (hull_->vertex(v) - state.centreOfMassInHull);
@@ -46,9 +59,7 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
     // Heights above the base surface (negative: wet), once a vertex, so that a dry triangle is
     // passed over on three loads.
     for (std::size_t v = 0; v < n; ++v) heightAbove_[v] = positions_[v].y - double(height_[v]);
-    const FreeSurfaceSettings& settings = field.settings();
-    const double rhoG = settings.density * settings.gravity;
-    FreeSurfaceLoad load;
+    FreeSurfaceSources found;
     for (std::size_t t = 0; t < hull_->triangleCount(); ++t) {
         const auto tri = hull_->triangle(t);
         const std::array<double, 3> h = {heightAbove_[tri[0]], heightAbove_[tri[1]], heightAbove_[tri[2]]};
@@ -59,7 +70,8 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
         // The water's velocity at the corners.
         std::array<Vec3, 3> water;
         for (std::size_t c = 0; c < 3; ++c) water[c] = {double(vx_[tri[c]]), double(vy_[tri[c]]), double(vz_[tri[c]])};
-        // One wet piece: its source and the field's push on it. `w` are its centroid's barycentric
+        // One wet piece: its source, at the middle of its path over the span, and the field's head
+        // there now. `w` are its centroid's barycentric
         // weights in the whole triangle, which carry the corners' heights and water velocities to it
         // (both vary linearly over the triangle).
         auto piece = [&](const Vec3& centroid, const Vec3& area, double w0, double w1, double w2) {
@@ -70,19 +82,18 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
             // Made where it is kept (a copy of the place read it back across the stores that wrote
             // it), and taken back outside the window.
             Source& source = sources_.emplace_back();
-            if (!field.placeOf(state.centreOfMass.x + centroid.x, state.centreOfMass.z + centroid.z, depth, source.place)) {
+            const Vec3 middle = state.centreOfMass + centroid + bodyVelocity * halfSpan;
+            if (!field.placeOf(middle.x, middle.z, depth, source.place)) {
                 sources_.pop_back();
-                ++load.outsideWindow;
+                ++found.outsideWindow;
                 return;
             }
-            const double head = field.headAt(source.place);
-            const Vec3 force = area * (-rhoG * head);
-            load.force += force;
-            load.torque += cross(centroid, force);
-            load.power += rhoG * head * flux;
-            load.flux += flux;
-            ++load.pieces;
             source.flux = flux;
+            source.headBefore = field.headAt(source.place);
+            source.area = area;
+            source.areaMoment = cross(centroid, area);
+            found.flux += flux;
+            ++found.pieces;
         };
         const Vec3 normal = cross(p1 - p0, p2 - p0);
         if (h[0] < 0.0 && h[1] < 0.0 && h[2] < 0.0) {  // wholly wet: the piece is the triangle
@@ -99,7 +110,7 @@ Result<FreeSurfaceLoad> FreeSurfaceCoupling::tryMeasure(const BodyState& state, 
             piece(centroid, cross(b - a, c - a) * 0.5, w0, w1, 1.0 - w0 - w1);  // area: outward, the winding kept
         });
     }
-    return load;
+    return found;
 }
 
 } // namespace hydro

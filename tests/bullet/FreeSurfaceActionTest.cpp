@@ -82,7 +82,7 @@ struct HeavingScene {
 // A pulsating source on deep water sends rings whose height falls off as 1/sqrt(r) far from it
 // (Lamb §255: the Hankel function's asymptote); the box's rings at 6 and 12 m (k r = 3.8 and 7.6,
 // where the asymptote is within 2 % of the Hankel function) keep that ratio within 10 %, the
-// issue's figure (measured 0.704 against 0.707). The buoy, 40 cm in waves of 10 m, rides them
+// issue's figure (measured 0.703 against 0.707). The buoy, 40 cm in waves of 10 m, rides them
 // with the field's height where it floats within the 10 %: measured 1.044 at 1, 2, 4 and 8
 // substeps a frame. (A body this small follows long waves by C e^{-kT} / (C - omega^2 (m + A33)):
 // the field's pressure at its draft T over its heave's stiffness less its inertia. Here k T =

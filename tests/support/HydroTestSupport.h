@@ -4,6 +4,7 @@
 // Helpers shared by the hydrostatics tests: poses, one-call evaluation, the arches to test.
 
 #include "hydro/ForceKernel.h"
+#include "hydro/FreeSurfaceCoupling.h"
 #include "hydro/FreeSurfaceField.h"
 #include "hydro/HullMesh.h"
 #include "hydro/HullShapes.h"
@@ -87,6 +88,17 @@ inline FreeSurfaceSettings freeSurfaceSettings(int cells, double spacing,
     s.gravity = 9.81;
     s.density = 1000.0;
     return s;
+}
+
+/// One body alone in `field` for a step of `dt` s, in FreeSurfaceCoupling.h's order: its sources,
+/// the field's step with them, then the field's push on it over the step.
+inline FreeSurfaceLoad coupleAlone(FreeSurfaceCoupling& coupling, const BodyState& state, FreeSurfaceField& field,
+                                   double dt) {
+    const Result<FreeSurfaceSources> found = coupling.tryFindSources(state, field, dt);
+    EXPECT_TRUE(found) << found.error().message();
+    coupling.addSources(field);
+    field.step(dt);
+    return coupling.push(field);
 }
 
 /// True if `message` holds `part` (for EXPECT_TRUE(..) << message).

@@ -191,10 +191,10 @@ public:
     const WaterSurface& water() const { return *water_; }
 
     /// Couples every body floating on the action's water to `field`, water that the bodies disturb
-    /// and feel (docs/water.md §8): each substep, every body's wet pieces are sources into the field
-    /// and the field's waves, its own and the others', press on them (FreeSurfaceCoupling.h; their
-    /// push is ForceKind::FreeSurface in the body's result), then the action steps the field by the
-    /// substep. The field carries each body's own waves, and with them the damping they take
+    /// and feel (docs/water.md §8): each substep, every body's wet pieces are sources into the field,
+    /// the action steps the field by the substep, and the field's waves, its own and the others',
+    /// press on them over it (FreeSurfaceCoupling.h; their push is ForceKind::FreeSurface in the
+    /// body's result). The field carries each body's own waves, and with them the damping they take
     /// away, so while a field is set the bodies' kernels leave out ForceModel::radiationDamping,
     /// which is that damping again (docs/water.md §8). Bodies on their own water are not coupled.
     /// `substepsPerStep` > 1 couples and steps every that many substeps (the field's step is exact
@@ -284,6 +284,9 @@ private:
     void chooseLevels();
     /// TaskSystem::RangeFunction over bodies_: `job` is an EvaluationJob.
     static void evaluateRange(std::size_t begin, std::size_t end, void* job);
+    /// In a substep that couples the bodies to the free-surface field, after its step: each
+    /// measured body's push from the field, then every body's impulse.
+    static void pushAndApplyRange(std::size_t begin, std::size_t end, void* job);
     struct EvaluationJob;
     /// Applies the body's impulse for the substep (in its task, after evaluate): it reads and
     /// changes that body alone.
