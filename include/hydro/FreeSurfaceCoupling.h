@@ -40,7 +40,7 @@ struct FreeSurfaceLoad {
 /// takes over the step, and the push on it is the mean of the field's heads there before and after
 /// the step. Read before the step alone, a towed hull's wave resistance depended on the step (the
 /// Wigley hull at Froude 0.25: -1.4 % of Michell's at steps of 1/20 s, -7.3 % at 1/80 s); centred,
-/// -10.0 and -9.4 %.
+/// -10.0 and -9.5 %.
 class FreeSurfaceCoupling {
 public:
     /// For bodies on `hull`, which must outlive it (scratch for its vertices is made here, so that a

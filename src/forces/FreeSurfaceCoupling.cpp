@@ -71,9 +71,8 @@ Result<FreeSurfaceSources> FreeSurfaceCoupling::tryFindSources(const BodyState& 
         std::array<Vec3, 3> water;
         for (std::size_t c = 0; c < 3; ++c) water[c] = {double(vx_[tri[c]]), double(vy_[tri[c]]), double(vz_[tri[c]])};
         // One wet piece: its source, at the middle of its path over the span, and the field's head
-        // there now. `w` are its centroid's barycentric
-        // weights in the whole triangle, which carry the corners' heights and water velocities to it
-        // (both vary linearly over the triangle).
+        // there now. `w` are its centroid's barycentric weights in the whole triangle, which carry
+        // the corners' heights and water velocities to it (both vary linearly over the triangle).
         auto piece = [&](const Vec3& centroid, const Vec3& area, double w0, double w1, double w2) {
             const double depth = std::max(0.0, -(w0 * h[0] + w1 * h[1] + w2 * h[2]));
             const Vec3 waterVelocity = water[0] * w0 + water[1] * w1 + water[2] * w2;
