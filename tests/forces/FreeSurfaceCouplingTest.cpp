@@ -69,6 +69,10 @@ TEST(FreeSurfaceCoupling, TheFieldsWorkOnABodyIsTheEnergyItsSourcesGive) {
     const auto refused = coupling.tryFindSources(bad, field, 1.0 / 60.0);
     ASSERT_FALSE(refused);
     EXPECT_NE(refused.error().message().find("linearVelocity"), std::string::npos) << refused.error().message();
+    // A step the field itself would refuse (FreeSurfaceField::tryStep: (0, 10] s).
+    const auto noStep = coupling.tryFindSources(moving, field, 0.0);
+    ASSERT_FALSE(noStep);
+    EXPECT_TRUE(test::mentions(noStep.error().message(), "span 0 s is outside (0, 10] s")) << noStep.error().message();
 }
 
 /// J. H. Michell's thin-ship wave resistance ("The wave-resistance of a ship", Phil. Mag. 45, 1898;
