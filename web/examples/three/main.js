@@ -88,11 +88,12 @@ boat.setAppendages({
 // the others. Drawn as a grid of its own nodes over the outer water, which sinks out of sight
 // under it.
 const answering = sceneName === 'harbour' && params.get('answering') !== '0';
+const waterMaterial = new THREE.MeshStandardMaterial({ color: 0x1f6f9f, roughness: 0.35, flatShading: true });  // both grids
 const FIELD_CELLS = 128, FIELD_SPACING = 1, FIELD_FROM = 5;
 const fieldGeometry = new THREE.PlaneGeometry((FIELD_CELLS - 1) * FIELD_SPACING, (FIELD_CELLS - 1) * FIELD_SPACING,
                                               FIELD_CELLS - 1, FIELD_CELLS - 1);
 fieldGeometry.rotateX(-Math.PI / 2);  // its vertices then run row z, then column x, as the field's nodes
-const fieldMesh = new THREE.Mesh(fieldGeometry, new THREE.MeshStandardMaterial({ color: 0x1f6f9f, roughness: 0.35, flatShading: true }));
+const fieldMesh = new THREE.Mesh(fieldGeometry, waterMaterial);
 fieldMesh.visible = false;
 view.add(fieldMesh);
 let fieldWindow = null;  // world.answeringWater this frame
@@ -116,7 +117,7 @@ function updateField(centre) {
 const WATER_SIZE = 400, WATER_CELLS = 128, CELL = WATER_SIZE / WATER_CELLS;
 const waterGeometry = new THREE.PlaneGeometry(WATER_SIZE, WATER_SIZE, WATER_CELLS, WATER_CELLS);
 waterGeometry.rotateX(-Math.PI / 2);
-const water = new THREE.Mesh(waterGeometry, new THREE.MeshStandardMaterial({ color: 0x1f6f9f, roughness: 0.35, flatShading: true }));
+const water = new THREE.Mesh(waterGeometry, waterMaterial);
 view.add(water);
 const waterPoints = new Float32Array(2 * waterGeometry.attributes.position.count);
 function updateWater(centre) {
