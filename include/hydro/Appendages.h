@@ -85,7 +85,8 @@ public:
         double immersion = 1.0;      ///< the share of its deep-water thrust it had (PropellerModel::immersionFactor)
         double shaftTorque = 0.0;    ///< Q, N m (its reaction turns the hull)
         double power = 0.0;          ///< 2 pi n Q, W
-        double slipstreamSpeed = 0.0;  ///< the speed its jet adds to the water behind it, m/s
+        double slipstreamSpeed = 0.0;  ///< the speed its jet adds to the water far behind it, m/s
+        double inflowSpeed = 0.0;      ///< V_a, the water's speed into its disc along its jet (0 astern of it), m/s
     };
     const ThrusterState& lastThrusterState(std::size_t thruster) const {
         return thrusters_[checkedThruster("lastThrusterState", thruster)].last;
@@ -111,9 +112,16 @@ public:
     /// The water's acceleration on a member is the central difference of its velocity over
     /// +- this, s: exact to 1e-4 of the acceleration for waves of periods above 2 s.
     static constexpr double kAccelerationStep = 0.01;
-    /// A thruster's jet reaches a foil up to this many diameters behind its disc, within its radius
-    /// (a rudder sits 0.5 to 1.5 diameters behind its propeller).
+    /// A thruster's jet reaches a foil up to this many diameters behind its disc, within the jet's
+    /// radius there (a rudder sits 0.5 to 1.5 diameters behind its propeller).
     static constexpr double kSlipstreamReach = 4.0;
+    /// What a thruster's jet adds to the water `behind` (m) its disc along the jet's axis, and the
+    /// jet's radius there (docs/appendages.md §3): an actuator disc of `diameter` whose far wake
+    /// runs `slipstreamSpeed` faster than the `inflowSpeed` it met.
+    struct Jet {
+        double speed = 0.0, radius = 0.0;
+    };
+    static Jet jetAt(double behind, double diameter, double inflowSpeed, double slipstreamSpeed);
 
 private:
     /// `index` if it is below the count of foils (members, thrusters), else the getter's stop (above).

@@ -39,8 +39,8 @@ struct SteeringSizingOptions {
     /// 0: what the hull calls for (two beside the centreline of a monohull, one ahead of each rudder
     /// of a multihull); 1 (on the centreline, its jet over the rudder) or 2 (beside it) on a monohull
     /// only. One screw of this size is heavily loaded at full revolutions, and its jet over the
-    /// rudder outweighs the hull: the trawler sized so spins at 35 degrees of rudder (drift 108
-    /// degrees, 0.2 m/s; issue 45 §2).
+    /// rudder turns the trawler sized so on a tactical diameter of 2.5 L (issue 45 §2, the jet as
+    /// Appendages::jetAt has it).
     int screws = 0;
     double designFroudeNumber = 0.3;   ///< the speed the full revolutions are matched to, over sqrt(g L)
     double designAdvanceRatio = 0.7;   ///< J = V / (n D) there
