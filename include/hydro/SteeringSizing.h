@@ -12,6 +12,17 @@
 ///   encyclopedia of ship technology gives 1.5 % for ships of usual width). Its span is its chord
 ///   times `rudderAspectRatio`, its trailing edge at the waterline's aft end, its root on the hull's
 ///   bottom there.
+/// - A rudder of that area turns a hull of usual width (the packaged trawler, 3.1 % of its lateral
+///   plane, on a steady diameter of 3.5 L), not a slender one, whose own yaw damping outweighs it
+///   (the packaged catamaran, 1.2 %, on 10.4 L). So the rudders are grown, their aspect ratio
+///   kept, by the least factor (up to 16) for which the steady turn at 35 degrees of rudder is at
+///   most `steadyTurnDiameter` lengths across (4: IMO's criteria, MSC.137(76), ask a tactical
+///   diameter under 5 L): a design calculation, as a naval architect sizes a rudder past the rule
+///   for the turn a hull needs. The steady turn is found at the design speed with the screws at
+///   full revolutions, by stepping the sway and yaw rate through time from the course ahead under
+///   the hull's lift and cross-flow drag (HullManoeuvring.h) and the rudders' and screws' forces
+///   (Appendages.h, their jets included) until they settle: within 2 % of the simulated steady
+///   turn on the trawler and the speedboat, 7 % on the catamaran (tests/bullet/ManoeuvringTest.cpp).
 /// - A multihull (a catamaran) gets a rudder under each hull that reaches the stern, as built ones
 ///   have (a trimaran's outriggers may end short of it, and get none): the hulls are the spans of
 ///   the waterplane across midships (waterlineSpans), each rudder on its hull's middle line and
@@ -45,6 +56,10 @@ struct SteeringSizingOptions {
     double designFroudeNumber = 0.3;   ///< the speed the full revolutions are matched to, over sqrt(g L)
     double designAdvanceRatio = 0.7;   ///< J = V / (n D) there
     double rudderAspectRatio = 1.5;    ///< span over chord
+    /// The steady turn at 35 degrees of rudder the rudders must give, waterline lengths across (the
+    /// file comment): IMO asks a tactical diameter under 5 L, and a boat comes to its steady turn
+    /// only after most of the first half circle. Infinity keeps DNV's minimum area whatever the turn.
+    double steadyTurnDiameter = 4.0;
 };
 
 struct SizedSteering {
@@ -54,6 +69,12 @@ struct SizedSteering {
     std::vector<Thruster> screws;
     double length = 0.0, beam = 0.0, draft = 0.0;  ///< L, B, T of the whole hull (HullManoeuvring), m
     double lateralPlaneShare = 0.0;                 ///< the rudders' area over L T
+    /// The rudders' area over DNV's minimum: 1, or more where the minimum would not turn the hull
+    /// (the file comment).
+    double rudderGrowth = 1.0;
+    /// The steady turn's diameter at 35 degrees of rudder that sizing found for these rudders, m
+    /// (infinity: none settled).
+    double steadyTurnDiameter = 0.0;
 };
 
 /// The rudder and screws for `hull` loaded to `mass` (kg) with its centre of gravity at
