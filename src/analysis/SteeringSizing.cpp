@@ -38,11 +38,11 @@ constexpr double kMostRudderGrowth = 16.0;
 constexpr double kRudderGrowthStep = 1.25;
 
 /// The diameter (m) of the steady turn at full helm of a hull of `shape` and `mass` at `speed`
-/// (m/s) steered by `rudders`, upright at its flat-water `heave`: the sway and yaw rate at which the
-/// hull's own lift and cross-flow drag (HullManoeuvring.h) and the rudders' lift and drag
-/// (Appendages, flat water, no jet) balance the centripetal force and each other's moments about G,
-/// found by Newton's method from the course straight ahead. Nothing when it does not settle (a hull
-/// that spins or does not turn).
+/// (m/s) steered by `steering`'s rudders with its screws at full revolutions, upright at its
+/// flat-water `heave`: the sway and yaw rate at which the hull's own lift and cross-flow drag
+/// (HullManoeuvring.h) and the rudders' and screws' forces (Appendages on calm water, the jets
+/// included) balance the centripetal force and each other's moments about G. Nothing when they do
+/// not settle.
 std::optional<double> steadyTurnDiameter(const HullManoeuvring& shape, const Vec3& centreOfGravity, double mass, double heave,
                                          const SizedSteering& steering, double speed, const WaterProperties& water) {
     Result<Appendages> made = Appendages::create(steering.rudders, {}, steering.screws);
@@ -79,7 +79,10 @@ std::optional<double> steadyTurnDiameter(const HullManoeuvring& shape, const Vec
     // turn does not depend on them) until they no longer change. The hull's cross-flow drag has no
     // slope at the course ahead and Newton's method swung about it; the motion finds the turn the
     // boat settles in, as the simulation does.
-    const double inertia = mass * 0.0625 * shape.length * shape.length;
+    const double gyration = 0.25 * shape.length;
+    const double inertia = mass * gyration * gyration;
+    // A twentieth of the time the boat takes to run its length: the sway settles in about half of
+    // it (m / (rho L^2 U |Y'_v| / 2) for the packaged hulls), so the steps are stable.
     const double step = 0.05 * shape.length / speed;
     double v = 0.0, yawRate = 0.0;
     for (int k = 0; k < 20000; ++k) {
