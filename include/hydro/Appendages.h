@@ -115,13 +115,6 @@ public:
     /// A thruster's jet reaches a foil up to this many diameters behind its disc, within the jet's
     /// radius there (a rudder sits 0.5 to 1.5 diameters behind its propeller).
     static constexpr double kSlipstreamReach = 4.0;
-    /// What a thruster's jet adds to the water `behind` (m) its disc along the jet's axis, and the
-    /// jet's radius there (docs/appendages.md §3): an actuator disc of `diameter` whose far wake
-    /// runs `slipstreamSpeed` faster than the `inflowSpeed` it met.
-    struct Jet {
-        double speed = 0.0, radius = 0.0;
-    };
-    static Jet jetAt(double behind, double diameter, double inflowSpeed, double slipstreamSpeed);
 
 private:
     /// `index` if it is below the count of foils (members, thrusters), else the getter's stop (above).

@@ -51,7 +51,7 @@ struct SteeringSizingOptions {
     /// of a multihull); 1 (on the centreline, its jet over the rudder) or 2 (beside it) on a monohull
     /// only. One screw of this size is heavily loaded at full revolutions, and its jet over the
     /// rudder turns the trawler sized so on a tactical diameter of 2.5 L (issue 45 §2, the jet as
-    /// Appendages::jetAt has it).
+    /// src/appendages/PropellerJet.h has it).
     int screws = 0;
     double designFroudeNumber = 0.3;   ///< the speed the full revolutions are matched to, over sqrt(g L)
     double designAdvanceRatio = 0.7;   ///< J = V / (n D) there

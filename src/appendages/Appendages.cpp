@@ -3,6 +3,7 @@
 #include "hydro/Appendages.h"
 
 #include "appendages/AppendageChecks.h"
+#include "appendages/PropellerJet.h"
 #include "base/IndexCheck.h"
 #include "base/ArgumentCheck.h"
 
@@ -405,21 +406,6 @@ bool Appendages::mayMeetAJet(const Vec3& centre, double radius) const {
     return false;
 }
 
-Appendages::Jet Appendages::jetAt(double behind, double diameter, double inflowSpeed, double slipstreamSpeed) {
-    // Momentum theory's actuator disc (Carlton, Marine Propellers and Propulsion, §5.2): the water
-    // gains half the far wake's speed by the disc and the rest behind it. Along the axis of a
-    // uniformly loaded disc, whose wake is a semi-infinite cylinder of ring vortices, Biot and
-    // Savart's law gives the gain at x behind the disc as (1 + x / sqrt(R^2 + x^2)) / 2 of the far
-    // wake's; and the streamtube narrows as the water speeds up, its flux (V_a + u) pi r^2 the same at
-    // every x. So the jet carries T, the thrust, far behind, and less momentum nearer the disc: taken
-    // as the far wake's speed over the whole disc, as it was, a rudder spanning the jet half a
-    // diameter behind a propeller at bollard pull got 1.8 times the lift the jet gives it there.
-    const double radius = 0.5 * diameter;
-    const double gained = 0.5 * (1.0 + behind / std::sqrt(radius * radius + behind * behind));
-    const double speed = gained * slipstreamSpeed;
-    return {speed, radius * std::sqrt((inflowSpeed + 0.5 * slipstreamSpeed) / (inflowSpeed + speed))};
-}
-
 Vec3 Appendages::slipstreamAt(const Vec3& arm) const {
     Vec3 jet;
     for (const ThrusterEntry& t : thrusters_) {
@@ -428,7 +414,7 @@ Vec3 Appendages::slipstreamAt(const Vec3& arm) const {
         const Vec3 fromDisc = arm - t.discArm;
         const double behind = dot(fromDisc, t.jetDirection);
         if (!(behind > 0.0 && behind < kSlipstreamReach * thruster.diameter)) continue;
-        const Jet here = jetAt(behind, thruster.diameter, t.last.inflowSpeed, t.last.slipstreamSpeed);
+        const PropellerJet here = propellerJetAt(behind, thruster.diameter, t.last.inflowSpeed, t.last.slipstreamSpeed);
         if (length(fromDisc - t.jetDirection * behind) < here.radius) jet += t.jetDirection * here.speed;
     }
     return jet;

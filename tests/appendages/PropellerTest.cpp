@@ -9,6 +9,8 @@
 #include "hydro/Appendages.h"
 #include "hydro/FlatWater.h"
 
+#include "appendages/PropellerJet.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -197,26 +199,26 @@ TEST(Thruster, ItsJetGivesARudderBehindItLiftAtRest) {
 }
 
 TEST(Thruster, ItsJetGainsHalfItsSpeedByTheDiscAndCarriesTheThrustFarBehind) {
-    // Momentum theory's actuator disc (Appendages::jetAt): a disc of radius R meeting the water at
+    // Momentum theory's actuator disc (src/appendages/PropellerJet.h): a disc of radius R meeting the water at
     // V_a, whose far wake runs u_inf faster, gives it u_inf / 2 by the disc; the streamtube's flux
     // (V_a + u) pi r^2 is the same at every distance behind it; and far behind, its momentum flux
     // rho pi r^2 (V_a + u) u is the thrust, T = rho A (V_a + u_inf / 2) u_inf.
     constexpr double kDiameter = 0.4, kRadius = 0.2, kThrust = 1000.0;
     for (double inflow : {0.0, 1.5, 6.0}) {
         const double far = std::sqrt(inflow * inflow + 8.0 * kThrust / (kRho * kPi * kDiameter * kDiameter)) - inflow;
-        const Appendages::Jet atDisc = Appendages::jetAt(1e-12, kDiameter, inflow, far);
+        const PropellerJet atDisc = propellerJetAt(1e-12, kDiameter, inflow, far);
         EXPECT_NEAR(atDisc.speed, 0.5 * far, 1e-9 * far) << inflow;
         EXPECT_NEAR(atDisc.radius, kRadius, 1e-9) << inflow;
         double previousSpeed = atDisc.speed, previousRadius = atDisc.radius;
         for (double behind : {0.1, 0.2, 0.4, 0.8, 1.6}) {
-            const Appendages::Jet jet = Appendages::jetAt(behind, kDiameter, inflow, far);
+            const PropellerJet jet = propellerJetAt(behind, kDiameter, inflow, far);
             EXPECT_NEAR((inflow + jet.speed) * jet.radius * jet.radius, (inflow + 0.5 * far) * kRadius * kRadius, 1e-12) << behind;
             EXPECT_GT(jet.speed, previousSpeed) << behind;  // it speeds up and narrows all the way
             EXPECT_LT(jet.radius, previousRadius) << behind;
             previousSpeed = jet.speed, previousRadius = jet.radius;
         }
         // 1,000 radii behind, the gain is 1 - 5e-7 of the far wake's.
-        const Appendages::Jet wake = Appendages::jetAt(1000.0 * kRadius, kDiameter, inflow, far);
+        const PropellerJet wake = propellerJetAt(1000.0 * kRadius, kDiameter, inflow, far);
         EXPECT_NEAR(kRho * kPi * wake.radius * wake.radius * (inflow + wake.speed) * wake.speed, kThrust, 1e-5 * kThrust) << inflow;
     }
     // A rudder strip inside the disc's radius but outside the narrowed jet meets none of it: at

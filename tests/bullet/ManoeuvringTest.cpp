@@ -296,7 +296,7 @@ TEST(Manoeuvring, TheSizedSteeringTurnsTheDisplacementBoatAndTheSpeedboatWithinI
     // the trawler (3.1 % of L T) advance 3.45 L, tactical diameter 3.55 L, zig-zag overshoot 4.3
     // degrees at L/V 3.8 s; the speedboat (4.4 %) 3.52 L and 3.22 L. Not met, so not asserted here:
     // the speedboat's first overshoot, 10.00 degrees against IMO's 10 (9.9996 before the jet of
-    // Appendages::jetAt). Neither boat's rudder is grown (the slender hulls': the next test).
+    // src/appendages/PropellerJet.h). Neither boat's rudder is grown (the slender hulls': the next test).
     const SizedBoat trawler("displacement_boat.obj", 14000.0, std::nullopt), speedboat("speedboat.obj", 2000.0, Vec3{-0.8, 0.1, 0.0});
     for (const SizedBoat* b : {&trawler, &speedboat}) {
         const Turning t = turningTest(ForceModel{}, b->boat);
@@ -415,7 +415,7 @@ TEST(Manoeuvring, ASingleScrewsJetOverTheRudderTurnsTheTrawlerRatherThanSpinning
     // at full revolutions. While the jet was the far wake's speed over the whole disc from the disc
     // on, it carried up to twice the thrust's momentum at the rudder, and the boat spun at 35 degrees
     // of rudder: a drift of 108 degrees, 0.21 m/s in the steady turn. As the actuator disc has it
-    // (Appendages::jetAt) it turns as a ship: measured, an approach at 1.67 m/s, an advance of 2.47 L
+    // (src/appendages/PropellerJet.h) it turns as a ship: measured, an approach at 1.67 m/s, an advance of 2.47 L
     // and a tactical diameter of 2.52 L at 20.8 degrees of drift, 0.86 m/s steady.
     SteeringSizingOptions oneScrew;
     oneScrew.screws = 1;
