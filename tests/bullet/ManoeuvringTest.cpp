@@ -415,8 +415,8 @@ TEST(Manoeuvring, ASingleScrewsJetOverTheRudderTurnsTheTrawlerRatherThanSpinning
     // at full revolutions. While the jet was the far wake's speed over the whole disc from the disc
     // on, it carried up to twice the thrust's momentum at the rudder, and the boat spun at 35 degrees
     // of rudder: a drift of 108 degrees, 0.21 m/s in the steady turn. As the actuator disc has it
-    // (src/appendages/PropellerJet.h) it turns as a ship: measured, an approach at 1.67 m/s, an advance of 2.47 L
-    // and a tactical diameter of 2.52 L at 20.8 degrees of drift, 0.86 m/s steady.
+    // (src/appendages/PropellerJet.h) it turns as a ship: measured, an approach at 1.67 m/s, an
+    // advance of 2.47 L and a tactical diameter of 2.52 L at 20.8 degrees of drift, 0.86 m/s steady.
     SteeringSizingOptions oneScrew;
     oneScrew.screws = 1;
     const SizedBoat trawler("displacement_boat.obj", 14000.0, std::nullopt, oneScrew);
