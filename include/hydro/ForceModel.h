@@ -94,9 +94,9 @@ struct ForceModel {
     /// The hull's own resistance to sway and yaw (HullManoeuvring.h, docs/forces.md §3), from its
     /// shape at rest, which BuoyancyAction estimates when a body is registered: multipliers on the
     /// lift a hull makes at a drift angle (Clarke's derivatives: 1 is theirs) and on its cross-flow
-    /// drag (1: C_D = 1 on its lateral area). 0 switches each off. displacementBoat() leaves the
-    /// cross-flow drag to its pressure drag, which is the same resistance triangle by triangle;
-    /// planingBoat() leaves both to it (Clarke's hulls were displacement hulls).
+    /// drag (1: C_D = 1 on its lateral area). 0 switches each off. displacementBoat() and
+    /// planingBoat() leave the cross-flow drag to their pressure drag, which is the same resistance
+    /// triangle by triangle, and keep the lift, which the pressure drag does not make.
     double hullLift = 1.0;
     double crossFlowDrag = 1.0;
 

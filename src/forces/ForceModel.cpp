@@ -63,9 +63,12 @@ ForceModel ForceModel::planingBoat() {
     m.airDragCoefficient = 1.0;
     m.angularDamping = 1500.0;
     m.linearDamping = 50.0;
-    // Clarke's derivatives were regressed on displacement hulls at low Froude numbers; a planing
-    // hull's sideways force is its bottom's and chines' pressure, which the pressure drag gives.
-    m.hullLift = 0.0;
+    // The hull's lift at a drift angle, as displacementBoat(): the pressure drag only resists each
+    // piece's own normal motion and makes no lift across the flow, and without the lift the
+    // speedboat with a rudder at 35 degrees slid round a tactical diameter of 7.8 L (IMO: 5 L;
+    // issue 45 §3). Clarke's regression is of displacement hulls; on a planing hull it is the
+    // low-aspect-ratio wing of what stays immersed, and it falls with the immersed volume as the
+    // hull rises (HullManoeuvring.h). The cross flow is the pressure drag's.
     m.crossFlowDrag = 0.0;
     m.sizedFor = {6.0, 2000.0};  // speedboat.obj
     return m;
