@@ -23,6 +23,14 @@
 ///   the hull's lift and cross-flow drag (HullManoeuvring.h) and the rudders' and screws' forces
 ///   (Appendages.h, their jets included) until they settle: within 2 % of the simulated steady
 ///   turn on the trawler and the speedboat, 7 % on the catamaran (tests/bullet/ManoeuvringTest.cpp).
+/// - The rudders must also check the boat: the first overshoot of IMO's 10/10 zig-zag, found by the
+///   same stepping from the course ahead with the body's mass and yaw inertia and the water's added
+///   mass in sway and yaw (AddedMass.h, at the upright waterline), is at most `zigZagOvershootShare`
+///   of IMO's limit; they are grown until it is. The stepping holds the boat upright, and a boat
+///   that heels as it swings overshoots more: the speedboat 8.7 degrees where the sizing finds 7.4
+///   (held upright in Bullet, 6.6). Hence the share of 0.75 by default, as the turn aims at 4 L for
+///   IMO's 5. The packaged speedboat's rudder is grown 1.10 times for it; DNV's area overshot by
+///   10.00 degrees, IMO's limit.
 /// - A multihull (a catamaran) gets a rudder under each hull that reaches the stern, as built ones
 ///   have (a trimaran's outriggers may end short of it, and get none): the hulls are the spans of
 ///   the waterplane across midships (waterlineSpans), each rudder on its hull's middle line and
@@ -58,8 +66,16 @@ struct SteeringSizingOptions {
     double rudderAspectRatio = 1.5;    ///< span over chord
     /// The steady turn at 35 degrees of rudder the rudders must give, waterline lengths across (the
     /// file comment): IMO asks a tactical diameter under 5 L, and a boat comes to its steady turn
-    /// only after most of the first half circle. Infinity keeps DNV's minimum area whatever the turn.
+    /// only after most of the first half circle. Infinity, with `zigZagOvershootShare` infinite too,
+    /// keeps DNV's minimum area whatever the handling.
     double steadyTurnDiameter = 4.0;
+    /// The first overshoot of IMO's 10/10 zig-zag the rudders may give, as a share of IMO's limit
+    /// (10 to 20 degrees with the time the boat takes to run its length; the file comment).
+    /// Infinity with `steadyTurnDiameter` infinite keeps DNV's minimum area whatever the handling.
+    double zigZagOvershootShare = 0.75;
+    /// The body's radius of gyration about its vertical axis through G, m, which the zig-zag's
+    /// overshoot depends on: 0 takes the hull filled uniformly to the mass (HullMesh::massPropertiesForMass).
+    double yawRadiusOfGyration = 0.0;
 };
 
 struct SizedSteering {
@@ -75,6 +91,9 @@ struct SizedSteering {
     /// The steady turn's diameter at 35 degrees of rudder that sizing found for these rudders, m
     /// (infinity: none settled).
     double steadyTurnDiameter = 0.0;
+    /// The first overshoot of IMO's 10/10 zig-zag that sizing found for these rudders, rad
+    /// (infinity: the heading never came to 10 degrees, or never turned back).
+    double zigZagOvershoot = 0.0;
 };
 
 /// The rudder and screws for `hull` loaded to `mass` (kg) with its centre of gravity at

@@ -245,8 +245,11 @@ struct ZigZag {
     double limit() const { return (lOverV < 10.0 ? 10.0 : lOverV < 30.0 ? 5.0 + 0.5 * lOverV : 20.0) * kDegree; }
 };
 /// `length` is IMO's L at lambda = 1 (m): the length between perpendiculars, the waterline's.
-ZigZag zigZag(const ForceModel& model, const Boat& spec, double length, double lambda = 1.0) {
+/// Whether the boat may heel and trim as it manoeuvres, or is held upright (Bullet's angular factor).
+enum class Attitude { Free, HeldUpright };
+ZigZag zigZag(const ForceModel& model, const Boat& spec, double length, double lambda = 1.0, Attitude attitude = Attitude::Free) {
     SteadyApproach boat{model, spec, lambda};
+    if (attitude == Attitude::HeldUpright) boat.boat->body().setAngularFactor(btVector3(0, 1, 0));
     ZigZag z;
     z.lOverV = length * lambda / boat.speed;
     boat.rudder(10.0 * kDegree);
@@ -291,33 +294,6 @@ struct SizedBoat {
     }
 };
 
-TEST(Manoeuvring, TheSizedSteeringTurnsTheDisplacementBoatAndTheSpeedboatWithinIMOsCriteria) {
-    // Issue 45 §3: the packaged boats with the rudder and screws sizeSteering gives them (DNV's
-    // rudder area, screws matched to a Froude number of 0.3), under the default model. Measured:
-    // the trawler (3.1 % of L T) advance 3.45 L, tactical diameter 3.55 L, zig-zag overshoot 4.3
-    // degrees at L/V 3.8 s; the speedboat (4.4 %) 3.52 L and 3.22 L. Not met, so not asserted here:
-    // the speedboat's first overshoot, 10.00 degrees against IMO's 10 (9.9996 before the jet of
-    // src/appendages/PropellerJet.h). Neither boat's rudder is grown (the slender hulls': the next test).
-    const SizedBoat trawler("displacement_boat.obj", 14000.0, std::nullopt), speedboat("speedboat.obj", 2000.0, Vec3{-0.8, 0.1, 0.0});
-    for (const SizedBoat* b : {&trawler, &speedboat}) {
-        const Turning t = turningTest(ForceModel{}, b->boat);
-        const double length = b->sized.length;
-        std::printf("%s: L %.2f m, rudder %.3f m^2 (%.1f %% of L T), screws %.2f m at %.1f rev/s; approach %.2f m/s, "
-                    "advance %.2f L, tactical %.2f L, drift %.1f degrees\n",
-                    b->boat.hull->sourceName().c_str(), length, rudderArea(b->sized),
-                    100.0 * b->sized.lateralPlaneShare, b->sized.screws[0].diameter, b->sized.screws[0].maxRevolutions, t.speed,
-                    t.advance / length, t.tactical / length, t.drift / kDegree);
-        EXPECT_GT(t.advance, 0.0);
-        EXPECT_LT(t.advance, 4.5 * length);
-        EXPECT_GT(t.tactical, 0.0);
-        EXPECT_LT(t.tactical, 5.0 * length);
-    }
-    const ZigZag z = zigZag(ForceModel{}, trawler.boat, trawler.sized.length);
-    std::printf("trawler's 10/10 zig-zag: L/V %.2f s, first overshoot %.2f degrees\n", z.lOverV, z.overshoot / kDegree);
-    ASSERT_TRUE(z.reversed);
-    EXPECT_LT(z.overshoot, z.limit());
-}
-
 /// A sized boat's IMO turning test and 10/10 zig-zag under `model`, printed on one line.
 struct Handling {
     Turning turn;
@@ -332,6 +308,34 @@ Handling handling(const ForceModel& model, const SizedBoat& b, const char* name)
                 b.sized.screws[0].maxRevolutions, h.turn.speed, h.turn.advance / length, h.turn.tactical / length,
                 h.turn.drift / kDegree, h.turn.steadySpeed, h.zigZag.lOverV, h.zigZag.overshoot / kDegree);
     return h;
+}
+
+/// IMO MSC.137(76)'s criteria on a boat's handling, `length` its L: an advance under 4.5 L and a
+/// tactical diameter under 5 L at 35 degrees of rudder, and the 10/10 zig-zag's first overshoot
+/// under its limit.
+void expectIMOsCriteria(const Handling& h, double length) {
+    EXPECT_GT(h.turn.advance, 0.0);
+    EXPECT_LT(h.turn.advance, 4.5 * length);
+    EXPECT_GT(h.turn.tactical, 0.0);
+    EXPECT_LT(h.turn.tactical, 5.0 * length);
+    ASSERT_TRUE(h.zigZag.reversed);
+    EXPECT_LT(h.zigZag.overshoot, h.zigZag.limit());
+}
+
+TEST(Manoeuvring, TheSizedSteeringTurnsTheDisplacementBoatAndTheSpeedboatWithinIMOsCriteria) {
+    // Issue 45 §3: the packaged boats with the rudder and screws sizeSteering gives them (screws
+    // matched to a Froude number of 0.3), under the default model. Measured: the trawler at DNV's
+    // area (3.1 % of L T) advance 3.45 L, tactical diameter 3.55 L, zig-zag overshoot 4.3 degrees
+    // at L/V 3.8 s; the speedboat's rudder grown 1.10 times (4.8 %) 3.42 L and 3.18 L, overshoot
+    // 8.7 degrees at L/V 2.0 s. At DNV's area (4.4 %) the speedboat turned on 3.52 L and 3.22 L but
+    // overshot by 10.00 degrees, IMO's limit: the sizing now grows a rudder for the zig-zag too
+    // (SteeringSizing.h).
+    const SizedBoat trawler("displacement_boat.obj", 14000.0, std::nullopt), speedboat("speedboat.obj", 2000.0, Vec3{-0.8, 0.1, 0.0});
+    for (const SizedBoat* b : {&trawler, &speedboat}) {
+        expectIMOsCriteria(handling(ForceModel{}, *b, b == &trawler ? "trawler" : "speedboat"), b->sized.length);
+    }
+    EXPECT_EQ(trawler.sized.rudderGrowth, 1.0);  // DNV's area steers it
+    EXPECT_GT(speedboat.sized.rudderGrowth, 1.0);
 }
 
 TEST(Manoeuvring, TheCatamaranAndTheSlenderLaunchSizedMeetIMOsCriteria) {
@@ -350,35 +354,59 @@ TEST(Manoeuvring, TheCatamaranAndTheSlenderLaunchSizedMeetIMOsCriteria) {
         const double length = b->sized.length;
         EXPECT_GT(b->sized.rudderGrowth, 1.0);  // DNV's minimum did not turn it
         EXPECT_GT(h.turn.speed, 0.3 * std::sqrt(9.81 * length));  // a steady approach under power, Froude 0.3 or more
-        EXPECT_GT(h.turn.advance, 0.0);
-        EXPECT_LT(h.turn.advance, 4.5 * length);
-        EXPECT_GT(h.turn.tactical, 0.0);
-        EXPECT_LT(h.turn.tactical, 5.0 * length);
-        ASSERT_TRUE(h.zigZag.reversed);
-        EXPECT_LT(h.zigZag.overshoot, h.zigZag.limit());
+        expectIMOsCriteria(h, length);
     }
 }
 
-TEST(Manoeuvring, SizingsSteadyTurnIsTheSimulatedOne) {
-    // The steady turn sizeSteering finds for the rudders it gives (SteeringSizing.h: the sway and
-    // yaw rate stepped to rest at the design speed, screws at full revolutions) against the one the
-    // boat settles in through Bullet, 90 s after the helm goes over. Measured: the trawler 3.48 L
-    // against 3.49 L, the speedboat 3.25 L against 3.30 L, the catamaran at DNV's area (grown not at
-    // all) 11.1 L against 10.4 L. Within 10 %: the sizing holds the speed at the design speed where
-    // the boat slows in the turn (the screws' jets then weigh more on the rudders: the catamaran's
-    // 7 %), and the boat also heels and trims.
+TEST(Manoeuvring, SizingsSteadyTurnAndZigZagAreTheSimulatedOnes) {
+    // The steady turn and the zig-zag's first overshoot sizeSteering finds for the rudders it gives
+    // (SteeringSizing.h: the sway and yaw rate stepped through time at the design speed, screws at
+    // full revolutions, the boat upright) against the boat's through Bullet: the steady turn 90 s
+    // after the helm goes over; the zig-zag with the boat held upright (Bullet's angular factor
+    // keeping its roll and pitch), as the sizing has it. Measured: the steady turn of the trawler
+    // 3.48 L against 3.49 L, the speedboat 3.23 L against 3.27 L, the catamaran at DNV's area 11.1 L
+    // against 10.4 L; the overshoot 4.59 against 4.23 degrees, 7.36 against 6.61, 0.57 against 0.59.
+    // Within 10 % for the turn and 15 % for the overshoot: the sizing holds the speed at the design
+    // speed where the boat slows (in the turn the screws' jets then weigh more on the rudders: the
+    // catamaran's 7 %), its explicit steps overstate the overshoot by 2 % (SteeringSizing.cpp), and
+    // in the turn the boat also heels and trims. Free to heel, the speedboat overshoots 8.7 degrees
+    // (the previous tests): why the sizing holds its own to 0.75 of IMO's limit.
     SteeringSizingOptions ruleOnly;
     ruleOnly.steadyTurnDiameter = std::numeric_limits<double>::infinity();
+    ruleOnly.zigZagOvershootShare = std::numeric_limits<double>::infinity();
     const SizedBoat trawler("displacement_boat.obj", 14000.0, std::nullopt), speedboat("speedboat.obj", 2000.0, Vec3{-0.8, 0.1, 0.0}),
         catamaran("catamaran.obj", 1800.0, std::nullopt, ruleOnly);
+    EXPECT_EQ(catamaran.sized.rudderGrowth, 1.0);
     for (const SizedBoat* b : {&trawler, &speedboat, &catamaran}) {
         const Turning t = turningTest(ForceModel{}, b->boat);
+        const ZigZag z = zigZag(ForceModel{}, b->boat, b->sized.length, 1.0, Attitude::HeldUpright);
         const std::string& name = b->boat.hull->sourceName();
-        std::printf("%s: the sizing's steady turn %.2f L, simulated %.2f L\n", name.c_str(), b->sized.steadyTurnDiameter / b->sized.length,
-                    t.steadyDiameter / b->sized.length);
-        EXPECT_EQ(b->sized.rudderGrowth, 1.0) << name;
+        std::printf("%s: the sizing's steady turn %.2f L, simulated %.2f L; its overshoot %.2f degrees, simulated upright %.2f\n",
+                    name.c_str(), b->sized.steadyTurnDiameter / b->sized.length, t.steadyDiameter / b->sized.length,
+                    b->sized.zigZagOvershoot / kDegree, z.overshoot / kDegree);
         EXPECT_NEAR(b->sized.steadyTurnDiameter, t.steadyDiameter, 0.10 * t.steadyDiameter) << name;
+        ASSERT_TRUE(z.reversed) << name;
+        EXPECT_NEAR(b->sized.zigZagOvershoot, z.overshoot, 0.15 * z.overshoot) << name;
     }
+}
+
+TEST(Manoeuvring, SizingsZigZagOvershootGrowsWithTheBodysYawInertiaAndItsSteadyTurnDoesNot) {
+    // SteeringSizingOptions::yawRadiusOfGyration: the trawler's own (0: the solid hull's) and a
+    // heavier-ended one of 0.35 L. The steady turn does not depend on the inertia (to the
+    // stepping's rest tolerance, 1e-9 of the speed, far inside 1e-6); the zig-zag's overshoot, a
+    // transient, grows with it.
+    const HullMesh boat = assetHull("displacement_boat.obj");
+    const Vec3 centroid = boat.massPropertiesForMass(14000.0).centroid;
+    SteeringSizingOptions heavyEnds;
+    heavyEnds.yawRadiusOfGyration = 0.35 * boat.length();
+    const SizedSteering solid = sizeSteering(boat, 14000.0, centroid, WaterProperties{}),
+                        heavy = sizeSteering(boat, 14000.0, centroid, WaterProperties{}, heavyEnds);
+    std::printf("the trawler's sizing: overshoot %.2f degrees with the solid's inertia, %.2f with 0.35 L; steady turn %.4f L and %.4f L\n",
+                solid.zigZagOvershoot / kDegree, heavy.zigZagOvershoot / kDegree, solid.steadyTurnDiameter / solid.length,
+                heavy.steadyTurnDiameter / heavy.length);
+    ASSERT_EQ(solid.rudderGrowth, heavy.rudderGrowth);  // the same rudder, so the inertia alone differs
+    EXPECT_GT(heavy.zigZagOvershoot, solid.zigZagOvershoot);
+    EXPECT_NEAR(heavy.steadyTurnDiameter, solid.steadyTurnDiameter, 1e-6 * solid.steadyTurnDiameter);
 }
 
 TEST(Manoeuvring, EachBoatPresetOnItsBoatTurnsAlikeAtEveryScaleAndMeetsIMOsCriteriaInSeaWater) {
@@ -450,14 +478,9 @@ TEST(Manoeuvring, ASingleScrewsJetOverTheRudderTurnsTheTrawlerRatherThanSpinning
     const SizedBoat trawler("displacement_boat.obj", 14000.0, std::nullopt, oneScrew);
     const double length = trawler.sized.length;
     const Handling h = handling(ForceModel{}, trawler, "trawler, one screw");
-    EXPECT_GT(h.turn.advance, 0.0);
-    EXPECT_LT(h.turn.advance, 4.5 * length);
-    EXPECT_GT(h.turn.tactical, 0.0);
-    EXPECT_LT(h.turn.tactical, 5.0 * length);
+    expectIMOsCriteria(h, length);
     EXPECT_LT(std::abs(h.turn.drift), 25.0 * kDegree);  // a ship's turn (5 to 20 degrees), not a spin
     EXPECT_GT(h.turn.steadySpeed, 0.25 * h.turn.speed);
-    ASSERT_TRUE(h.zigZag.reversed);
-    EXPECT_LT(h.zigZag.overshoot, h.zigZag.limit());
 }
 
 TEST(Manoeuvring, SizingScalesByFroudesLawWithTheHull) {
@@ -517,6 +540,20 @@ TEST(Manoeuvring, SizingRefusesAScrewCountForAMultihullAndABodyThatDoesNotFloatU
         const Result<SizedSteering> tooTight = trySizeSteering(boat, 14000.0, boat.massPropertiesForMass(14000.0).centroid, WaterProperties{}, tight);
         ASSERT_FALSE(tooTight);
         EXPECT_TRUE(mentions(tooTight.error().message(), "SteeringSizingOptions::steadyTurnDiameter")) << tooTight.error().message();
+    }
+    for (double share : {0.0, -1.0, std::nan("")}) {
+        SteeringSizingOptions none;
+        none.zigZagOvershootShare = share;
+        const Result<SizedSteering> refusedShare = trySizeSteering(boat, 14000.0, boat.massPropertiesForMass(14000.0).centroid, WaterProperties{}, none);
+        ASSERT_FALSE(refusedShare);
+        EXPECT_TRUE(mentions(refusedShare.error().message(), "SteeringSizingOptions::zigZagOvershootShare")) << refusedShare.error().message();
+    }
+    for (double gyration : {-1.0, std::numeric_limits<double>::infinity(), std::nan("")}) {
+        SteeringSizingOptions odd;
+        odd.yawRadiusOfGyration = gyration;
+        const Result<SizedSteering> refusedGyration = trySizeSteering(boat, 14000.0, boat.massPropertiesForMass(14000.0).centroid, WaterProperties{}, odd);
+        ASSERT_FALSE(refusedGyration);
+        EXPECT_TRUE(mentions(refusedGyration.error().message(), "SteeringSizingOptions::yawRadiusOfGyration")) << refusedGyration.error().message();
     }
 }
 

@@ -743,6 +743,20 @@ TEST_P(RealMeshes, PreparedItFloatsUprightAtAPlausibleDraft) {
     const Result<SizedSteering> steering = trySizeSteering(prepared.hull, mass, prepared.hull.centroid(), WaterProperties{});
     ASSERT_TRUE(steering) << steering.error().message();
     EXPECT_EQ(steering.value().rudders.size(), std::size_t(m.rudders));
+    // The sizing's own handling targets (SteeringSizingOptions' defaults): a steady turn 4 L across
+    // at most, and a zig-zag overshoot of at most 0.75 of IMO's 10 degrees (these boats run their
+    // length in under 10 s at a Froude number of 0.3). VRX's convex boats, little longer than broad,
+    // swing on into a spin at 10 degrees of rudder whatever its size: there the overshoot is
+    // infinite, and the rudders are the turn's alone, not the most the sizing allows (16 times DNV's).
+    // Measured: those four turn on 0.93 to 1.05 L at DNV's area; the WAM-V's rudders grown 4.6 times
+    // overshoot by 0.5 degrees, the RoboBoats' 1.5 and 3.3 times by 2.6 degrees.
+    const SizedSteering& sized = steering.value();
+    EXPECT_LE(sized.steadyTurnDiameter, 4.0 * sized.length);
+    if (std::isinf(sized.zigZagOvershoot)) {
+        EXPECT_LT(sized.rudderGrowth, 16.0);
+    } else {
+        EXPECT_LE(sized.zigZagOvershoot, 0.75 * 10.0 * kDegree);
+    }
     // Read in the right axes and units, at its origin: the only warning allowed is the volume's.
     EXPECT_FALSE(prepared.report.axesDoubtful);
     for (const std::string& warning : prepared.report.warnings) EXPECT_TRUE(mentions(warning, "the volume changed")) << warning;
