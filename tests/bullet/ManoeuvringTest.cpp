@@ -418,10 +418,11 @@ TEST(Manoeuvring, EachBoatPresetOnItsBoatTurnsAlikeAtEveryScaleAndMeetsIMOsCrite
     // bound); in sea water each size meets IMO's turning and zig-zag criteria, and the trawler turns
     // as a ship, at a drift under 25 degrees. Measured, with the Reynolds number matched, the same
     // at every scale: the trawler an advance of 3.218 L and a tactical diameter of 2.687 L, the
-    // speedboat 3.687 L and 2.898 L. In sea water from the tenth to 30 times: the trawler 3.26 to
-    // 3.20 L and 2.77 to 2.65 L, overshooting its zig-zag by 4.4 to 5.1 degrees (18 degrees of
-    // drift at full size); the speedboat, at 10.6 m/s at full size, 3.69 to 3.68 L and 2.94 to
-    // 2.88 L, overshooting by 2.7 to 3.1 degrees at 29 degrees of drift.
+    // speedboat (its rudder grown 1.10 times for the sizing's zig-zag) 3.569 L and 2.907 L. In sea
+    // water from the tenth to 30 times: the trawler 3.26 to 3.20 L and 2.77 to 2.65 L, overshooting
+    // its zig-zag by 4.4 to 5.1 degrees (18 degrees of drift at full size); the speedboat, at 10.6
+    // m/s at full size, 3.57 to 3.58 L and 2.92 to 2.89 L, overshooting by 2.7 to 3.1 degrees at
+    // 28 to 29 degrees of drift.
     // Before: while the trawler's preset's pressure drag fell off as the cosine (falloff 1, now 2:
     // ForceModel.cpp), it approached at 1.55 m/s and had not turned 180 degrees in 90 s (the bow's
     // glancing pieces held it back and the ends the yaw); while planingBoat() had no hull lift (its
