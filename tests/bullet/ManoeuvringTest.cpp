@@ -9,8 +9,7 @@
 // 0.5, the same boat crabs round a circle dozens of lengths across. Scaled by Froude's law from a 1 m
 // model to a 300 m ship, it turns alike.
 
-#include "BulletWorldSupport.h"
-#include "HydroTestSupport.h"
+#include "ManoeuvringTrials.h"
 
 #include "hydro/FlatWater.h"
 #include "hydro/HullManoeuvringEstimate.h"
@@ -34,22 +33,6 @@ namespace {
 using namespace hydro::test;
 
 constexpr double kLength = 10.0;  ///< m, the boat's length (IMO's L) at lambda = 1
-constexpr double kFrame = 1.0 / 60.0;  ///< s at lambda = 1; 4 substeps a frame
-
-/// A boat to manoeuvre: its hull, mass and steering, at lambda = 1.
-struct Boat {
-    std::shared_ptr<const HullMesh> hull;
-    double mass = 0.0;  ///< kg
-    std::vector<Foil> rudders;  ///< the helm turns them together
-    std::vector<Thruster> screws;
-    std::optional<Vec3> centreOfGravity;  ///< hull coordinates; the solid's centroid if none
-    /// Its mass properties at `lambda` times the size: the solid's radii of gyration about its centre.
-    MassProperties massAt(const HullMesh& scaled, double lambda) const {
-        const MassProperties solid = scaled.massPropertiesForMass(mass * lambda * lambda * lambda);
-        if (!centreOfGravity) return solid;
-        return massFromRadiiOfGyration(solid.mass, *centreOfGravity * lambda, radiiOfGyration(solid));
-    }
-};
 
 /// The displacement boat at 14 t with a rudder on the centreline under the transom (0.4 x 0.5 m:
 /// 0.20 m^2, 1.5 % of its 13.6 m^2 lateral plane, a usual size) and twin screws 0.6 m either side
@@ -70,106 +53,8 @@ Boat displacementBoat() {
     return b;
 }
 
-/// `boat` upright on calm water, full ahead for 40 s (steady by then); all of it, and every time,
-/// scaled by Froude's law for a boat `lambda` times the size (lengths lambda, mass lambda^3, times
-/// and the screws' period sqrt(lambda)), in sea water whose viscosity is scaled by lambda^1.5 if
-/// `reynoldsMatched` (FroudeSimilarityTest.cpp) or real otherwise.
-struct SteadyApproach {
-    double lambda;
-    FloatingScene scene;
-    HullRigidBody* boat = nullptr;
-    btVector3 start, ahead, across;  ///< where the manoeuvre starts, the course then, and to port of it
-    double speed = 0.0;
-    double boatLength = 0.0;  ///< m, its hull's
-
-    static BuoyancyAction::Settings settingsFor(double lambda, bool reynoldsMatched) {
-        BuoyancyAction::Settings settings;
-        if (reynoldsMatched) settings.water.kinematicViscosity *= lambda * std::sqrt(lambda);
-        return settings;
-    }
-    explicit SteadyApproach(const ForceModel& model, const Boat& spec = displacementBoat(), double scale = 1.0,
-                            bool reynoldsMatched = false)
-        : lambda(scale), scene(std::make_shared<FlatWater>(0.0), settingsFor(scale, reynoldsMatched)) {
-        const auto hull = std::make_shared<const HullMesh>(scaledHull(*spec.hull, lambda));
-        boatLength = hull->length();
-        boat = &scene.add(hull, spec.massAt(*hull, lambda), btTransform::getIdentity(), model);
-        std::vector<Foil> rudders = spec.rudders;
-        for (Foil& rudder : rudders) {
-            rudder.root = rudder.root * lambda;
-            rudder.span *= lambda;
-            for (double& chord : rudder.chords) chord *= lambda;
-        }
-        std::vector<Thruster> screws = spec.screws;
-        for (Thruster& screw : screws) {
-            screw.position = screw.position * lambda;
-            screw.diameter *= lambda;
-            screw.maxRevolutions /= std::sqrt(lambda);
-        }
-        Appendages a = Appendages::create(rudders, {}, screws).value();
-        for (std::size_t k = 0; k < screws.size(); ++k) EXPECT_TRUE(a.trySetThrottle(k, 1.0));
-        scene.action().body(&boat->body())->setAppendages(std::move(a));
-        for (int f = 0; f < 40 * 60; ++f) frame();  // steady within 1 % by then
-        start = boat->body().getCenterOfMassPosition();
-        ahead = boat->hullToWorld().getBasis().getColumn(0);
-        ahead.setY(0);
-        ahead.normalize();
-        across = btVector3(0, 1, 0).cross(ahead);  // up x ahead: to port
-        speed = double(boat->body().getLinearVelocity().length());
-    }
-    /// One frame of 1/60 s at lambda = 1, sqrt(lambda) times that at other sizes, in 4 substeps.
-    void frame() {
-        const double time = kFrame * std::sqrt(lambda);
-        scene.world().stepSimulation(btScalar(time), 4, btScalar(time / 4.0));
-    }
-    void rudder(double radians) {
-        Appendages& appendages = scene.action().body(&boat->body())->appendages();
-        for (std::size_t k = 0; k < appendages.foilCount(); ++k) EXPECT_TRUE(appendages.trySetDeflection(k, radians));
-    }
-    /// The change of heading since the approach, rad, positive to port, unwrapped by the caller.
-    double heading() const {
-        btVector3 now = boat->hullToWorld().getBasis().getColumn(0);
-        return std::atan2(double(ahead.cross(now).y()), double(ahead.dot(now)));
-    }
-};
-
-struct Turning {
-    double advance = 0.0, tactical = 0.0;  ///< m
-    double speed = 0.0, steadySpeed = 0.0;  ///< m/s at the approach and in the steady turn
-    double drift = 0.0;                     ///< rad, in the steady turn
-    double steadyDiameter = 0.0;            ///< m, 2 V / r in the steady turn
-};
-
-/// IMO's turning test: 35 degrees of rudder (to port) from the steady approach. Advance: the
-/// distance along the approach course when the heading has changed 90 degrees; tactical diameter:
-/// the distance across it when it has changed 180 degrees (in about 20 s). Then on to 90 s for the
-/// steady turn (a full circle takes about 40 s).
-Turning turningTest(const ForceModel& model, const Boat& spec = displacementBoat(), double lambda = 1.0,
-                    bool reynoldsMatched = false) {
-    SteadyApproach boat(model, spec, lambda, reynoldsMatched);
-    boat.rudder(35.0 * kDegree);
-    Turning t;
-    t.speed = boat.speed;
-    double turned = 0.0, last = 0.0;
-    for (int f = 0; f < 90 * 60; ++f) {
-        boat.frame();
-        double step = boat.heading() - last;
-        step -= 2.0 * kPi * std::round(step / (2.0 * kPi));
-        turned += step;
-        last += step;
-        const btVector3 travelled = boat.boat->body().getCenterOfMassPosition() - boat.start;
-        if (t.advance == 0.0 && std::abs(turned) >= 0.5 * kPi) t.advance = double(travelled.dot(boat.ahead));
-        if (t.tactical == 0.0 && std::abs(turned) >= kPi) t.tactical = std::abs(double(travelled.dot(boat.across)));
-    }
-    const btVector3 v = boat.boat->body().getLinearVelocity();
-    const btVector3 inHull = boat.boat->hullToWorld().getBasis().transpose() * v;
-    t.steadySpeed = double(v.length());
-    t.drift = std::atan2(double(inHull.z()), double(inHull.x()));
-    t.steadyDiameter = 2.0 * t.steadySpeed / std::abs(double(boat.boat->body().getAngularVelocity().y()));
-    return t;
-}
-
 TEST(Manoeuvring, TheDisplacementBoatMeetsIMOsTurningCriteria) {
-    const Turning t = turningTest(ForceModel{});
+    const Turning t = turningTest(ForceModel{}, displacementBoat());
     std::printf("approach %.2f m/s: advance %.2f L, tactical diameter %.2f L; steady turn %.2f m/s at %.1f degrees of drift\n",
                 t.speed, t.advance / kLength, t.tactical / kLength, t.steadySpeed, t.drift / kDegree);
     EXPECT_GT(t.speed, 3.0);  // a steady approach under power (Froude number 0.3 and more)
@@ -189,7 +74,7 @@ TEST(Manoeuvring, WithoutTheHullsOwnLiftAndCrossFlowItCrabsRoundAWideCircle) {
     ForceModel asIn05;  // skin friction the only sideways resistance (issue 45: 67 lengths across)
     asIn05.hullLift = 0.0;
     asIn05.crossFlowDrag = 0.0;
-    const Turning t = turningTest(asIn05);
+    const Turning t = turningTest(asIn05, displacementBoat());
     std::printf("without the hull's forces: advance %.2f L, tactical diameter %.2f L, drift %.1f degrees\n",
                 t.advance / kLength, t.tactical / kLength, t.drift / kDegree);
     // Measured: it has not turned 90 degrees after 90 s (with the hull's forces it turns 180 in
@@ -234,51 +119,12 @@ TEST(Manoeuvring, TheDisplacementBoatTurnsAlikeAtEveryScaleAndMeetsIMOsCriteriaI
     }
 }
 
-/// IMO MSC.137(76) §5.3.3's 10/10 zig-zag: 10 degrees of rudder to starboard... here to port first,
-/// which is the same; when the heading has changed 10 degrees the rudder goes 10 degrees the other
-/// way, and the first overshoot is how far the heading goes on past 10 before it turns back.
-struct ZigZag {
-    double overshoot = 0.0;  ///< rad
-    double lOverV = 0.0;     ///< s, the length over the approach speed
-    bool reversed = false;   ///< the heading reached 10 degrees
-    /// IMO's limit on the first overshoot: 10 degrees if L/V < 10 s; 5 + L/(2V) up to 30 s; 20 beyond.
-    double limit() const { return (lOverV < 10.0 ? 10.0 : lOverV < 30.0 ? 5.0 + 0.5 * lOverV : 20.0) * kDegree; }
-};
-/// `length` is IMO's L at lambda = 1 (m): the length between perpendiculars, the waterline's.
-/// Whether the boat may heel and trim as it manoeuvres, or is held upright (Bullet's angular factor).
-enum class Attitude { Free, HeldUpright };
-ZigZag zigZag(const ForceModel& model, const Boat& spec, double length, double lambda = 1.0, Attitude attitude = Attitude::Free) {
-    SteadyApproach boat{model, spec, lambda};
-    if (attitude == Attitude::HeldUpright) boat.boat->body().setAngularFactor(btVector3(0, 1, 0));
-    ZigZag z;
-    z.lOverV = length * lambda / boat.speed;
-    boat.rudder(10.0 * kDegree);
-    for (int f = 0; f < 120 * 60; ++f) {
-        boat.frame();
-        const double heading = boat.heading();
-        if (!z.reversed && heading >= 10.0 * kDegree) {
-            boat.rudder(-10.0 * kDegree);
-            z.reversed = true;
-        }
-        if (z.reversed) z.overshoot = std::max(z.overshoot, heading - 10.0 * kDegree);
-        if (z.reversed && heading < 0.0) break;  // on its way to the second execute: done
-    }
-    return z;
-}
-
 TEST(Manoeuvring, TheDisplacementBoatMeetsIMOsZigZagCriterion) {
     const ZigZag z = zigZag(ForceModel{}, displacementBoat(), kLength);
     std::printf("10/10 zig-zag: L/V %.2f s, first overshoot %.2f degrees\n", z.lOverV, z.overshoot / kDegree);
     ASSERT_TRUE(z.reversed);
     EXPECT_LT(z.overshoot, z.limit());
     EXPECT_GT(z.overshoot, 0.0);  // a real boat does overshoot: the hull's inertia and added mass
-}
-
-/// The rudders' planform area, m^2.
-double rudderArea(const SizedSteering& sized) {
-    double area = 0.0;
-    for (const Foil& rudder : sized.rudders) area += rudder.span * rudder.chords[0];
-    return area;
 }
 
 /// A packaged boat at the mass and centre of gravity the demo loads it with (assets/scenarios), with
@@ -294,34 +140,6 @@ struct SizedBoat {
     }
 };
 
-/// A sized boat's IMO turning test and 10/10 zig-zag under `model`, printed on one line.
-struct Handling {
-    Turning turn;
-    ZigZag zigZag;
-};
-Handling handling(const ForceModel& model, const SizedBoat& b, const char* name) {
-    const double length = b.sized.length;
-    const Handling h{turningTest(model, b.boat), zigZag(model, b.boat, length)};
-    std::printf("%s: L %.2f m, rudders %.3f m^2 (%.1f %% of L T), screws %.2f m at %.1f rev/s; approach %.2f m/s, "
-                "advance %.2f L, tactical %.2f L, drift %.1f degrees, steady %.2f m/s; zig-zag L/V %.2f s, overshoot %.2f degrees\n",
-                name, length, rudderArea(b.sized), 100.0 * b.sized.lateralPlaneShare, b.sized.screws[0].diameter,
-                b.sized.screws[0].maxRevolutions, h.turn.speed, h.turn.advance / length, h.turn.tactical / length,
-                h.turn.drift / kDegree, h.turn.steadySpeed, h.zigZag.lOverV, h.zigZag.overshoot / kDegree);
-    return h;
-}
-
-/// IMO MSC.137(76)'s criteria on a boat's handling, `length` its L: an advance under 4.5 L and a
-/// tactical diameter under 5 L at 35 degrees of rudder, and the 10/10 zig-zag's first overshoot
-/// under its limit.
-void expectIMOsCriteria(const Handling& h, double length) {
-    EXPECT_GT(h.turn.advance, 0.0);
-    EXPECT_LT(h.turn.advance, 4.5 * length);
-    EXPECT_GT(h.turn.tactical, 0.0);
-    EXPECT_LT(h.turn.tactical, 5.0 * length);
-    ASSERT_TRUE(h.zigZag.reversed);
-    EXPECT_LT(h.zigZag.overshoot, h.zigZag.limit());
-}
-
 TEST(Manoeuvring, TheSizedSteeringTurnsTheDisplacementBoatAndTheSpeedboatWithinIMOsCriteria) {
     // Issue 45 §3: the packaged boats with the rudder and screws sizeSteering gives them (screws
     // matched to a Froude number of 0.3), under the default model. Measured: the trawler at DNV's
@@ -332,7 +150,7 @@ TEST(Manoeuvring, TheSizedSteeringTurnsTheDisplacementBoatAndTheSpeedboatWithinI
     // (SteeringSizing.h).
     const SizedBoat trawler("displacement_boat.obj", 14000.0, std::nullopt), speedboat("speedboat.obj", 2000.0, Vec3{-0.8, 0.1, 0.0});
     for (const SizedBoat* b : {&trawler, &speedboat}) {
-        expectIMOsCriteria(handling(ForceModel{}, *b, b == &trawler ? "trawler" : "speedboat"), b->sized.length);
+        expectIMOsCriteria(handling(ForceModel{}, b->boat, b->sized, b == &trawler ? "trawler" : "speedboat"), b->sized.length);
     }
     EXPECT_EQ(trawler.sized.rudderGrowth, 1.0);  // DNV's area steers it
     EXPECT_GT(speedboat.sized.rudderGrowth, 1.0);
@@ -350,7 +168,7 @@ TEST(Manoeuvring, TheCatamaranAndTheSlenderLaunchSizedMeetIMOsCriteria) {
     // launch's 8.6 times (10.7 %) on 1.91 L and 2.85 L at 8.4 degrees, overshooting 1.1 degrees.
     const SizedBoat catamaran("catamaran.obj", 1800.0, std::nullopt), launch("wigley.obj", 615.0, Vec3{0.0, -0.15, 0.0});
     for (const SizedBoat* b : {&catamaran, &launch}) {
-        const Handling h = handling(ForceModel{}, *b, b == &catamaran ? "catamaran" : "launch");
+        const Handling h = handling(ForceModel{}, b->boat, b->sized, b == &catamaran ? "catamaran" : "launch");
         const double length = b->sized.length;
         EXPECT_GT(b->sized.rudderGrowth, 1.0);  // DNV's minimum did not turn it
         EXPECT_GT(h.turn.speed, 0.3 * std::sqrt(9.81 * length));  // a steady approach under power, Froude 0.3 or more
@@ -379,7 +197,7 @@ TEST(Manoeuvring, SizingsSteadyTurnAndZigZagAreTheSimulatedOnes) {
     EXPECT_EQ(catamaran.sized.rudderGrowth, 1.0);
     for (const SizedBoat* b : {&trawler, &speedboat, &catamaran}) {
         const Turning t = turningTest(ForceModel{}, b->boat);
-        const ZigZag z = zigZag(ForceModel{}, b->boat, b->sized.length, 1.0, Attitude::HeldUpright);
+        const ZigZag z = zigZag(ForceModel{}, b->boat, b->sized.length, 1.0, HeelAndTrim::Held);
         const std::string& name = b->boat.hull->sourceName();
         std::printf("%s: the sizing's steady turn %.2f L, simulated %.2f L; its overshoot %.2f degrees, simulated upright %.2f\n",
                     name.c_str(), b->sized.steadyTurnDiameter / b->sized.length, t.steadyDiameter / b->sized.length,
@@ -478,7 +296,7 @@ TEST(Manoeuvring, ASingleScrewsJetOverTheRudderTurnsTheTrawlerRatherThanSpinning
     oneScrew.screws = 1;
     const SizedBoat trawler("displacement_boat.obj", 14000.0, std::nullopt, oneScrew);
     const double length = trawler.sized.length;
-    const Handling h = handling(ForceModel{}, trawler, "trawler, one screw");
+    const Handling h = handling(ForceModel{}, trawler.boat, trawler.sized, "trawler, one screw");
     expectIMOsCriteria(h, length);
     EXPECT_LT(std::abs(h.turn.drift), 25.0 * kDegree);  // a ship's turn (5 to 20 degrees), not a spin
     EXPECT_GT(h.turn.steadySpeed, 0.25 * h.turn.speed);

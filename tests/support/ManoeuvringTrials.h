@@ -1,0 +1,212 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#pragma once
+// IMO's manoeuvring trials (resolution MSC.137(76), 2002) through the Bullet action as a game uses
+// it, for the plugin's tests: a boat's steady approach, the turning test at 35 degrees of rudder and
+// the 10/10 zig-zag, at any scale by Froude's law. The packaged boats' trials are
+// tests/bullet/ManoeuvringTest.cpp; the third-party ships' tests/bullet/GameShipHandlingTest.cpp.
+
+#include "BulletWorldSupport.h"
+#include "HydroTestSupport.h"
+
+#include "hydro/Appendages.h"
+#include "hydro/FlatWater.h"
+#include "hydro/MassProperties.h"
+#include "hydro/SteeringSizing.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace hydro::test {
+
+constexpr double kFrame = 1.0 / 60.0;  ///< s at lambda = 1; 4 substeps a frame
+
+/// A boat to manoeuvre: its hull, mass and steering, at lambda = 1.
+struct Boat {
+    std::shared_ptr<const HullMesh> hull;
+    double mass = 0.0;  ///< kg
+    std::vector<Foil> rudders;  ///< the helm turns them together
+    std::vector<Thruster> screws;
+    std::optional<Vec3> centreOfGravity;  ///< hull coordinates; the solid's centroid if none
+    /// Its mass properties at `lambda` times the size: the solid's radii of gyration about its centre.
+    MassProperties massAt(const HullMesh& scaled, double lambda) const {
+        const MassProperties solid = scaled.massPropertiesForMass(mass * lambda * lambda * lambda);
+        if (!centreOfGravity) return solid;
+        return massFromRadiiOfGyration(solid.mass, *centreOfGravity * lambda, radiiOfGyration(solid));
+    }
+};
+
+/// `boat` upright on calm water, full ahead for 40 s (steady by then); all of it, and every time,
+/// scaled by Froude's law for a boat `lambda` times the size (lengths lambda, mass lambda^3, times
+/// and the screws' period sqrt(lambda)), in sea water whose viscosity is scaled by lambda^1.5 if
+/// `reynoldsMatched` (FroudeSimilarityTest.cpp) or real otherwise.
+struct SteadyApproach {
+    double lambda;
+    FloatingScene scene;
+    HullRigidBody* boat = nullptr;
+    btVector3 start, ahead, across;  ///< where the manoeuvre starts, the course then, and to port of it
+    double speed = 0.0;
+    double boatLength = 0.0;  ///< m, its hull's
+
+    static BuoyancyAction::Settings settingsFor(double lambda, bool reynoldsMatched) {
+        BuoyancyAction::Settings settings;
+        if (reynoldsMatched) settings.water.kinematicViscosity *= lambda * std::sqrt(lambda);
+        return settings;
+    }
+    SteadyApproach(const ForceModel& model, const Boat& spec, double scale = 1.0,
+                            bool reynoldsMatched = false)
+        : lambda(scale), scene(std::make_shared<FlatWater>(0.0), settingsFor(scale, reynoldsMatched)) {
+        const auto hull = std::make_shared<const HullMesh>(scaledHull(*spec.hull, lambda));
+        boatLength = hull->length();
+        boat = &scene.add(hull, spec.massAt(*hull, lambda), btTransform::getIdentity(), model);
+        std::vector<Foil> rudders = spec.rudders;
+        for (Foil& rudder : rudders) {
+            rudder.root = rudder.root * lambda;
+            rudder.span *= lambda;
+            for (double& chord : rudder.chords) chord *= lambda;
+        }
+        std::vector<Thruster> screws = spec.screws;
+        for (Thruster& screw : screws) {
+            screw.position = screw.position * lambda;
+            screw.diameter *= lambda;
+            screw.maxRevolutions /= std::sqrt(lambda);
+        }
+        Appendages a = Appendages::create(rudders, {}, screws).value();
+        for (std::size_t k = 0; k < screws.size(); ++k) EXPECT_TRUE(a.trySetThrottle(k, 1.0));
+        scene.action().body(&boat->body())->setAppendages(std::move(a));
+        for (int f = 0; f < 40 * 60; ++f) frame();  // steady within 1 % by then
+        start = boat->body().getCenterOfMassPosition();
+        ahead = boat->hullToWorld().getBasis().getColumn(0);
+        ahead.setY(0);
+        ahead.normalize();
+        across = btVector3(0, 1, 0).cross(ahead);  // up x ahead: to port
+        speed = double(boat->body().getLinearVelocity().length());
+    }
+    /// One frame of 1/60 s at lambda = 1, sqrt(lambda) times that at other sizes, in 4 substeps.
+    void frame() {
+        const double time = kFrame * std::sqrt(lambda);
+        scene.world().stepSimulation(btScalar(time), 4, btScalar(time / 4.0));
+    }
+    void rudder(double radians) {
+        Appendages& appendages = scene.action().body(&boat->body())->appendages();
+        for (std::size_t k = 0; k < appendages.foilCount(); ++k) EXPECT_TRUE(appendages.trySetDeflection(k, radians));
+    }
+    /// The change of heading since the approach, rad, positive to port, unwrapped by the caller.
+    double heading() const {
+        btVector3 now = boat->hullToWorld().getBasis().getColumn(0);
+        return std::atan2(double(ahead.cross(now).y()), double(ahead.dot(now)));
+    }
+};
+
+struct Turning {
+    double advance = 0.0, tactical = 0.0;  ///< m
+    double speed = 0.0, steadySpeed = 0.0;  ///< m/s at the approach and in the steady turn
+    double drift = 0.0;                     ///< rad, in the steady turn
+    double steadyDiameter = 0.0;            ///< m, 2 V / r in the steady turn
+};
+
+/// IMO's turning test: 35 degrees of rudder (to port) from the steady approach. Advance: the
+/// distance along the approach course when the heading has changed 90 degrees; tactical diameter:
+/// the distance across it when it has changed 180 degrees (in about 20 s). Then on to 90 s for the
+/// steady turn (a full circle takes about 40 s).
+inline Turning turningTest(const ForceModel& model, const Boat& spec, double lambda = 1.0,
+                    bool reynoldsMatched = false) {
+    SteadyApproach boat(model, spec, lambda, reynoldsMatched);
+    boat.rudder(35.0 * kDegree);
+    Turning t;
+    t.speed = boat.speed;
+    double turned = 0.0, last = 0.0;
+    for (int f = 0; f < 90 * 60; ++f) {
+        boat.frame();
+        double step = boat.heading() - last;
+        step -= 2.0 * kPi * std::round(step / (2.0 * kPi));
+        turned += step;
+        last += step;
+        const btVector3 travelled = boat.boat->body().getCenterOfMassPosition() - boat.start;
+        if (t.advance == 0.0 && std::abs(turned) >= 0.5 * kPi) t.advance = double(travelled.dot(boat.ahead));
+        if (t.tactical == 0.0 && std::abs(turned) >= kPi) t.tactical = std::abs(double(travelled.dot(boat.across)));
+    }
+    const btVector3 v = boat.boat->body().getLinearVelocity();
+    const btVector3 inHull = boat.boat->hullToWorld().getBasis().transpose() * v;
+    t.steadySpeed = double(v.length());
+    t.drift = std::atan2(double(inHull.z()), double(inHull.x()));
+    t.steadyDiameter = 2.0 * t.steadySpeed / std::abs(double(boat.boat->body().getAngularVelocity().y()));
+    return t;
+}
+
+
+/// IMO MSC.137(76) §5.3.3's 10/10 zig-zag: 10 degrees of rudder to starboard... here to port first,
+/// which is the same; when the heading has changed 10 degrees the rudder goes 10 degrees the other
+/// way, and the first overshoot is how far the heading goes on past 10 before it turns back.
+struct ZigZag {
+    double overshoot = 0.0;  ///< rad
+    double lOverV = 0.0;     ///< s, the length over the approach speed
+    bool reversed = false;   ///< the heading reached 10 degrees
+    /// IMO's limit on the first overshoot: 10 degrees if L/V < 10 s; 5 + L/(2V) up to 30 s; 20 beyond.
+    double limit() const { return (lOverV < 10.0 ? 10.0 : lOverV < 30.0 ? 5.0 + 0.5 * lOverV : 20.0) * kDegree; }
+};
+/// `length` is IMO's L at lambda = 1 (m): the length between perpendiculars, the waterline's.
+/// Whether the boat may heel and trim as it manoeuvres, or is held upright (Bullet's angular factor).
+enum class HeelAndTrim { Free, Held };
+inline ZigZag zigZag(const ForceModel& model, const Boat& spec, double length, double lambda = 1.0,
+                     HeelAndTrim heelAndTrim = HeelAndTrim::Free) {
+    SteadyApproach boat{model, spec, lambda};
+    if (heelAndTrim == HeelAndTrim::Held) boat.boat->body().setAngularFactor(btVector3(0, 1, 0));
+    ZigZag z;
+    z.lOverV = length * lambda / boat.speed;
+    boat.rudder(10.0 * kDegree);
+    for (int f = 0; f < 120 * 60; ++f) {
+        boat.frame();
+        const double heading = boat.heading();
+        if (!z.reversed && heading >= 10.0 * kDegree) {
+            boat.rudder(-10.0 * kDegree);
+            z.reversed = true;
+        }
+        if (z.reversed) z.overshoot = std::max(z.overshoot, heading - 10.0 * kDegree);
+        if (z.reversed && heading < 0.0) break;  // on its way to the second execute: done
+    }
+    return z;
+}
+
+/// The rudders' planform area, m^2.
+inline double rudderArea(const SizedSteering& sized) {
+    double area = 0.0;
+    for (const Foil& rudder : sized.rudders) area += rudder.span * rudder.chords[0];
+    return area;
+}
+
+/// A boat's IMO turning test and 10/10 zig-zag under `model`, with the rudders and screws `sized`
+/// gave it, printed on one line.
+struct Handling {
+    Turning turn;
+    ZigZag zigZag;
+};
+inline Handling handling(const ForceModel& model, const Boat& boat, const SizedSteering& sized, const char* name) {
+    const double length = sized.length;
+    const Handling h{turningTest(model, boat), zigZag(model, boat, length)};
+    std::printf("%s: L %.2f m, rudders %.3f m^2 (%.1f %% of L T), screws %.2f m at %.1f rev/s; approach %.2f m/s, "
+                "advance %.2f L, tactical %.2f L, drift %.1f degrees, steady %.2f m/s; zig-zag L/V %.2f s, overshoot %.2f degrees\n",
+                name, length, rudderArea(sized), 100.0 * sized.lateralPlaneShare, sized.screws[0].diameter,
+                sized.screws[0].maxRevolutions, h.turn.speed, h.turn.advance / length, h.turn.tactical / length,
+                h.turn.drift / kDegree, h.turn.steadySpeed, h.zigZag.lOverV, h.zigZag.overshoot / kDegree);
+    return h;
+}
+
+/// IMO MSC.137(76)'s criteria on a boat's handling, `length` its L: an advance under 4.5 L and a
+/// tactical diameter under 5 L at 35 degrees of rudder, and the 10/10 zig-zag's first overshoot
+/// under its limit.
+inline void expectIMOsCriteria(const Handling& h, double length) {
+    EXPECT_GT(h.turn.advance, 0.0);
+    EXPECT_LT(h.turn.advance, 4.5 * length);
+    EXPECT_GT(h.turn.tactical, 0.0);
+    EXPECT_LT(h.turn.tactical, 5.0 * length);
+    ASSERT_TRUE(h.zigZag.reversed);
+    EXPECT_LT(h.zigZag.overshoot, h.zigZag.limit());
+}
+
+} // namespace hydro::test
