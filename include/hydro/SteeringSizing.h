@@ -12,25 +12,27 @@
 ///   encyclopedia of ship technology gives 1.5 % for ships of usual width). Its span is its chord
 ///   times `rudderAspectRatio`, its trailing edge at the waterline's aft end, its root on the hull's
 ///   bottom there.
-/// - A rudder of that area turns a hull of usual width (the packaged trawler, 3.1 % of its lateral
-///   plane, on a steady diameter of 3.5 L), not a slender one, whose own yaw damping outweighs it
-///   (the packaged catamaran, 1.2 %, on 10.4 L). So the rudders are grown, their aspect ratio
-///   kept, by the least factor (up to 16) for which the steady turn at 35 degrees of rudder is at
-///   most `steadyTurnDiameter` lengths across (4: IMO's criteria, MSC.137(76), ask a tactical
-///   diameter under 5 L): a design calculation, as a naval architect sizes a rudder past the rule
-///   for the turn a hull needs. The steady turn is found at the design speed with the screws at
-///   full revolutions, by stepping the sway and yaw rate through time from the course ahead under
-///   the hull's lift and cross-flow drag (HullManoeuvring.h) and the rudders' and screws' forces
-///   (Appendages.h, their jets included) until they settle: within 2 % of the simulated steady
-///   turn on the trawler and the speedboat, 7 % on the catamaran (tests/bullet/ManoeuvringTest.cpp).
-/// - The rudders must also check the boat: the first overshoot of IMO's 10/10 zig-zag, found by the
-///   same stepping from the course ahead with the body's mass and yaw inertia and the water's added
-///   mass in sway and yaw (AddedMass.h, at the upright waterline), is at most `zigZagOvershootShare`
-///   of IMO's limit; they are grown until it is. The stepping holds the boat upright, and a boat
-///   that heels as it swings overshoots more: the speedboat 8.7 degrees where the sizing finds 7.4
-///   (held upright in Bullet, 6.6). Hence the share of 0.75 by default, as the turn aims at 4 L for
-///   IMO's 5. The packaged speedboat's rudder is grown 1.10 times for it; DNV's area overshot by
-///   10.00 degrees, IMO's limit.
+/// - The rudders are then tried as IMO's criteria try a ship (MSC.137(76)), by the boat's own
+///   trials stepped through time without Bullet: the steady approach at full revolutions with the
+///   rudders amidships, the steady turn at 35 degrees of rudder from it, and the 10/10 zig-zag's
+///   first overshoot. The boat moves in its six motions under the forces the action applies with
+///   the default ForceModel, from the same code (ForceKernel: buoyancy, ITTC friction, radiation
+///   damping, the hull's lift and cross-flow drag; Appendages: the rudders and screws, their jets
+///   included), with the body's mass and radii of gyration and the water's added mass as the
+///   action applies it (AddedMassTable.h). Against the boats' trials through Bullet, on the
+///   packaged boats and the six third-party game ships in the tree: the approach and the steady
+///   turn within 0.2 %, the overshoot within 11 % (tests/bullet/ManoeuvringTest.cpp,
+///   GameShipHandlingTest.cpp).
+/// - DNV's area turns a hull of usual width (the packaged trawler, 3.1 % of its lateral plane, on
+///   a steady diameter of 3.5 L), not a slender one, whose own yaw damping outweighs it (the
+///   packaged catamaran, 1.2 %, on 10.4 L), and need not check a boat that heels as it swings. So
+///   the rudders are grown, their aspect ratio kept, by the least factor (up to 16) for which the
+///   steady turn is at most `steadyTurnDiameter` lengths across (4: IMO asks a tactical diameter
+///   under 5 L) and the overshoot at most `zigZagOvershootShare` of IMO's limit (0.75): a design
+///   calculation, as a naval architect sizes a rudder past the rule for the handling a hull needs,
+///   with a margin for what the trials leave out (a sea, a helmsman). Where no growth checks the
+///   zig-zag (a hull too unstable in yaw for any rudder, that swings on into a spin), the rudders
+///   are sized for the turn alone.
 /// - A multihull (a catamaran) gets a rudder under each hull that reaches the stern, as built ones
 ///   have (a trimaran's outriggers may end short of it, and get none): the hulls are the spans of
 ///   the waterplane across midships (waterlineSpans), each rudder on its hull's middle line and
@@ -58,7 +60,7 @@ struct SteeringSizingOptions {
     /// 0: what the hull calls for (two beside the centreline of a monohull, one ahead of each rudder
     /// of a multihull); 1 (on the centreline, its jet over the rudder) or 2 (beside it) on a monohull
     /// only. One screw of this size is heavily loaded at full revolutions, and its jet over the
-    /// rudder turns the trawler sized so on a tactical diameter of 2.5 L (issue 45 §2, the jet as
+    /// rudder turns the trawler sized so on a tactical diameter of 2.6 L (issue 45 §2, the jet as
     /// src/appendages/PropellerJet.h has it).
     int screws = 0;
     double designFroudeNumber = 0.3;   ///< the speed the full revolutions are matched to, over sqrt(g L)
@@ -73,9 +75,10 @@ struct SteeringSizingOptions {
     /// (10 to 20 degrees with the time the boat takes to run its length; the file comment).
     /// Infinity with `steadyTurnDiameter` infinite keeps DNV's minimum area whatever the handling.
     double zigZagOvershootShare = 0.75;
-    /// The body's radius of gyration about its vertical axis through G, m, which the zig-zag's
-    /// overshoot depends on: 0 takes the hull filled uniformly to the mass (HullMesh::massPropertiesForMass).
-    double yawRadiusOfGyration = 0.0;
+    /// The body's radii of gyration about axes through G parallel to the hull's, m (MassProperties.h's
+    /// radiiOfGyration), which the trials' transients depend on: a component 0 takes the hull's
+    /// filled uniformly to the mass (HullMesh::massPropertiesForMass), as the tests' boats have.
+    Vec3 radiiOfGyration;
 };
 
 struct SizedSteering {
@@ -88,6 +91,9 @@ struct SizedSteering {
     /// The rudders' area over DNV's minimum: 1, or more where the minimum would not turn the hull
     /// (the file comment).
     double rudderGrowth = 1.0;
+    /// The speed of the steady approach at full revolutions with the rudders amidships that sizing
+    /// found, m/s (0: none settled), from which its turn and zig-zag start, as IMO's trials do.
+    double approachSpeed = 0.0;
     /// The steady turn's diameter at 35 degrees of rudder that sizing found for these rudders, m
     /// (infinity: none settled).
     double steadyTurnDiameter = 0.0;
