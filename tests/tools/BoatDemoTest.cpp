@@ -597,11 +597,15 @@ TEST(BoatDemo, TheStormsHelmsmanDrivesTheSpeedboatIntoTheSeasWhereItSlamsAndTheP
     EXPECT_NEAR(speedboat->rmsHeave, speedboat->rmsSurface, 0.1 * speedboat->rmsSurface);
     EXPECT_NEAR(speedboat->rmsSurface, sea.significantWaveHeight / 4.0, 0.2 * sea.significantWaveHeight / 4.0);
 
-    // Roll and pitch above what the long waves alone could give. The single tile the storm had
-    // before its cascades (eight peak wavelengths across, the scenario's resolution) carried waves
-    // down to two of its cells, 73 m, twelve boat lengths: a boat rides those with the sea's slope.
-    // Their RMS slope, every wave taken head on (beam on for roll), bounds the angles they can
-    // give; anything above it comes from the shorter waves the cascades add.
+    // Pitch above what the long waves alone could give. The single tile the storm had before its
+    // cascades (eight peak wavelengths across, the scenario's resolution) carried waves down to two
+    // of its cells, 73 m, twelve boat lengths: a boat rides those with the sea's slope. Their RMS
+    // slope, every wave taken head on, bounds the pitch they can give; anything above it comes from
+    // the shorter waves the cascades add. Not the roll: held into the seas, the boat takes the short
+    // waves head on too. Measured (a throwaway run of this scenario on the single tile): roll RMS
+    // 3.35 degrees with the cascades and 3.31 without, pitch 4.24 and 3.29. The roll was asserted
+    // above the bound until planingBoat() had the hull's lift, which holds the boat's heading (issue
+    // 45 §3): then 3.35 against 3.31 here, 3.12 with Bullet in double.
     const double peakWavelength = 9.81 * sea.peakPeriod * sea.peakPeriod / (2.0 * M_PI);
     const double singleTileShortest = 2.0 * 8.0 * peakWavelength / scenario.water.resolution;
     const double longWaveSlope = slopeOfWavesLongerThan(sea, singleTileShortest);
@@ -610,7 +614,6 @@ TEST(BoatDemo, TheStormsHelmsmanDrivesTheSpeedboatIntoTheSeasWhereItSlamsAndTheP
                 speedboat->rmsHeave, speedboat->rmsSurface, sea.significantWaveHeight / 4.0, speedboat->rmsRoll,
                 speedboat->rmsPitch,
                 singleTileShortest, longWaveSlope);
-    EXPECT_GT(speedboat->rmsRoll, longWaveSlope);
     EXPECT_GT(speedboat->rmsPitch, longWaveSlope);
 }
 
