@@ -21,7 +21,7 @@
 ///   included), with the body's mass and radii of gyration and the water's added mass as the
 ///   action applies it (AddedMassTable.h). Against the boats' trials through Bullet, on the
 ///   packaged boats and the six third-party game ships in the tree: the approach and the steady
-///   turn within 0.2 %, the overshoot within 11 % (tests/bullet/ManoeuvringTest.cpp,
+///   turn within 0.4 %, the overshoot within 11 % (tests/bullet/ManoeuvringTest.cpp,
 ///   GameShipHandlingTest.cpp).
 /// - DNV's area turns a hull of usual width (the packaged trawler, 3.1 % of its lateral plane, on
 ///   a steady diameter of 3.5 L), not a slender one, whose own yaw damping outweighs it (the
@@ -88,7 +88,7 @@ struct SizedSteering {
     std::vector<Thruster> screws;
     double length = 0.0, beam = 0.0, draft = 0.0;  ///< L, B, T of the whole hull (HullManoeuvring), m
     double lateralPlaneShare = 0.0;                 ///< the rudders' area over L T
-    /// The rudders' area over DNV's minimum: 1, or more where the minimum would not turn the hull
+    /// The rudders' area over DNV's minimum: 1, or more where the minimum would not steer the boat
     /// (the file comment).
     double rudderGrowth = 1.0;
     /// The speed of the steady approach at full revolutions with the rudders amidships that sizing
