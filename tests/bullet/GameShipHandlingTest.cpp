@@ -6,7 +6,7 @@
 // sizing's own trials (SteeringSizing.h) are the simulated ones.
 
 #include "GameShips.h"
-#include "ManoeuvringTrials.h"
+#include "TrialsThroughBullet.h"
 
 #include "hydro/SteeringSizing.h"
 

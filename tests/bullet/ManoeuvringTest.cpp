@@ -9,7 +9,7 @@
 // 0.5, the same boat crabs round a circle dozens of lengths across. Scaled by Froude's law from a 1 m
 // model to a 300 m ship, it turns alike.
 
-#include "ManoeuvringTrials.h"
+#include "TrialsThroughBullet.h"
 
 #include "hydro/FlatWater.h"
 #include "hydro/HullManoeuvringEstimate.h"

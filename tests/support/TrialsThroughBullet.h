@@ -5,6 +5,7 @@
 // it, for the plugin's tests: a boat's steady approach, the turning test at 35 degrees of rudder and
 // the 10/10 zig-zag, at any scale by Froude's law. The packaged boats' trials are
 // tests/bullet/ManoeuvringTest.cpp; the third-party ships' tests/bullet/GameShipHandlingTest.cpp.
+// The same trials without Bullet, which sizeSteering runs, are src/analysis/ManoeuvringTrials.h.
 
 #include "BulletWorldSupport.h"
 #include "HydroTestSupport.h"
