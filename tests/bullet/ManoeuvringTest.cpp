@@ -26,6 +26,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <tuple>
 
 namespace hydro {
 namespace {
@@ -299,6 +300,43 @@ TEST(Manoeuvring, ASingleScrewsJetOverTheRudderTurnsTheTrawlerRatherThanSpinning
     expectIMOsCriteria(h, length);
     EXPECT_LT(std::abs(h.turn.drift), 25.0 * kDegree);  // a ship's turn (5 to 20 degrees), not a spin
     EXPECT_GT(h.turn.steadySpeed, 0.25 * h.turn.speed);
+}
+
+TEST(Manoeuvring, SizedAtATenthAndTenTimesTheSizeInSeaWaterTheBoatsMeetIMOsCriteria) {
+    // A game's boat of another size, sized with the defaults in real sea water (the friction keeps
+    // its Reynolds-number scale effect, so the growth may differ a little from the packaged size's):
+    // the trawler and the speedboat a tenth and ten times their size, their mass by lambda^3,
+    // through Bullet. Measured: the trawler not grown at either size, an advance of 3.43 L and a
+    // tactical diameter of 3.56 L at a tenth, 3.40 L and 3.48 L at ten times, overshooting 4.35 and
+    // 4.50 degrees; the speedboat's rudder grown 1.07 and 1.25 times (1.10 at its own size), 3.49 L
+    // and 3.28 L, 3.27 L and 3.09 L, overshooting 7.54 and 7.66 degrees.
+    for (const auto& [file, mass, centreOfGravity] :
+         {std::tuple<const char*, double, std::optional<Vec3>>{"displacement_boat.obj", 14000.0, std::nullopt},
+          {"speedboat.obj", 2000.0, Vec3{-0.8, 0.1, 0.0}}}) {
+        for (double lambda : {0.1, 10.0}) {
+            Boat boat{std::make_shared<const HullMesh>(assetHull(file)), mass, {}, {}, centreOfGravity};
+            const HullMesh scaled = scaledHull(*boat.hull, lambda);
+            const SizedSteering sized =
+                sizeSteering(scaled, mass * lambda * lambda * lambda, boat.massAt(scaled, lambda).centroid, WaterProperties{});
+            // Back to the boat's own size: the trials scale it again by lambda (TrialsThroughBullet.h).
+            for (Foil rudder : sized.rudders) {
+                rudder.root = rudder.root / lambda, rudder.span /= lambda;
+                for (double& chord : rudder.chords) chord /= lambda;
+                boat.rudders.push_back(rudder);
+            }
+            for (Thruster screw : sized.screws) {
+                screw.position = screw.position / lambda, screw.diameter /= lambda, screw.maxRevolutions *= std::sqrt(lambda);
+                boat.screws.push_back(screw);
+            }
+            const double length = sized.length / lambda;
+            const Handling h{turningTest(ForceModel{}, boat, lambda), zigZag(ForceModel{}, boat, length, lambda)};
+            std::printf("%s x%g: grown %.3f times; approach %.2f m/s, advance %.2f L, tactical %.2f L; zig-zag L/V %.2f s, "
+                        "overshoot %.2f degrees\n",
+                        file, lambda, sized.rudderGrowth, h.turn.speed, h.turn.advance / sized.length,
+                        h.turn.tactical / sized.length, h.zigZag.lOverV, h.zigZag.overshoot / kDegree);
+            expectIMOsCriteria(h, sized.length);
+        }
+    }
 }
 
 TEST(Manoeuvring, SizingScalesByFroudesLawWithTheHull) {
