@@ -103,10 +103,7 @@ public:
         kernel_.compute(state, patch_, water_, ForceModel{}, step, hull_);
         steering_.clear();  // addForces adds to it
         appendages_.addForces(state, calm_, water_, step, steering_);
-        // The pose's rates from the spin (R = Rz(trim) Rx(heel) under the heading): w =
-        // (heel' cos trim, heading' + heel' sin trim, trim').
-        const double heelRate = state.angularVelocity.x / std::cos(m.trim);
-        const Vec3 turn{0.0, state.angularVelocity.y - heelRate * std::sin(m.trim), 0.0};
+        const Vec3 turn{0.0, headingRate(m), 0.0};
         const Vector6 impulse = addedMass_ * m.velocity;
         const Vec3 force = hull_.force + steering_.force + cross(Vec3{impulse[0], impulse[1], impulse[2]}, turn) -
                            mass_ * cross(turn, state.linearVelocity) - Vec3{0.0, mass_ * water_.gravity, 0.0};
@@ -120,7 +117,8 @@ public:
         m.trim += step * m.velocity[5];
         return change;
     }
-    /// The heading's rate in `m`, rad/s.
+    /// The heading's rate in `m`, rad/s: with R = Rz(trim) Rx(heel) under the heading, the spin is
+    /// (heel' cos trim, heading' + heel' sin trim, trim').
     static double headingRate(const Motion& m) { return m.velocity[4] - m.velocity[3] * std::tan(m.trim); }
 
     /// The steady approach at full ahead with the rudders amidships: stepped from the design speed

@@ -158,7 +158,7 @@ Result<SizedSteering> trySizeSteering(const HullMesh& hull, double mass, const V
         kernel.setRadiationDamping(radiated.value());
         kernel.setHullManoeuvring(shape);
         ManoeuvringTrials motion(hull, centreOfGravity, mass, gyration, rest.pose, shortestPeriod, added, std::move(kernel),
-                            std::move(appendages), speed, water);
+                                 std::move(appendages), speed, water);
         const double none = std::numeric_limits<double>::infinity();
         if (!motion.approach()) {
             s.steadyTurnDiameter = s.zigZagOvershoot = none;
@@ -174,7 +174,8 @@ Result<SizedSteering> trySizeSteering(const HullMesh& hull, double mass, const V
     const double turnTarget = options.steadyTurnDiameter * shape.length;
     auto turns = [&](const SizedSteering& s) { return s.steadyTurnDiameter <= turnTarget; };
     auto steers = [&](const SizedSteering& s) {
-        return turns(s) && s.zigZagOvershoot <= options.zigZagOvershootShare * ManoeuvringTrials::zigZagOvershootLimit(shape.length / s.approachSpeed);
+        const double limit = ManoeuvringTrials::zigZagOvershootLimit(shape.length / s.approachSpeed);
+        return turns(s) && s.zigZagOvershoot <= options.zigZagOvershootShare * limit;
     };
     // The least growth whose rudders meet `meets`: grown by steps of a quarter from DNV's area
     // until they do, then bisected between the last two steps (the turn tightens and the overshoot
