@@ -8,6 +8,7 @@
 #include "hydro/Result.h"
 #include "hydro/Vec3.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <vector>
 
@@ -18,7 +19,7 @@ struct FoilSection {
     double liftSlope = 6.283185307179586;  ///< a0, per rad: 2 pi from thin-aerofoil theory (NACA 00xx: ~6.0)
     double zeroLiftAngle = 0.0;            ///< alpha_0, rad (0 for a symmetric section)
     double profileDrag = 0.01;             ///< C_D0 of the section at small angles (NACA 0012 at Re 1e6: ~0.008)
-    double stallAngle = 0.2618;            ///< |alpha - alpha_0| at which it stalls, rad (15 degrees)
+    double stallAngle = 0.2618;            ///< the section's own |alpha - alpha_0| at stall, rad (15 degrees; FoilPlanform::stallAngle)
 };
 
 /// Where a foil is on its body and what its planform is. Hull coordinates (x to the bow, y up, z to
@@ -49,7 +50,9 @@ struct FoilCoefficients {
 /// A foil's planform solved once: Prandtl's lifting line for its lift slope and span efficiency,
 /// and the coefficients at any angle of attack (docs/appendages.md §1):
 /// - attached flow: C_L = a (alpha - alpha_0), C_D = C_D0 + C_L^2 / (pi e AR), with a and e from the
-///   lifting line (Glauert's Fourier solution of Prandtl's equation);
+///   lifting line (Glauert's Fourier solution of Prandtl's equation), up to stallAngle(), where the
+///   sections meet their own stall: a short foil's downwash takes a larger angle to get there
+///   (a rectangular rudder of aspect ratio 1.5 on the hull, 3 as a wing, at 26 degrees);
 /// - stalled: a flat plate's normal force, C_N = C_D,max sin alpha with C_D,max = 1.11 + 0.018 AR
 ///   (Viterna and Corrigan 1982), C_L = C_N cos alpha, C_D = C_N sin alpha;
 /// - between, a smooth blend over kStallBlend past the stall angle. Any angle in (-pi, pi] works: a
@@ -67,6 +70,11 @@ public:
     double liftSlope() const { return liftSlope_; }       ///< dC_L / d alpha of the whole foil, per rad
     double spanEfficiency() const { return efficiency_; } ///< Oswald's e of the planform (1: elliptic loading)
     double maximumDrag() const { return maximumDrag_; }   ///< C_D,max of the stalled foil, broadside on
+    /// |alpha - alpha_0| at which the foil stalls, rad: where its sections' own angle, alpha less
+    /// the angle its trailing vortices induce (the lifting line's alpha a / a0), reaches the
+    /// section's stall angle, so at the section's own maximum lift, a0 times its stall angle
+    /// (every section of an elliptic wing carries the wing's C_L); kLatestStall at the latest.
+    double stallAngle() const { return std::min(foil_.section.stallAngle * foil_.section.liftSlope / liftSlope_, kLatestStall); }
 
     /// alpha in rad, any finite value (taken modulo 2 pi). A NaN or an infinity is a bug in the
     /// caller, thrown (std::invalid_argument) or, without exceptions, a stop naming it (Result.h).
@@ -80,6 +88,10 @@ public:
 
     /// The width of the blend from attached to stalled flow past the stall angle, rad (5 degrees).
     static constexpr double kStallBlend = 0.0873;
+    /// The latest a foil stalls, rad (45 degrees): the lifting line's induced angle is a
+    /// small-angle result, and would put a wing of aspect ratio 1 past 60 degrees, where the
+    /// attached line's lift means nothing.
+    static constexpr double kLatestStall = 0.7854;
     /// Terms of Glauert's series (and collocation points): the lift slope converges to 1e-4 with
     /// far fewer; docs/appendages.md §1.
     static constexpr int kLiftingLineTerms = 48;

@@ -21,7 +21,9 @@
 /// meets the water crossing it as a bluff body in steady flow), with the local sway v + x r:
 ///   Y = -1/2 rho C_D T integral over x of |v + x r| (v + x r) dx,  N = the same with x inside,
 /// C_D = kCrossFlowDragCoefficient. Both act in proportion to the immersion, as the radiation
-/// damping does.
+/// damping does, and on the lateral plane's centroid (lateralCentreY), with the sway of that point:
+/// under G on a ship, so that a turn heels it outward, and a roll, which swings that point
+/// sideways, meets them as a sway does.
 
 #include "hydro/ForceResult.h"
 #include "hydro/Vec3.h"
@@ -36,6 +38,9 @@ struct HullManoeuvring {
     double draft = 0.0;             ///< T: the lateral plane's mean depth (its area over L), m
     double blockCoefficient = 0.0;  ///< C_B = displaced volume / (L B T)
     double midshipX = 0.0;          ///< the waterline's middle along x, hull coordinates, m
+    /// The lateral plane's centroid's height (hull y), m: where the sway force acts, below G on a
+    /// ship, so that it heels the hull outward in a turn.
+    double lateralCentreY = 0.0;
     double restVolume = 0.0;        ///< displaced volume at rest, m^3
     /// Hulls side by side (a catamaran: 2), each its own low-aspect-ratio wing: the lift is one
     /// hull's, with its share of the lateral plane (draft / hulls) and its own beam, times their

@@ -19,20 +19,21 @@
 ///   the default ForceModel, from the same code (ForceKernel: buoyancy, ITTC friction, radiation
 ///   damping, the hull's lift and cross-flow drag; Appendages: the rudders and screws, their jets
 ///   included), with the body's mass and radii of gyration and the water's added mass as the
-///   action applies it (AddedMassTable.h). Against the boats' trials through Bullet, on the
-///   packaged boats and the six third-party game ships in the tree: the approach and the steady
-///   turn within 0.4 %, the overshoot within 11 % (tests/bullet/ManoeuvringTest.cpp,
+///   action applies it (AddedMassTable.h). The approach is held on a straight course (no sway, no
+///   yaw), as a helmsman holds it. Against the boats' trials through Bullet, on the packaged boats
+///   and the six third-party game ships in the tree: the approach within 0.5 %, the steady turn
+///   within 0.05 %, the overshoot within 7 % (tests/bullet/ManoeuvringTest.cpp,
 ///   GameShipHandlingTest.cpp).
-/// - DNV's area turns a hull of usual width (the packaged trawler, 3.1 % of its lateral plane, on
-///   a steady diameter of 3.5 L), not a slender one, whose own yaw damping outweighs it (the
-///   packaged catamaran, 1.2 %, on 10.4 L), and need not check a boat that heels as it swings. So
-///   the rudders are grown, their aspect ratio kept, by the least factor (up to 16) for which the
-///   steady turn is at most `steadyTurnDiameter` lengths across (4: IMO asks a tactical diameter
-///   under 5 L) and the overshoot at most `zigZagOvershootShare` of IMO's limit (0.75): a design
-///   calculation, as a naval architect sizes a rudder past the rule for the handling a hull needs,
-///   with a margin for what the trials leave out (a sea, a helmsman). Where no growth checks the
-///   zig-zag (a hull too unstable in yaw for any rudder, that swings on into a spin), the rudders
-///   are sized for the turn alone.
+/// - DNV's area turns most hulls (the packaged trawler, 3.1 % of its lateral plane, on a steady
+///   diameter of 3.5 L; the speedboat, the catamaran, four of the six game ships), not every one: a
+///   slender hull's own yaw damping can outweigh it (the 6 m Wigley launch, 1.3 %), and it need not
+///   check a boat that heels as it swings. So the rudders are grown, their aspect ratio kept, by
+///   the least factor (up to 16) for which the steady turn is at most `steadyTurnDiameter` lengths
+///   across (4: IMO asks a tactical diameter under 5 L) and the overshoot at most
+///   `zigZagOvershootShare` of IMO's limit (0.75): a design calculation, as a naval architect sizes
+///   a rudder past the rule for the handling a hull needs, with a margin for what the trials leave
+///   out (a sea, a helmsman). Where no growth checks the zig-zag (a hull too unstable in yaw for
+///   any rudder, that swings on into a spin), the rudders are sized for the turn alone.
 /// - A multihull (a catamaran) gets a rudder under each hull that reaches the stern, as built ones
 ///   have (a trimaran's outriggers may end short of it, and get none): the hulls are the spans of
 ///   the waterplane across midships (waterlineSpans), each rudder on its hull's middle line and

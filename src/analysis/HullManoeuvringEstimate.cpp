@@ -65,7 +65,7 @@ HullManoeuvring estimateHullManoeuvring(const HullMesh& hull, double mass, const
     // The lateral plane's area: the wetted part of each triangle (the triangle cut at the surface,
     // a polygon of up to four corners) projected on the hull's x-y plane, from the starboard side
     // only (a closed hull's port side covers the same profile again).
-    double lateralArea = 0.0;
+    double lateralArea = 0.0, lateralMomentY = 0.0;  // and the area's first moment about y = 0
     for (std::size_t t = 0; t < hull.triangleCount(); ++t) {
         const auto corners = hull.triangle(t);
         Vec3 wet[4];
@@ -77,11 +77,18 @@ HullManoeuvring estimateHullManoeuvring(const HullMesh& hull, double mass, const
             if ((ha < 0.0) != (hb < 0.0)) wet[count++] = hull.vertex(a) + (hull.vertex(b) - hull.vertex(a)) * (ha / (ha - hb));
         }
         Vec3 areaVector;
+        double momentY = 0.0;
         for (int k = 0; k < count; ++k) {
             include(wet[k]);
-            if (k >= 2) areaVector += cross(wet[k - 1] - wet[0], wet[k] - wet[0]) * 0.5;
+            if (k < 2) continue;
+            const Vec3 piece = cross(wet[k - 1] - wet[0], wet[k] - wet[0]) * 0.5;
+            areaVector += piece;
+            momentY += piece.z * (wet[0].y + wet[k - 1].y + wet[k].y) / 3.0;
         }
-        lateralArea += std::max(areaVector.z, 0.0);
+        if (areaVector.z > 0.0) {
+            lateralArea += areaVector.z;
+            lateralMomentY += momentY;
+        }
     }
     HullManoeuvring m;
     m.length = high.x - low.x;
@@ -90,6 +97,7 @@ HullManoeuvring estimateHullManoeuvring(const HullMesh& hull, double mass, const
     // with a fin keel the depth of a plane of the same area (the keel's own depth would count its
     // short chord along the whole length).
     m.draft = m.length > 0.0 ? lateralArea / m.length : 0.0;
+    m.lateralCentreY = lateralArea > 0.0 ? lateralMomentY / lateralArea : 0.0;
     m.restVolume = mass / water.density;
     if (!(m.length > 0.0 && m.beam > 0.0 && m.draft > 0.0)) return {};
     m.blockCoefficient = m.restVolume / (m.length * m.beam * m.draft);

@@ -121,13 +121,17 @@ public:
     /// (heel' cos trim, heading' + heel' sin trim, trim').
     static double headingRate(const Motion& m) { return m.velocity[4] - m.velocity[3] * std::tan(m.trim); }
 
-    /// The steady approach at full ahead with the rudders amidships: stepped from the design speed
-    /// at rest until it no longer changes. The boat's own speed, as IMO's trials start from it, and
-    /// the start of the turn and the zig-zag. False if it does not settle.
+    /// The steady approach at full ahead with the rudders amidships, held on its course (no sway,
+    /// no yaw, as a helmsman holds it: a hull unstable in yaw would otherwise settle into a slow
+    /// turn of its own, the pilot boat of GameShipHandlingTest into one of 18 lengths): stepped
+    /// from the design speed at rest until it no longer changes. The boat's own speed, as IMO's
+    /// trials start from it (MSC.137(76): from a steady straight approach), and the start of the
+    /// turn and the zig-zag. False if it does not settle.
     bool approach() {
         if (!helm(0.0)) return false;
         for (int k = 0; k < 40000; ++k) {
-            const Vector6 change = advance(approach_, coarseStep());
+            Vector6 change = advance(approach_, coarseStep());
+            approach_.velocity[2] = approach_.velocity[4] = change[2] = change[4] = 0.0;
             if (!approach_.velocity.allFinite() || !(approach_.velocity[0] > 0.0)) return false;
             if (settled(change)) return true;
         }

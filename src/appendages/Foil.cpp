@@ -128,7 +128,7 @@ FoilCoefficients FoilPlanform::coefficients(double angleOfAttack) const {
     // Into [-pi, pi] (atan2's angles are already).
     const double alpha = std::abs(angleOfAttack) <= kPi ? angleOfAttack : std::remainder(angleOfAttack, 2.0 * kPi);
     const double effective = alpha - s.zeroLiftAngle;
-    const double stalledShare = smoothStep((std::abs(effective) - s.stallAngle) / kStallBlend);
+    const double stalledShare = smoothStep((std::abs(effective) - stallAngle()) / kStallBlend);
     const double lift = liftSlope_ * effective;
     const FoilCoefficients attached{lift, s.profileDrag + lift * lift / (kPi * aspectRatio_ * efficiency_)};
     if (stalledShare <= 0.0) return attached;

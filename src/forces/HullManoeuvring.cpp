@@ -32,12 +32,15 @@ Wrench hullManoeuvringForce(const HullManoeuvring& h, const ClarkeDerivatives& d
                             double crossFlowScale, double density) {
     if (!(h.restVolume > 0.0 && immersion > 0.0)) return {};
     // The ship's axes (the file comment): sway to starboard (hull +z), yaw turning the bow to
-    // starboard (about hull -y). Velocities at midships, moments about it, then about G.
+    // starboard (about hull -y). Velocities at midships on the lateral plane's centroid, where the
+    // force acts (so that it only ever takes energy out: a roll swings that point sideways too),
+    // moments about it, then about G.
     const double L = h.length;
     const double u = velocityInHull.x;
     const double r = -spinInHull.y;
     const double gAheadOfMidships = centreOfMassInHull.x - h.midshipX;
-    const double v = velocityInHull.z - r * gAheadOfMidships;
+    const double gAboveLateralCentre = centreOfMassInHull.y - h.lateralCentreY;
+    const double v = velocityInHull.z - r * gAheadOfMidships - spinInHull.x * gAboveLateralCentre;
     double sway = 0.0, yaw = 0.0;  // Y, N about midships
     if (liftScale > 0.0) {
         const double q = 0.5 * density * L * L * liftScale;
@@ -57,9 +60,11 @@ Wrench hullManoeuvringForce(const HullManoeuvring& h, const ClarkeDerivatives& d
     }
     sway *= immersion;
     yaw *= immersion;
-    // About G: the sway force at midships, aft of G by gAheadOfMidships, turns the bow away.
+    // About G: the sway force at midships, aft of G by gAheadOfMidships, turns the bow away; and
+    // on the lateral plane's centroid, gAboveLateralCentre under G, it heels the hull (about hull
+    // x: (0, -gAboveLateralCentre, 0) x (0, 0, sway)).
     yaw -= gAheadOfMidships * sway;
-    return {{0.0, 0.0, sway}, {0.0, -yaw, 0.0}};
+    return {{0.0, 0.0, sway}, {-gAboveLateralCentre * sway, -yaw, 0.0}};
 }
 
 } // namespace hydro

@@ -46,11 +46,12 @@ TEST(NativePose, ABoatOnASwellEndsWhereTheNativeBuildLeavesIt) {
     // Measured by this test on the native build (Linux x86-64, GCC 12, avx512, Debian's float Bullet
     // 3.24), with the added mass of the preset (AddedMassTable.h), the preset scaled from the 14 t it
     // was tuned on to this boat's 13.9 t (ForceModel::resolvedFor) and the hull's own lift
-    // (HullManoeuvring.h; both 0.6), its drag's falloff 2 (ForceModel.cpp, issue 45 §3). There the
-    // four kernels ended within 0.56 mm of position and 7.9e-5 rad of attitude of each other (the
-    // scalar reference, in double, the farthest: sse2, avx2 and avx512 within 0.03 mm and 1e-6 rad);
-    // a boat that drifted 8.1 m and rolls 20 degrees on the waves.
-    const Pose native{7.210002, -0.604116, 3.639728, -0.353838, 0.049580, 0.464268};
+    // (HullManoeuvring.h; both 0.6, its sway force on the lateral plane's centroid), its drag's
+    // falloff 2 (ForceModel.cpp, issue 45 §3). There the four kernels ended within 0.52 mm of
+    // position and 7.7e-5 rad of attitude of each other (the scalar reference, in double, the
+    // farthest: sse2, avx2 and avx512 within 0.003 mm and 1e-6 rad); a boat that drifted 8.1 m and
+    // rolls 19 degrees on the waves.
+    const Pose native{7.239196, -0.604675, 3.651906, -0.337717, 0.048816, 0.470878};
     // Three times that spread: still a thousandth of the drift, and far below what a wrong force
     // would do (a missing drag term moves the boat by metres in 10 s).
     constexpr double kPosition = 2e-3;  // m

@@ -56,6 +56,7 @@ TEST(HullManoeuvring, TheEstimateFindsABoxBargesWaterlineAndLateralPlane) {
     EXPECT_NEAR(m.draft, 1.5, kTolerance);
     EXPECT_NEAR(m.blockCoefficient, 1.0, kTolerance);
     EXPECT_NEAR(m.midshipX, 0.0, kTolerance);
+    EXPECT_NEAR(m.lateralCentreY, -0.75, kTolerance);  // 20 x 1.5 m under the waterline at y = 0
     EXPECT_NEAR(m.restVolume, 180.0, kTolerance);
     // A body that sinks, or floats on its side (a tall thin box lies down), has none.
     const HullMesh post = hullFrom(makeBox({0.2, 2.0, 0.2}), "post");
@@ -123,6 +124,37 @@ TEST(HullManoeuvring, AboutACentreOfMassOffMidshipsTheMomentMovesWithTheArm) {
     EXPECT_NEAR(atG.force.z, atMidships.force.z, 1e-12 * std::abs(atMidships.force.z));
     EXPECT_NEAR(atG.torque.y, atMidships.torque.y + cross(Vec3{-3.0, 0.0, 0.0}, atMidships.force).y,
                 1e-12 * std::abs(atMidships.torque.y));
+}
+
+TEST(HullManoeuvring, TheSwayForceActsOnTheLateralPlaneAndARollSwaysIt) {
+    // The barge's lateral plane has its centroid 0.75 m under G (the estimate above): the sway
+    // force acts there, heeling the hull about x by -0.75 times itself (a ship turning heels
+    // outward: its centripetal force comes from under G), and the sway it answers is that point's,
+    // which a roll moves too.
+    const HullManoeuvring m = bargeAtRest();
+    const ClarkeDerivatives d = clarkeDerivatives(m);
+    const double arm = 0.0 - m.lateralCentreY;
+    const Vec3 drifting{3.0, 0.0, 0.4};
+    const Wrench w = hullManoeuvringForce(m, d, {}, drifting, {}, 1.0, 1.0, 1.0, kRho);
+    EXPECT_NEAR(w.torque.x, -arm * w.force.z, 1e-12 * std::abs(w.force.z));
+    EXPECT_GT(w.torque.x, 0.0);  // pushed to port under G: the deck heels to starboard (about +x)
+    const double rollRate = 0.2;
+    const Wrench rolling = hullManoeuvringForce(m, d, {}, {3.0, 0.0, 0.0}, {rollRate, 0.0, 0.0}, 1.0, 1.0, 1.0, kRho);
+    const Wrench swaying = hullManoeuvringForce(m, d, {}, {3.0, 0.0, -rollRate * arm}, {}, 1.0, 1.0, 1.0, kRho);
+    EXPECT_NEAR(rolling.force.z, swaying.force.z, 1e-12 * std::abs(swaying.force.z));
+    EXPECT_NEAR(rolling.torque.x, swaying.torque.x, 1e-12 * std::abs(swaying.torque.x));
+    // So without yaw (whose cross terms, Y'_r and N'_v, pass energy between sway and yaw) the
+    // force only ever takes energy out, whatever the sway and the roll: its power on the body,
+    // F . v + M . omega, is the sway force times that point's own sway, never positive. Taken
+    // at G it would not be: a roll against the sway would be pushed on.
+    for (double sway : {-1.0, -0.2, 0.0, 0.3, 1.5})
+        for (double roll : {-0.5, -0.1, 0.0, 0.2, 0.6}) {
+            const Vec3 velocity{3.0, 0.0, sway}, spin{roll, 0.0, 0.0};
+            const Wrench f = hullManoeuvringForce(m, d, {}, velocity, spin, 1.0, 1.0, 1.0, kRho);
+            const double power = dot(f.force, velocity) + dot(f.torque, spin);
+            EXPECT_NEAR(power, f.force.z * (sway - roll * arm), 1e-9 * (1.0 + std::abs(power))) << sway << ", " << roll;
+            EXPECT_LE(power, 0.0) << sway << ", " << roll;
+        }
 }
 
 TEST(HullManoeuvring, TwoHullsSideBySideLiftAsTwoWingsOfTheirOwn) {

@@ -12,6 +12,7 @@
 
 #include "hydro/Appendages.h"
 #include "hydro/FlatWater.h"
+#include "hydro/Hydrostatics.h"
 #include "hydro/MassProperties.h"
 #include "hydro/SteeringSizing.h"
 
@@ -43,10 +44,10 @@ struct Boat {
     }
 };
 
-/// `boat` upright on calm water, full ahead until steady; all of it, and every time,
-/// scaled by Froude's law for a boat `lambda` times the size (lengths lambda, mass lambda^3, times
-/// and the screws' period sqrt(lambda)), in sea water whose viscosity is scaled by lambda^1.5 if
-/// `reynoldsMatched` (FroudeSimilarityTest.cpp) or real otherwise.
+/// `boat` upright on calm water, full ahead and held on its course until steady; all of it, and
+/// every time, scaled by Froude's law for a boat `lambda` times the size (lengths lambda, mass
+/// lambda^3, times and the screws' period sqrt(lambda)), in sea water whose viscosity is scaled by
+/// lambda^1.5 if `reynoldsMatched` (FroudeSimilarityTest.cpp) or real otherwise.
 struct SteadyApproach {
     double lambda;
     FloatingScene scene;
@@ -54,6 +55,8 @@ struct SteadyApproach {
     btVector3 start, ahead, across;  ///< where the manoeuvre starts, the course then, and to port of it
     double speed = 0.0;
     double boatLength = 0.0;  ///< m, its hull's
+    double roll = 0.0;        ///< rad at the end of the approach, positive starboard down
+    bool holdingCourse = true;  ///< while it gathers way (frame())
 
     static BuoyancyAction::Settings settingsFor(double lambda, bool reynoldsMatched) {
         BuoyancyAction::Settings settings;
@@ -90,17 +93,32 @@ struct SteadyApproach {
             for (int f = 0; f < 10 * 60; ++f) frame();
             if (double(boat->body().getLinearVelocity().length()) < 1.001 * before) break;
         }
+        holdingCourse = false;
         start = boat->body().getCenterOfMassPosition();
         ahead = boat->hullToWorld().getBasis().getColumn(0);
         ahead.setY(0);
         ahead.normalize();
         across = btVector3(0, 1, 0).cross(ahead);  // up x ahead: to port
         speed = double(boat->body().getLinearVelocity().length());
+        roll = starboardDown();
     }
+    /// The hull's roll, rad, positive with its starboard side down (Hydrostatics.h's FloatingPose).
+    double starboardDown() const { return -std::asin(double(boat->hullToWorld().getBasis().getColumn(2).y())); }
     /// One frame of 1/60 s at lambda = 1, sqrt(lambda) times that at other sizes, in 4 substeps.
+    /// During the approach the boat is held on its course along x, as a helmsman holds it (and as
+    /// the sizing's trials hold it, ManoeuvringTrials::approach): after each frame its sway and yaw
+    /// are taken out, and its heading turned back to x about the vertical through G.
     void frame() {
         const double time = kFrame * std::sqrt(lambda);
         scene.world().stepSimulation(btScalar(time), 4, btScalar(time / 4.0));
+        if (!holdingCourse) return;
+        btRigidBody& body = boat->body();
+        body.setLinearVelocity(body.getLinearVelocity() * btVector3(1, 1, 0));
+        body.setAngularVelocity(body.getAngularVelocity() * btVector3(1, 0, 1));
+        btTransform pose = body.getCenterOfMassTransform();
+        const btVector3 bow = pose.getBasis().getColumn(0);
+        pose.setBasis(btMatrix3x3(btQuaternion(btVector3(0, 1, 0), std::atan2(bow.z(), bow.x()))) * pose.getBasis());
+        body.setCenterOfMassTransform(pose);
     }
     void rudder(double radians) {
         Appendages& appendages = scene.action().body(&boat->body())->appendages();
@@ -118,6 +136,7 @@ struct Turning {
     double speed = 0.0, steadySpeed = 0.0;  ///< m/s at the approach and in the steady turn
     double drift = 0.0;                     ///< rad, in the steady turn
     double steadyDiameter = 0.0;            ///< m, 2 V / r in the steady turn
+    double heel = 0.0;                      ///< rad, in the steady turn from the approach, positive outward
 };
 
 /// IMO's turning test: 35 degrees of rudder (to port) from the steady approach. Advance: the
@@ -145,10 +164,35 @@ inline Turning turningTest(const ForceModel& model, const Boat& spec, double lam
     const btVector3 inHull = boat.boat->hullToWorld().getBasis().transpose() * v;
     t.steadySpeed = double(v.length());
     t.drift = std::atan2(double(inHull.z()), double(inHull.x()));
-    t.steadyDiameter = 2.0 * t.steadySpeed / std::abs(double(boat.boat->body().getAngularVelocity().y()));
+    const double turnRate = double(boat.boat->body().getAngularVelocity().y());  // + to port
+    t.steadyDiameter = 2.0 * t.steadySpeed / std::abs(turnRate);
+    // From the approach's roll; outward is to starboard in a turn to port.
+    const double heel = boat.starboardDown() - boat.roll;
+    t.heel = turnRate > 0.0 ? heel : -heel;
     return t;
 }
 
+/// The steady heel of a ship turning on `turn`'s circle at its steady speed, as IMO's stability
+/// code reckons it (IMO 2008 IS Code, Part A, 3.1, passenger ships: the heeling moment of a turn
+/// is the centrifugal force at G against the water's lateral force at half the draft,
+/// M = Delta (V^2 / g R) (KG - d/2), there with the code's assumed V^2 / R = 0.2 V0^2 / L_WL, here
+/// with the turn's own), where the ship's righting arm curve meets it (as the code finds a heel
+/// from a heeling arm), rad from its rest.
+inline double isCodeTurningHeel(const Boat& boat, const Turning& turn) {
+    const HydrostaticAnalysis analysis =
+        HydrostaticAnalysis::create(*boat.hull, boat.mass, boat.massAt(*boat.hull, 1.0).centroid, WaterProperties{}).value();
+    const FloatingPose rest = analysis.equilibrium().pose;
+    const HydrostaticParticulars upright = analysis.particulars(rest);
+    const double lateralAcceleration = 2.0 * turn.steadySpeed * turn.steadySpeed / turn.steadyDiameter;
+    const double heelingArm = lateralAcceleration / WaterProperties{}.gravity * (upright.kg - 0.5 * upright.draft);
+    // Where the righting arm meets the heeling arm's (the code's arm times cos(heel)), outward of the
+    // rest: to starboard (roll > 0) in turningTest's turn to port. Bisection to 1e-5 rad.
+    auto excess = [&](double roll) { return heelingArm * std::cos(roll - rest.roll) - analysis.rightingArm(roll, rest.pitch).gz; };
+    double low = rest.roll, high = rest.roll + 60.0 * kDegree;
+    if (!(excess(high) < 0.0)) return high - rest.roll;
+    while (high - low > 1e-5) (excess(0.5 * (low + high)) > 0.0 ? low : high) = 0.5 * (low + high);
+    return 0.5 * (low + high) - rest.roll;
+}
 
 /// IMO MSC.137(76) §5.3.3's 10/10 zig-zag: 10 degrees of rudder to starboard... here to port first,
 /// which is the same; when the heading has changed 10 degrees the rudder goes 10 degrees the other
@@ -195,11 +239,13 @@ struct Handling {
 inline Handling handling(const ForceModel& model, const Boat& boat, const SizedSteering& sized, const char* name) {
     const double length = sized.length;
     const Handling h{turningTest(model, boat), zigZag(model, boat, length)};
-    std::printf("%s: L %.2f m, rudders %.3f m^2 (%.1f %% of L T), screws %.2f m at %.1f rev/s; approach %.2f m/s, "
-                "advance %.2f L, tactical %.2f L, drift %.1f degrees, steady %.2f m/s; zig-zag L/V %.2f s, overshoot %.2f degrees\n",
-                name, length, rudderArea(sized), 100.0 * sized.lateralPlaneShare, sized.screws[0].diameter,
+    std::printf("%s: L %.2f m, rudders %.3f m^2 (%.1f %% of L T, %.2f times DNV's), screws %.2f m at %.1f rev/s; approach %.2f m/s, "
+                "advance %.2f L, tactical %.2f L, drift %.1f degrees, steady %.2f m/s, heel %.2f degrees (IS Code %.2f); "
+                "zig-zag L/V %.2f s, overshoot %.2f degrees\n",
+                name, length, rudderArea(sized), 100.0 * sized.lateralPlaneShare, sized.rudderGrowth, sized.screws[0].diameter,
                 sized.screws[0].maxRevolutions, h.turn.speed, h.turn.advance / length, h.turn.tactical / length,
-                h.turn.drift / kDegree, h.turn.steadySpeed, h.zigZag.lOverV, h.zigZag.overshoot / kDegree);
+                h.turn.drift / kDegree, h.turn.steadySpeed, h.turn.heel / kDegree, isCodeTurningHeel(boat, h.turn) / kDegree,
+                h.zigZag.lOverV, h.zigZag.overshoot / kDegree);
     return h;
 }
 
