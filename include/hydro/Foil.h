@@ -19,7 +19,7 @@ struct FoilSection {
     double liftSlope = 6.283185307179586;  ///< a0, per rad: 2 pi from thin-aerofoil theory (NACA 00xx: ~6.0)
     double zeroLiftAngle = 0.0;            ///< alpha_0, rad (0 for a symmetric section)
     double profileDrag = 0.01;             ///< C_D0 of the section at small angles (NACA 0012 at Re 1e6: ~0.008)
-    double stallAngle = 0.2618;            ///< the section's own |alpha - alpha_0| at stall, rad (15 degrees; FoilPlanform::stallAngle)
+    double stallAngle = 0.2618;            ///< |alpha - alpha_0| at which the section stalls, rad (15 degrees)
 };
 
 /// Where a foil is on its body and what its planform is. Hull coordinates (x to the bow, y up, z to
@@ -74,7 +74,9 @@ public:
     /// the angle its trailing vortices induce (the lifting line's alpha a / a0), reaches the
     /// section's stall angle, so at the section's own maximum lift, a0 times its stall angle
     /// (every section of an elliptic wing carries the wing's C_L); kLatestStall at the latest.
-    double stallAngle() const { return std::min(foil_.section.stallAngle * foil_.section.liftSlope / liftSlope_, kLatestStall); }
+    double stallAngle() const {
+        return std::min(foil_.section.stallAngle * foil_.section.liftSlope / liftSlope_, kLatestStall);
+    }
 
     /// alpha in rad, any finite value (taken modulo 2 pi). A NaN or an infinity is a bug in the
     /// caller, thrown (std::invalid_argument) or, without exceptions, a stop naming it (Result.h).

@@ -33,8 +33,8 @@ Wrench hullManoeuvringForce(const HullManoeuvring& h, const ClarkeDerivatives& d
     if (!(h.restVolume > 0.0 && immersion > 0.0)) return {};
     // The ship's axes (the file comment): sway to starboard (hull +z), yaw turning the bow to
     // starboard (about hull -y). Velocities at midships on the lateral plane's centroid, where the
-    // force acts (so that it only ever takes energy out: a roll swings that point sideways too),
-    // moments about it, then about G.
+    // force acts (a roll swings that point sideways, and meets the force as a sway does), moments
+    // about it, then about G.
     const double L = h.length;
     const double u = velocityInHull.x;
     const double r = -spinInHull.y;

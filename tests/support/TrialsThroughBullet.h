@@ -187,7 +187,9 @@ inline double isCodeTurningHeel(const Boat& boat, const Turning& turn) {
     const double heelingArm = lateralAcceleration / WaterProperties{}.gravity * (upright.kg - 0.5 * upright.draft);
     // Where the righting arm meets the heeling arm's (the code's arm times cos(heel)), outward of the
     // rest: to starboard (roll > 0) in turningTest's turn to port. Bisection to 1e-5 rad.
-    auto excess = [&](double roll) { return heelingArm * std::cos(roll - rest.roll) - analysis.rightingArm(roll, rest.pitch).gz; };
+    auto excess = [&](double roll) {
+        return heelingArm * std::cos(roll - rest.roll) - analysis.rightingArm(roll, rest.pitch).gz;
+    };
     double low = rest.roll, high = rest.roll + 60.0 * kDegree;
     if (!(excess(high) < 0.0)) return high - rest.roll;
     while (high - low > 1e-5) (excess(0.5 * (low + high)) > 0.0 ? low : high) = 0.5 * (low + high);
@@ -239,9 +241,9 @@ struct Handling {
 inline Handling handling(const ForceModel& model, const Boat& boat, const SizedSteering& sized, const char* name) {
     const double length = sized.length;
     const Handling h{turningTest(model, boat), zigZag(model, boat, length)};
-    std::printf("%s: L %.2f m, rudders %.3f m^2 (%.1f %% of L T, %.2f times DNV's), screws %.2f m at %.1f rev/s; approach %.2f m/s, "
-                "advance %.2f L, tactical %.2f L, drift %.1f degrees, steady %.2f m/s, heel %.2f degrees (IS Code %.2f); "
-                "zig-zag L/V %.2f s, overshoot %.2f degrees\n",
+    std::printf("%s: L %.2f m, rudders %.3f m^2 (%.1f %% of L T, %.2f times DNV's), screws %.2f m at %.1f rev/s; "
+                "approach %.2f m/s, advance %.2f L, tactical %.2f L, drift %.1f degrees, steady %.2f m/s, heel %.2f degrees "
+                "(IS Code %.2f); zig-zag L/V %.2f s, overshoot %.2f degrees\n",
                 name, length, rudderArea(sized), 100.0 * sized.lateralPlaneShare, sized.rudderGrowth, sized.screws[0].diameter,
                 sized.screws[0].maxRevolutions, h.turn.speed, h.turn.advance / length, h.turn.tactical / length,
                 h.turn.drift / kDegree, h.turn.steadySpeed, h.turn.heel / kDegree, isCodeTurningHeel(boat, h.turn) / kDegree,
