@@ -139,18 +139,25 @@ public:
     }
     double approachSpeed() const { return approach_.velocity[0]; }
 
-    /// The diameter (m) of the steady turn at full helm: the motion stepped through time from the
-    /// approach until it no longer changes. Nothing when it does not settle.
-    std::optional<double> steadyTurnDiameter() {
+    /// The steady turn at full helm: its diameter (m) and the heel it holds (rad from the
+    /// approach's, positive outward: a turn to port, the heading's rate positive, heels to
+    /// starboard, FloatingPose's positive roll).
+    struct SteadyTurn {
+        double diameter = 0.0, heel = 0.0;
+    };
+    /// The motion stepped through time from the approach until it no longer changes. Nothing when
+    /// it does not settle.
+    std::optional<SteadyTurn> steadyTurn() {
         if (!helm(kFullHelm)) return std::nullopt;
         Motion m = approach_;
         for (int k = 0; k < 40000; ++k) {
             const Vector6 change = advance(m, coarseStep());
             if (!m.velocity.allFinite()) return std::nullopt;
             if (settled(change)) {
-                const double yawRate = std::abs(headingRate(m));
-                return yawRate > 0.0 ? std::optional<double>(2.0 * std::hypot(m.velocity[0], m.velocity[2]) / yawRate)
-                                     : std::nullopt;
+                const double rate = headingRate(m), heel = m.heel - approach_.heel;
+                if (!(std::abs(rate) > 0.0)) return std::nullopt;
+                const double diameter = 2.0 * std::hypot(m.velocity[0], m.velocity[2]) / std::abs(rate);
+                return SteadyTurn{diameter, rate > 0.0 ? heel : -heel};
             }
         }
         return std::nullopt;

@@ -165,7 +165,9 @@ Result<SizedSteering> trySizeSteering(const HullMesh& hull, double mass, const V
             return s;
         }
         s.approachSpeed = motion.approachSpeed();
-        s.steadyTurnDiameter = motion.steadyTurnDiameter().value_or(none);
+        const std::optional<ManoeuvringTrials::SteadyTurn> turn = motion.steadyTurn();
+        s.steadyTurnDiameter = turn ? turn->diameter : none;
+        s.steadyTurnHeel = turn ? turn->heel : 0.0;
         s.zigZagOvershoot = motion.zigZagOvershoot().value_or(none);
         return s;
     };
