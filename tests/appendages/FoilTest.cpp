@@ -108,7 +108,8 @@ TEST(Foil, AnEllipticWingStallsWhereItsSectionsDoAtTheSectionsMaximumLift) {
     // Prandtl's elliptic loading: every section carries the wing's C_L at its own angle C_L / a0,
     // the rest of the wing's angle being the downwash's, so the wing stalls at the section's stall
     // angle times 1 + a0 / (pi AR) (Anderson, Fundamentals of Aerodynamics, §5.3.1), with the
-    // section's maximum lift a0 alpha_s whatever its aspect ratio; past aspect ratio 1 (45 degrees) at the latest.
+    // section's maximum lift a0 alpha_s whatever its aspect ratio; at 45 degrees at the latest, where
+    // an elliptic wing of aspect ratio 1 stalls (kLatestStall).
     // Tolerance: the lift slope's, 0.3 % (the test above).
     constexpr double kTolerance = 3e-3;
     const FoilSection section;
