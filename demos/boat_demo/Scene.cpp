@@ -2,9 +2,7 @@
 // SPDX-License-Identifier: Zlib
 #include "Scene.h"
 
-#if HYDRO_DEMO_MESH_FILES
-#include "hydro/prepare/HullPreparation.h"
-#endif
+#include "MeshFileHull.h"
 
 #include "hydro/FlatWater.h"
 #include "hydro/Flooding.h"
@@ -115,9 +113,10 @@ Scene::Scene(const Scenario& scenario, const std::string& assetsDirectory, int t
     world_.setGravity(btVector3(0, btScalar(-9.81), 0));
     makeField();
     for (const ScenarioBody& spec : scenario.bodies) {
-        if (!HYDRO_DEMO_MESH_FILES && !spec.hullFile.empty()) {
+        if (!spec.hullFile.empty() && !canReadMeshFileHull(spec.hullFile)) {
             leftOut_.push_back(spec.name + ": its hull is a mesh file (" + spec.hull +
-                               "), which needs the asset pipeline: not in this build");
+                               ") that only the asset pipeline reads, which this build has not: give it as an OBJ "
+                               "prepare_hull wrote");
             continue;
         }
         add(spec);
@@ -163,13 +162,11 @@ std::shared_ptr<const hydro::HullMesh> Scene::hull(const ScenarioBody& spec) {
     if (!h) {
         if (spec.hullFile.empty())
             h = std::make_shared<const hydro::HullMesh>(hydro::HullMesh::fromObjFile(assets_ + "/hulls/" + spec.hull + ".obj"));
-#if HYDRO_DEMO_MESH_FILES
         else {
-            hydro::PreparedHull prepared = hydro::prepareHull(spec.hullFile);
-            h = std::make_shared<const hydro::HullMesh>(std::move(prepared.hull));
-            wells_[spec.hullFile] = std::move(prepared.wells);
+            MeshFileHull read = readMeshFileHull(spec.hullFile);
+            h = std::move(read.hull);
+            wells_[spec.hullFile] = std::move(read.wells);
         }
-#endif
     }
     return h;
 }
@@ -198,12 +195,10 @@ hydro::Flooding floodingOf(const ScenarioBody& spec, const std::shared_ptr<const
                 throw std::invalid_argument(spec.name + ": compartment '" + c.name + "' is well " + std::to_string(c.well) +
                                             " but the preparation found " + std::to_string(wells.size()) + " in " +
                                             spec.hullFile);
-#if HYDRO_DEMO_MESH_FILES  // else there are no wells: only a mesh file's preparation finds them
             const hydro::HullWell& well = wells[std::size_t(c.well - 1)];
             shape = std::make_shared<const hydro::HullMesh>(hydro::HullMesh::fromArrays(well.compartment, {}, spec.name + " " + c.name));
             const int index = flooding.addCompartment(hydro::Compartment::create(c.name, shape, c.permeability));
             (void)hydro::orThrow(flooding.tryAddOpening(hydro::rimOpening(well, index, c.name + "'s rim")));
-#endif
             continue;
         }
         if (!c.wholeHull) {

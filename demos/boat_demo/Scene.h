@@ -78,9 +78,9 @@ public:
 
     std::vector<SceneBody>& bodies() { return bodies_; }
     const std::vector<SceneBody>& bodies() const { return bodies_; }
-    /// The scenario's bodies this build cannot make, each with why: a mesh file's hull needs the
-    /// asset pipeline, which the browser's build has not (HYDRO_DEMO_MESH_FILES 0, docs/web.md §1).
-    /// Empty where the pipeline is linked (the desktop demo).
+    /// The scenario's bodies this build cannot make, each with why: a mesh file's hull in a format
+    /// only the asset pipeline reads, which the browser's build has not (MeshFileHull.h,
+    /// docs/web.md §1). Empty where the pipeline is linked (the desktop demo).
     const std::vector<std::string>& leftOut() const { return leftOut_; }
     SceneBody* driven();  ///< null if the scenario has no driven boat
     const SceneBody* driven() const;
@@ -152,7 +152,7 @@ private:
     void makeField();
     /// Where the field's window is centred: the driven boat, or else the first body.
     hydro::Vec3 fieldFocus() const;
-    /// The body's hull: a packaged one by name, or its mesh file prepared (prepareHull), once each.
+    /// The body's hull: a packaged one by name, or its mesh file read (MeshFileHull.h), once each.
     std::shared_ptr<const hydro::HullMesh> hull(const ScenarioBody& spec);
 
     Scenario scenario_;

@@ -146,10 +146,10 @@ void onScroll(GLFWwindow* w, double dx, double dy) {
 // What the page shows beside the canvas and its test reads: window.boatDemo (web/demo/index.html).
 // clang-format off
 EM_JS(void, setPageState, (double time, int bodies, int leftOut, double frameMilliseconds, double physicsMilliseconds,
-                           double x, double z, double speed, double draft, double restingDraft), {
+                           double x, double z, double speed, double draft, double restingDraft, double floodWater), {
     window.boatDemo = {time: time, bodies: bodies, leftOut: leftOut, frameMilliseconds: frameMilliseconds,
                        physicsMilliseconds: physicsMilliseconds, position: [x, z], speed: speed,
-                       firstBody: {draft: draft, restingDraft: restingDraft}};
+                       firstBody: {draft: draft, restingDraft: restingDraft, floodWater: floodWater}};
 });
 // clang-format on
 
@@ -178,14 +178,15 @@ double restingDraftOf(const SceneBody& b) {
 
 /// The scene's time and bodies, the frame's milliseconds (`frameMilliseconds`, the whole frame's
 /// work; the physics', the action's and Bullet's steps within it), the driven boat's place, and the
-/// first body's draft beside the hydrostatics' (the test's check on flat water: web/tests).
+/// first body's draft beside the hydrostatics' (the test's check on flat water: web/tests) and the
+/// water in its compartments, m^3.
 void reportToPage(const Scene& scene, double frameMilliseconds, double physicsMilliseconds) {
     const SceneBody* boat = scene.driven() ? scene.driven() : &scene.bodies().front();
     const btVector3 at = boat->body->body().getCenterOfMassPosition();
     static const double restingDraft = restingDraftOf(scene.bodies().front());  // one scene a page
     setPageState(scene.time(), int(scene.bodies().size()), int(scene.leftOut().size()), frameMilliseconds,
                  physicsMilliseconds, double(at.x()), double(at.z()), double(boat->body->body().getLinearVelocity().length()),
-                 draftOf(scene.bodies().front()), restingDraft);
+                 draftOf(scene.bodies().front()), restingDraft, scene.floodWater(0));
 }
 #endif
 
@@ -200,7 +201,7 @@ public:
           scene_(scenario_, assetsDirectory, options.threads, /*effects=*/true),
           glfw_(options.width, options.height, "BulletHydro boat demo: " + scenario_.name), imgui_(glfw_.window),
           presses_{&view_, &scene_} {
-        if (scene_.bodies().empty()) {  // a browser's build, every body a mesh file's (Scene::leftOut)
+        if (scene_.bodies().empty()) {  // a browser's build that reads none of its mesh files (Scene::leftOut)
             std::string why;
             for (const std::string& body : scene_.leftOut()) why += "; " + body;
             throw std::runtime_error("scenario " + scenario_.name + " has no body this build can make" + why);
