@@ -49,8 +49,9 @@ if(EMSCRIPTEN)
     # loop, which a test waiting on its threads never does: the workers are made before main(), as
     # many as the tests run at once (a pool of 8; a joined thread's worker is reused), and one more is
     # an error (EAGAIN, so std::thread stops the test) rather than a hang.
+    set(HYDRO_WASM_THREAD_POOL 8)  # the web module's worlds share them too (web/src/WebWorld.h)
     add_compile_options(-pthread)
-    add_link_options(-pthread -sPTHREAD_POOL_SIZE=8 -sPTHREAD_POOL_SIZE_STRICT=2)
+    add_link_options(-pthread -sPTHREAD_POOL_SIZE=${HYDRO_WASM_THREAD_POOL} -sPTHREAD_POOL_SIZE_STRICT=2)
   endif()
   # The tests run in Node. Debian's emcmake 3.1.6 asks for `node --experimental-wasm-threads`, an
   # option Node 20 refuses, and Node 20 loads 3.1.6's output only without its own fetch.

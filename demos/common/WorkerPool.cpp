@@ -2,15 +2,16 @@
 // SPDX-License-Identifier: Zlib
 #include "WorkerPool.h"
 
+#include "hydro/Result.h"
+
 #include <algorithm>
-#include <stdexcept>
 #include <string>
 
 namespace hydro::tool {
 
 WorkerPool::WorkerPool(int threads) {
     if (threads < 1 || threads > 256)
-        throw std::invalid_argument("WorkerPool: threads = " + std::to_string(threads) + " must be in [1, 256]");
+        throwError(Error("WorkerPool: threads = " + std::to_string(threads) + " must be in [1, 256]"));
     workers_.reserve(std::size_t(threads - 1));
     for (int i = 1; i < threads; ++i) workers_.emplace_back([this] { workerLoop(); });
 }

@@ -21,7 +21,8 @@ namespace hydro::tool {
 class WorkerPool final : public TaskSystem {
 public:
     /// `threads` in all, the calling thread included: threads - 1 workers are started. Throws
-    /// std::invalid_argument unless 1 <= threads <= 256.
+    /// std::invalid_argument unless 1 <= threads <= 256 (compiled without exceptions, stops:
+    /// Result.h's throwError).
     explicit WorkerPool(int threads);
     ~WorkerPool() override;
     WorkerPool(const WorkerPool&) = delete;

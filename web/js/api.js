@@ -160,17 +160,26 @@
   class World {
     /**
      * A Bullet world with BulletHydro's buoyancy action, on flat water at height 0; with `effects`,
-     * its bodies throw spray and leave foam at each step (world.effects, docs/effects.md).
+     * its bodies throw spray and leave foam at each step (world.effects, docs/effects.md); with
+     * `threads` above 1, stepped on that many threads (world.threads).
      */
-    constructor({ gravity = -9.81, effects = false } = {}) {
+    constructor({ gravity = -9.81, effects = false, threads = 1 } = {}) {
       if (typeof effects !== 'boolean') throw new Error(`World: effects ${effects} is not true or false`);
+      const count = whole(threads, 'World: threads');
       this.native = new Module.NativeWorld(effects);
-      if (!this.native.setGravity(gravity)) {
+      if (!this.native.setGravity(gravity) || !this.native.setThreads(count)) {
         const message = this.native.lastError();
         this.native.delete();
         throw new Error(message);
       }
     }
+    /**
+     * The threads its steps run on, the calling one included. Setting it lends the world that many
+     * minus one of the module's Web Workers (a module built with threads: docs/web.md §4), or gives
+     * them back (1); the results are the same to the bit on any number.
+     */
+    get threads() { return this.native.threadCount(); }
+    set threads(count) { this._check(this.native.setThreads(whole(count, 'World: threads'))); }
     _check(ok) {
       if (ok === false || ok === -1 || Number.isNaN(ok)) throw new Error(this.native.lastError());
       return ok;

@@ -401,6 +401,8 @@ EMSCRIPTEN_BINDINGS(bullethydro) {
         .constructor<bool>()
         .function("lastError", &WebWorld::lastError)
         .function("setGravity", &WebWorld::setGravity)
+        .function("setThreads", &WebWorld::setThreads)
+        .function("threadCount", &WebWorld::threadCount)
         .function("setFlatWater", &WebWorld::setFlatWater)
         .function("setSineWaves", &hydro::web::setSineWaves)
         .function("setGerstnerWaves", &hydro::web::setGerstnerWaves)

@@ -47,16 +47,20 @@ Result<MassProperties> massOf(const HullMesh& hull, double mass, const double* c
                                       radiiOfGyration(solid));
 }
 
-BuoyancyAction::Settings actionSettings(bool effects) {
+BuoyancyAction::Settings actionSettings(bool effects, TaskSystem& tasks) {
     BuoyancyAction::Settings settings;
     settings.collectWaterline = effects;  // what WaterEffects::emit reads
+    settings.tasks = &tasks;
     return settings;
 }
+
+/// The module's Web Workers that its worlds' pools hold now (the API is called on one thread).
+int workersInUse = 0;
 } // namespace
 
 WebWorld::WebWorld(bool effects)
     : dispatcher_(&configuration_), world_(&dispatcher_, &broadphase_, &solver_, &configuration_),
-      water_(std::make_shared<FlatWater>(0.0)), action_(world_, water_, actionSettings(effects)) {
+      water_(std::make_shared<FlatWater>(0.0)), action_(world_, water_, actionSettings(effects, tasks_)) {
     world_.setGravity(btVector3(0, btScalar(-9.81), 0));
     if (effects) effects_.emplace();
 }
@@ -70,11 +74,32 @@ bool WebWorld::setGravity(double gravityY) {
     return true;
 }
 
+bool WebWorld::setThreads(int threads) {
+    if (threads < 1) return refuse("World: threads " + std::to_string(threads) + " is not 1 or more");
+    if (threads > 1 && kWebWorkers == 0)
+        return refuse("World: threads " + std::to_string(threads) +
+                      ": this module is built without threads, as a page without cross-origin isolation needs; "
+                      "the module built with HYDRO_WASM_THREADS has them (docs/web.md §4)");
+    const int held = threadCount() - 1;  // given back first
+    if (workersInUse - held + threads - 1 > kWebWorkers)
+        return refuse("World: threads " + std::to_string(threads) + " would take " + std::to_string(threads - 1) +
+                      " Web Workers, and the module's other worlds hold " + std::to_string(workersInUse - held) +
+                      " of its " + std::to_string(kWebWorkers) + ": take fewer, or give some back (threads 1, or dispose)");
+    tasks_.pool.reset();
+    workersInUse -= held;
+    if (threads > 1) {
+        tasks_.pool = std::make_unique<tool::WorkerPool>(threads);
+        workersInUse += threads - 1;
+    }
+    return true;
+}
+
 // The bodies leave the action and the world as they go (HullRigidBody.h), before the action does;
-// the action lets the answering water go before it is freed.
+// the action lets the answering water go before it is freed. Its workers go back to the module.
 WebWorld::~WebWorld() {
     bodies_.clear();
     removeAnsweringWater();
+    workersInUse -= threadCount() - 1;
 }
 
 bool WebWorld::refuse(std::string message) {

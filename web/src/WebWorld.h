@@ -25,6 +25,7 @@
 #include "hydro/bullet/LevelOfDetail.h"
 
 #include "SlotTable.h"
+#include "WorkerPool.h"
 
 #include <btBulletDynamicsCommon.h>
 
@@ -48,6 +49,16 @@ public:
     const std::string& lastError() const { return error_; }
     /// Gravity (0, gravityY, 0), m/s^2.
     bool setGravity(double gravityY);
+    /// Steps the bodies (and the answering water) on `threads` threads in all, the calling one
+    /// included, from the next step: a pool of the module's Web Workers lent to the action as its
+    /// TaskSystem (WorkerPool.h), the results bit-identical to one thread's. 1 gives the workers back.
+    /// Refused in a module built without threads (kWebWorkers 0), and beyond the workers the module
+    /// started, which its worlds share.
+    bool setThreads(int threads);
+    int threadCount() const { return tasks_.pool ? tasks_.pool->threadCount() : 1; }
+    /// The Web Workers the module starts with (HYDRO_WEB_WORKERS: its thread pool; 0 in the
+    /// single-threaded module a page without cross-origin isolation can load).
+    static constexpr int kWebWorkers = HYDRO_WEB_WORKERS;
     /// Keep `message` for lastError(), for a refusal the bindings find before a call reaches the
     /// world (an argument of the wrong type); false, -1 or NaN, as the call would return.
     bool refuse(std::string message);
@@ -166,6 +177,14 @@ public:
     double time() const { return action_.time(); }
 
 private:
+    /// The action's task system: the world's pool of workers, or, without one, the calling thread.
+    struct Tasks final : TaskSystem {
+        std::unique_ptr<tool::WorkerPool> pool;
+        void parallelFor(std::size_t count, std::size_t minRange, RangeFunction function, void* context) override {
+            if (pool) pool->parallelFor(count, minRange, function, context);
+            else if (count > 0) function(0, count, context);
+        }
+    };
     struct BodyEntry {
         std::unique_ptr<HullRigidBody> body;
         FloatingBody* floating = nullptr;
@@ -203,6 +222,7 @@ private:
     btSequentialImpulseConstraintSolver solver_;
     RollbackWorld world_;
     std::shared_ptr<const WaterSurface> water_;
+    Tasks tasks_;  // before the action, which holds it
     BuoyancyAction action_;
     std::optional<WaterEffects> effects_;
     std::unique_ptr<FreeSurfaceField> field_;  // over *water_, which it must not outlive

@@ -122,6 +122,16 @@ test('refusals name the call, the field and the value, and change nothing', () =
   world.dispose();
 });
 
+test('this module steps on the calling thread alone, and says so to a world that asks for more', () => {
+  const world = new hydro.World({ threads: 1 });
+  assert.equal(world.threads, 1);
+  // The threaded module (HYDRO_WASM_THREADS) lends workers: web/tests/api_threads.test.mjs.
+  assert.throws(() => new hydro.World({ threads: 4 }), /World: threads 4: this module is built without threads/);
+  assert.throws(() => { world.threads = 2; }, /World: threads 2: this module is built without threads/);
+  assert.throws(() => new hydro.World({ threads: 0 }), /World: threads 0 is not 1 or more/);
+  world.dispose();
+});
+
 test('a body\'s id is refused once it is removed, even when a new body takes its slot', () => {
   const world = new hydro.World();
   const hull = world.hullFromObj(obj('box.obj'), 'box.obj');
