@@ -354,7 +354,7 @@ ScenarioBody parseBody(const Fields& b, const std::vector<std::string>& hulls, c
         // A mesh file for the hull preparation pipeline.
         const fs::path file = fs::path(body.hull).is_absolute() ? fs::path(body.hull) : fs::path(hullDirectory) / body.hull;
         std::error_code error;
-#if HYDRO_DEMO_MESH_FILES  // else the scene leaves the body out, and says so (Scene::leftOut)
+#if HYDRO_DEMO_MESH_FILES  // else the scene reads an OBJ, and leaves any other format out saying so (MeshFileHull.h)
         if (!hydro::isMeshFileExtensionKnown(body.hull))
             b.fail(b.field("hull"), "'" + body.hull + "' is not a mesh format the hull preparation reads");
 #endif
