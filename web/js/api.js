@@ -118,6 +118,15 @@
     }
     /** A hole of `area` m^2 at `point` (hull coordinates) on the plating; its index. */
     addBreach(point, area) { return this._call('addBreach', numbers(point, 3, 'addBreach: point'), area); }
+    /**
+     * An opening of `area` m^2 centred at `point` (hull coordinates) from `from` into `to`, each
+     * 'sea' or a compartment's index: a door between compartments, or a well's rim as prepare_hull
+     * reports it (`{point: lidCentre, area: lidArea, to: well}`, from the sea); its index.
+     */
+    addOpening({ name = 'opening', point, area, from = 'sea', to }) {
+      const end = (value, what) => (value === 'sea' ? -1 : whole(value, `addOpening: ${what}`));
+      return this._call('addOpening', name, numbers(point, 3, 'addOpening: point'), area, end(from, 'from'), end(to, 'to'));
+    }
     setPumpRate(compartment, cubicMetresPerSecond) {
       this._call('setPumpRate', whole(compartment, 'setPumpRate: compartment'), cubicMetresPerSecond);
     }

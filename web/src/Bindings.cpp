@@ -268,6 +268,12 @@ int addBreach(WebWorld& world, int body, const val& point, double area) {
     return world.addBreach(body, p.data(), area);
 }
 
+int addOpening(WebWorld& world, int body, const std::string& name, const val& point, double area, int from, int to) {
+    const std::vector<double> p = doubles(point);
+    if (p.size() != 3) return world.refuseId("addOpening: the point is not three numbers");
+    return world.addOpening(body, name, p.data(), area, from, to);
+}
+
 bool applyImpulse(WebWorld& world, int body, const val& impulse, const val& point) {
     const std::vector<double> j = doubles(impulse), p = doubles(point);
     if (j.size() != 3 || p.size() != 3) return world.refuse("applyImpulse: the impulse and the point are three numbers each");
@@ -431,6 +437,7 @@ EMSCRIPTEN_BINDINGS(bullethydro) {
         .function("setDeflection", &WebWorld::setDeflection)
         .function("addCompartment", &WebWorld::addCompartment)
         .function("addBreach", &hydro::web::addBreach)
+        .function("addOpening", &hydro::web::addOpening)
         .function("setPumpRate", &WebWorld::setPumpRate)
         .function("floodWater", &WebWorld::floodWater)
         .function("bodyTransform", &hydro::web::bodyTransform)

@@ -392,6 +392,20 @@ int WebWorld::addBreach(int body, const double point[3], double area) {
     return made.value();
 }
 
+int WebWorld::addOpening(int body, const std::string& name, const double point[3], double area, int from, int to) {
+    BodyEntry* slot = bodyOrRefuse("addOpening", body);
+    if (!slot) return -1;
+    Opening opening;
+    opening.name = name;
+    opening.point = {point[0], point[1], point[2]};
+    opening.area = area;
+    opening.from = from;
+    opening.to = to;
+    auto made = slot->floating->flooding().tryAddOpening(std::move(opening));
+    if (!made) return refuseId("addOpening: " + made.error().message());
+    return made.value();
+}
+
 bool WebWorld::setPumpRate(int body, int compartment, double rate) {
     BodyEntry* slot = bodyOrRefuse("setPumpRate", body);
     if (!slot) return false;

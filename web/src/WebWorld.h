@@ -128,6 +128,11 @@ public:
     int addCompartment(int body, const std::string& name, int shape, double permeability);
     /// A hole of `area` m^2 at `point` on the plating (hull coordinates); its index, or -1.
     int addBreach(int body, const double point[3], double area);
+    /// An opening of `area` m^2 centred at `point` (hull coordinates) from compartment `from`, or the
+    /// sea (Opening::kSea), into compartment `to` (Flooding::tryAddOpening): a door between two
+    /// compartments, or a well's rim as prepare_hull reports it (its lid's centre and area, from the
+    /// sea into the well: HullWells.h's rimOpening); its index, or -1.
+    int addOpening(int body, const std::string& name, const double point[3], double area, int from, int to);
     bool setPumpRate(int body, int compartment, double cubicMetresPerSecond);
     /// m^3 of water in a compartment, NaN if refused.
     double floodWater(int body, int compartment);

@@ -190,6 +190,46 @@ test('thrusters drive a boat ahead and a breach floods its compartment', () => {
   world.dispose();
 });
 
+test('an open boat prepared beforehand swamps through the rim of its well', () => {
+  // What prepare_hull gives a web game for an open punt (docs/hull_preparation.md §4): the hull
+  // closed by a lid at its rim, 3 x 1.2 x 0.5 m, the hollow as a well compartment (walls and bottom
+  // 3 cm: 2.94 x 1.14 x 0.47 m under the lid), and in its report the lid's centre and area, which
+  // are the well's opening from the sea. A 200 kg punt at rest takes no water. One started with its
+  // rim 15 cm under takes the sea in over its rim until it has bobbed up and its rim is out of the
+  // water again (0.93 m^3 here); then it floats at the draft its hull gives it with that water
+  // aboard, (200 kg + rho V) / (rho 3 x 1.2 m) (the well's water is below its rim, inside the hull).
+  // By 8 s it rests there to 0.001 % (a throwaway trace); 0.5 % leaves the rest of its bob.
+  const RESTING = 0.005;
+  const world = new hydro.World();
+  const unit = world.hullFromObj(obj('box.obj'), 'box.obj');
+  const box = (min, max, name) =>
+    world.hullFromArrays(unit.positions().map((v, k) => (min[k % 3] + max[k % 3]) / 2 + v * (max[k % 3] - min[k % 3])),
+                         unit.indices(), name);
+  const hull = box([-1.5, 0, -0.6], [1.5, 0.5, 0.6], 'punt');
+  const well = box([-1.47, 0.03, -0.57], [1.47, 0.5, 0.57], 'punt-well1');
+  const lid = { point: [0, 0.5, 0], area: 2.94 * 1.14 };
+  const punt = (keel, z, opened) => {
+    const body = world.addBody(hull, { mass: 200, centreOfGravity: [0, 0.1, 0], position: [0, -keel, z] });
+    const index = body.addCompartment({ name: 'well', shape: well });
+    if (opened) assert.equal(body.addOpening({ name: 'rim', ...lid, to: index }), 0);
+    return body;
+  };
+  const swamped = punt(0.65, -4, true), dry = punt(0.05, 0, true), sealed = punt(0.65, 4, false);
+  for (let f = 0; f < 8 * 60; ++f) world.step();
+  const water = swamped.floodWater(0);
+  assert.ok(water > 0.1 && water < 2.94 * 1.14 * 0.47, `the swamped punt holds ${water} m^3`);
+  const draft = -swamped.position[1];  // the hull's origin is on its keel
+  const expected = (200 + WATER_DENSITY * water) / (WATER_DENSITY * 3 * 1.2);
+  assert.ok(Math.abs(draft / expected - 1) < RESTING, `it rests ${draft} m deep, its hydrostatics ${expected} m`);
+  assert.equal(dry.floodWater(0), 0, 'the punt at rest takes none');
+  assert.equal(sealed.floodWater(0), 0, 'without the opening the well stays dry: the water came in by the rim');
+  assert.throws(() => dry.addOpening({ ...lid, to: 3 }), /addOpening: .*3/);
+  assert.throws(() => dry.addOpening({ ...lid, to: 'sea' }), /addOpening: /);
+  assert.throws(() => dry.addOpening({ ...lid, to: 0.5 }), /addOpening: to 0\.5 is not a whole number/);
+  assert.throws(() => dry.addOpening({ point: [0, 0.5], area: 1, to: 0 }), /addOpening: point/);
+  world.dispose();
+});
+
 test('a snapshot puts the world back, and the same inputs replay it to the bit', () => {
   // A driven boat, a barrel holed after the snapshot and a third-party boat adrift, on a WMO 4
   // ocean: 61 frames, a snapshot,
