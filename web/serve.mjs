@@ -3,7 +3,9 @@
 // Serves the build's web folder on the loopback (docs/web.md §1):
 //   node web/serve.mjs BUILD/web [PORT]   then open http://127.0.0.1:PORT/demo/ or /examples/three/
 // The browser test imports serve() to do the same on a free port. Files only, nothing listed, no path
-// outside the folder.
+// outside the folder. Cross-origin isolated (the two headers below), so that a page can load the
+// module built with threads (docs/web.md §4: SharedArrayBuffer needs it); everything it serves is
+// of its own origin, which those headers allow.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -25,7 +27,11 @@ export function serve(root, port = 0) {
     }
     try {
       const body = await readFile(file);
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream' }).end(body);
+      response.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Cross-Origin-Embedder-Policy': 'require-corp',
+      }).end(body);
     } catch {
       response.writeHead(404).end(`${path}: not found`);
     }

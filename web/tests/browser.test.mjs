@@ -36,11 +36,15 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '../serve.mjs';
 
-const [webOut, chromium] = process.argv.slice(2);
-if (!webOut || !chromium) {
-  console.error('usage: node browser.test.mjs BUILD/web CHROMIUM');
+const [webOut, chromium, mode] = process.argv.slice(2);
+if (!webOut || !chromium || (mode && mode !== 'threads')) {
+  console.error('usage: node browser.test.mjs BUILD/web CHROMIUM [threads]');
   process.exit(2);
 }
+// With `threads` (the threaded build's web folder, docs/web.md §4): the three.js harbour alone, its
+// world on two threads (?threads=2), which the page can have because web/serve.mjs serves it
+// cross-origin isolated.
+const THREADS = mode === 'threads' ? 2 : 1;
 const puppeteer = createRequire(join(resolve(webOut), 'package.json'))('puppeteer-core');
 
 // Chromium's profile and its own scratch files in the build folder, removed at the end: the suite
@@ -110,8 +114,9 @@ const openDemo = (scenario) =>
 const untilDemoTime = (page, seconds) =>
   page.waitForFunction((t) => window.boatDemo.error || window.boatDemo.time >= t, { timeout: 240000, polling: 100 }, seconds);
 
-try {
-  const { page, errors } = await open('harbour');
+// Every page's checks in turn; with THREADS, the harbour's alone.
+async function run() {
+  const { page, errors } = await open(THREADS > 1 ? `harbour&threads=${THREADS}` : 'harbour');
   await untilTime(page, 15);
   const rest = await page.evaluate(() => window.hydroExample.state());
   const error = Math.abs(rest.draft - rest.equilibriumDraft) / rest.equilibriumDraft;
@@ -159,6 +164,10 @@ try {
   console.log(`harbour: ${driven.bodies} bodies, physics ${driven.stepMilliseconds.toFixed(2)} ms a frame, ` +
               `frame ${driven.frameMilliseconds.toFixed(1)} ms (headless, SwiftShader)`);
   await page.close();
+  if (THREADS > 1) {
+    check(driven.threads === THREADS, `harbour: the world steps on ${driven.threads} threads (${THREADS} asked)`);
+    return;
+  }
 
   const storm = await open('storm');
   await untilTime(storm.page, 5);
@@ -256,6 +265,10 @@ try {
   const size = (file) => statSync(join(webOut, file)).size;
   console.log(`download: bullethydro.wasm ${size('bullethydro.wasm')} bytes, bullethydro.js ${size('bullethydro.js')} bytes; ` +
               `the demo's wasm ${size('demo/boat_demo.wasm')}, js ${size('demo/boat_demo.js')}, data ${size('demo/boat_demo.data')} bytes`);
+}
+
+try {
+  await run();
 } catch (e) {
   failures.push(e.message);
   console.log(`FAIL ${e.stack}`);

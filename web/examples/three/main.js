@@ -18,8 +18,11 @@ const SCENES = {
 const scene = SCENES[sceneName];
 if (!scene) throw new Error(`no scene '${sceneName}' (harbour or storm)`);
 
+// ?threads=N steps the world on N threads: the module built with threads, on a cross-origin
+// isolated page (docs/web.md §4); the single-threaded module refuses it, saying so.
+const threads = Number(params.get('threads') || 1);
 const hydro = await BulletHydro();
-const world = new hydro.World({ effects: true });
+const world = new hydro.World({ effects: true, threads });
 world.setWater(scene.water);
 
 async function hullFile(name) {
@@ -217,7 +220,8 @@ function frame(now) {
   if (drafts.length > 60) drafts.shift();
   if (stepTimes.length > 120) stepTimes.shift(), frameTimes.shift();
   const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-  hud.textContent = `${sceneName}: ${world.bodyCount} bodies, t = ${world.time.toFixed(1)} s, ` +
+  hud.textContent = `${sceneName}: ${world.bodyCount} bodies on ${world.threads} thread${world.threads > 1 ? 's' : ''}, ` +
+    `t = ${world.time.toFixed(1)} s, ` +
     `physics ${median(stepTimes).toFixed(2)} ms a frame, frame ${median(frameTimes).toFixed(1)} ms ` +
     `(W/S throttle, A/D helm)`;
   requestAnimationFrame(frame);
@@ -236,6 +240,7 @@ window.hydroExample = {
     return {
       time: world.time,
       bodies: world.bodyCount,
+      threads: world.threads,
       draft: drafts.reduce((a, d) => a + d, 0) / drafts.length,  // the last 60 frames' mean
       equilibriumDraft: world.equilibriumDraft(speedboat.body.hull, speedboat.spec.mass, speedboat.spec.centreOfGravity),
       position: boat.position,
