@@ -5,6 +5,7 @@
 // triangle of the cell it falls in, and the plane through that triangle's three samples evaluated
 // there. Heights and water velocities share the cell; each quantity has its own samples.
 
+#include "CellIndex.h"
 #include "Gather.h"
 #include "KernelData.h"
 #include "MultiplyAdd.h"
@@ -46,15 +47,15 @@ public:
     Cell locate(const B& x, const B& z) const {
         const B zero(0.0f), one(1.0f);
         const B fx = (x + offsetX_) * inverseCell_, fz = (z + offsetZ_) * inverseCell_;
-        const B cellX = xsimd::min(xsimd::max(xsimd::floor(fx), zero), lastCell_);
-        const B cellZ = xsimd::min(xsimd::max(xsimd::floor(fz), zero), lastCell_);
+        const B cellX = xsimd::min(xsimd::max(roundDown(fx), zero), lastCell_);
+        const B cellZ = xsimd::min(xsimd::max(roundDown(fz), zero), lastCell_);
         const B u = fx - cellX, w = fz - cellZ;
         const auto upper = u < w;
         const B first = cellZ * rowStride_ + cellX;  // the cell's (0,0) sample
-        const I firstIndex = xsimd::batch_cast<std::int32_t>(first);
+        const I firstIndex = wholeToInt(first);
         return {first + xsimd::select(upper, upperTriangles_, zero),
                 firstIndex,
-                xsimd::batch_cast<std::int32_t>(first + xsimd::select(upper, rowStride_, one)),
+                wholeToInt(first + xsimd::select(upper, rowStride_, one)),
                 firstIndex + I(stride_ + 1),
                 upper, cellX, cellZ, u, w};
     }
@@ -133,9 +134,9 @@ public:
             if (xsimd::all(xsimd::select(matters, away, B(0.0f)) <= B(1.0f))) {
                 reader.windowOrigin_ = std::int32_t(row) * stride_ + std::int32_t(column);
                 const B first = (cell.row - B(row)) * B(4.0f) + (cell.column - B(column));
-                reader.windowFirst_ = xsimd::batch_cast<std::int32_t>(first);
-                reader.windowMiddle_ = xsimd::batch_cast<std::int32_t>(first + xsimd::select(cell.upper, B(4.0f), B(1.0f)));
-                reader.windowLast_ = xsimd::batch_cast<std::int32_t>(first + B(5.0f));
+                reader.windowFirst_ = wholeToInt(first);
+                reader.windowMiddle_ = wholeToInt(first + xsimd::select(cell.upper, B(4.0f), B(1.0f)));
+                reader.windowLast_ = wholeToInt(first + B(5.0f));
             }
         }
         return reader;
