@@ -87,7 +87,7 @@ test('the worlds share the module\'s workers, and a world asking beyond them is 
   const third = new hydro.World({ threads: 3 });
   assert.equal(third.threads, 3);
   second.dispose();  // and its 4 go back with it
-  first.threads = WORKERS - 2 + 1;
+  first.threads = WORKERS - 2 + 1;  // the 6 workers the third world leaves, and the calling thread
   assert.equal(first.threads, 7);
   assert.throws(() => new hydro.World({ threads: 0 }), /World: threads 0 is not 1 or more/);
   assert.throws(() => new hydro.World({ threads: 1.5 }), /World: threads 1\.5 is not a whole number/);
