@@ -58,8 +58,8 @@
 //   Flotsam/4096/2, FlotsamFocus/4096/2: 4,096 small bodies (crates, barrels and planks of 12 to 96
 //     triangles) on the sine waves with floatingCrate's forces, on two threads, without and with
 //     WorldFocus's level of detail (Flotsam above; issue 48's goal: 0.5.0's World/256/2).
-//   FlotsamBulletOnly/4096: the same bodies without the action, at rest where they float (Bullet's
-//     own share).
+//   FlotsamBulletOnly/4096: the same bodies without the action, held where they float and kept
+//     awake, as flotsam on waves is (Bullet's own share; asleep, Bullet would pass them by).
 //   WorldBulletOnly/256: the same world's bodies without the action (Bullet's own share).
 //   WorldMemory/256: the heap (glibc's mallinfo2) the action takes for the 256 boats of World, with
 //     Bullet's bodies already in the world and stepped: counters first_body_bytes (with what the
@@ -442,9 +442,10 @@ void World(benchmark::State& state, WorldWater what) {
 /// little wider (so that no two bodies of a kind share a hull's size), at 500 kg/m^3 on a 3 m grid on
 /// the sine waves, with floatingCrate's forces (its drags, friction, added mass and radiation
 /// damping); the focus's level of detail as WorldFocus's, without coarser hulls. FlotsamBulletOnly:
-/// the same bodies in Bullet alone, taken out of the action and held where they float (no gravity):
-/// what Bullet's step costs for them before any water (a body falling freely for the run would
-/// cost Bullet's broadphase more, ever faster through its tree).
+/// the same bodies in Bullet alone, taken out of the action and held where they float (no gravity),
+/// kept awake: what Bullet's step costs for them before any water (a body falling freely for the
+/// run would cost Bullet's broadphase more, ever faster through its tree; a body at rest falls
+/// asleep after two seconds, and its figure then depended on when the timing started).
 enum class FlotsamWater { Full, Focus, NoAction };
 
 void Flotsam(benchmark::State& state, FlotsamWater what) {
@@ -472,6 +473,7 @@ void Flotsam(benchmark::State& state, FlotsamWater what) {
         if (what == FlotsamWater::NoAction) {
             scene.action().removeBody(&body.body());
             body.body().setGravity(btVector3(0, 0, 0));  // at rest where they would float (after addToWorld, which sets it)
+            body.body().setActivationState(DISABLE_DEACTIVATION);  // awake, as flotsam on waves is
         }
         triangles += hull->triangleCount();
     }

@@ -24,6 +24,7 @@
 namespace hydro {
 
 struct KernelInput;  // src/forces/simd/KernelData.h: what the kernels read, the fixed part filled once
+struct KernelSums;   // the same header: what they sum
 
 enum class BuoyancyMethod {
     /// Kerner: the hull's triangles are cut at the waterline of the patch and the pressure of each
@@ -103,8 +104,10 @@ public:
     Status trySetSlammingHistory(const SlammingHistory& history);
 
     /// Height of each hull vertex above the water at the last compute(), m (negative: submerged),
-    /// or null if the last compute() did not run the surface kernel (ExactVolume without drag).
-    const float* lastVertexHeights() const { return heightsValid_ ? height_.data() : nullptr; }
+    /// or null if the last compute() did not run the surface kernel (ExactVolume without drag). On
+    /// level water with buoyancy alone the kernel does not need them (docs/simd.md §7): they are
+    /// computed at the first call after it, on the calling thread (not during a compute()).
+    const float* lastVertexHeights() const;
 
     const Settings& settings() const { return settings_; }
     const HullMesh& hull() const { return *hull_; }
@@ -115,6 +118,9 @@ private:
                          const ForceModel& model, double timeStep, ForceResult& out);
     /// ForceResult::submergedOpeningLength and flooding, from the vertex heights just computed.
     void measureSubmergedOpenings(ForceResult& out) const;
+    /// Pass B's sums on level water with buoyancy alone (docs/simd.md §7): the wholly wet parts of
+    /// the hull in closed form, the leaves the waterline crosses triangle by triangle.
+    void sumOnLevelWater(KernelSums& sums);
     void addBodyDrags(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
                       const ForceModel& model, double timeStep, ForceResult& out) const;
 
@@ -127,8 +133,12 @@ private:
     ClarkeDerivatives clarke_;  // of manoeuvring_
     bool hasHistory_ = false;
     bool heightsValid_ = false;
+    mutable bool heightsPending_ = false;  // valid, but not yet computed (sumOnLevelWater)
     AlignedVector<float> sweptX_, sweptY_, sweptZ_;           // slamming history per triangle
-    AlignedVector<float> height_;                          // per vertex: height above the water
+    mutable AlignedVector<float> height_;                  // per vertex: height above the water
+    std::vector<std::int32_t> crossedLeaves_;              // sumOnLevelWater's, one per leaf at most
+    std::vector<std::int32_t> submergedNodes_;             // and one per node at most
+    double hullReach_ = 0.0;  // m: bounds |R u| + the hull's size, for sumOnLevelWater's margin
     AlignedVector<std::int32_t> wetVertexBatches_;         // KernelInput::wetVertexBatchesBefore
     std::vector<double> vertexPlaces_;                     // KernelInput::vertexPlaces (scalar arch only)
     AlignedVector<float> cutAx_, cutAy_, cutAz_, cutBx_, cutBy_, cutBz_, cutFlag_;  // per triangle waterline
@@ -136,6 +146,7 @@ private:
     // the arrays where they are), the rest per call. Not copyable: a copy would write the original's
     // scratch.
     std::unique_ptr<KernelInput> input_;
+    std::unique_ptr<KernelInput> levelInput_;  // the same over level water's tree (sumOnLevelWater)
 };
 
 } // namespace hydro

@@ -15,10 +15,13 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace hydro {
+
+class LevelWaterTree;  // src/mesh/LevelWaterTree.h: the kernel's, on level water
 
 /// How strict HullMesh is with its input.
 struct HullMeshOptions {
@@ -143,6 +146,9 @@ public:
     /// all above the water without loading its corners' heights (docs/simd.md §1).
     const std::int32_t* blockFirstVertex() const { return blockFirstVertex_.data(); }
     const std::int32_t* blockLastVertex() const { return blockLastVertex_.data(); }
+    /// The triangles in a bounding-volume hierarchy with their moments, through which the kernel
+    /// sums a hull on level water without visiting its wholly wet or dry parts (docs/simd.md §7).
+    const LevelWaterTree& levelWaterTree() const { return *levelWaterTree_; }
 
     // --- constants of the hull -----------------------------------------------------------------
     double surfaceArea() const { return surfaceArea_; }  ///< m^2
@@ -181,6 +187,7 @@ private:
     AlignedVector<float> cornerX_[3], cornerY_[3], cornerZ_[3];
     AlignedVector<float> areaX_, areaY_, areaZ_, centroidX_, centroidY_, centroidZ_, inverseArea_;
     AlignedVector<std::int32_t> blockFirstVertex_, blockLastVertex_;
+    std::shared_ptr<const LevelWaterTree> levelWaterTree_;  // shared by copies: it never changes
     double surfaceArea_ = 0.0, volume_ = 0.0;
     Vec3 centroid_, aabbMin_, aabbMax_;
     Mat3 unitDensityInertia_;  ///< about the centroid, for density 1 kg/m^3

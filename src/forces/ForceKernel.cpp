@@ -4,7 +4,9 @@
 #include "hydro/ExactBuoyancy.h"
 #include "hydro/Limits.h"
 
+#include "forces/LevelWaterSums.h"
 #include "forces/simd/KernelData.h"
+#include "mesh/LevelWaterTree.h"
 
 #include <xsimd/xsimd.hpp>
 
@@ -18,40 +20,61 @@ namespace hydro {
 
 // Instantiated in SurfaceKernel_<arch>.cpp, each with its own instruction-set flags, for the archs
 // src/CMakeLists.txt compiles for this target (HYDRO_KERNEL_<ARCH>).
+#define HYDRO_DECLARE_KERNELS(Arch)                                                                  \
+    extern template void runSurfaceKernel<Arch>(const KernelInput&, KernelSums&);                    \
+    extern template void runLevelLeavesKernel<Arch>(const KernelInput&, const std::int32_t*, std::size_t, KernelSums&);
 #if HYDRO_KERNEL_SSE2
-extern template void runSurfaceKernel<xsimd::sse2>(const KernelInput&, KernelSums&);
+HYDRO_DECLARE_KERNELS(xsimd::sse2)
 #endif
 #if HYDRO_KERNEL_AVX2
-extern template void runSurfaceKernel<xsimd::fma3<xsimd::avx2>>(const KernelInput&, KernelSums&);
+HYDRO_DECLARE_KERNELS(xsimd::fma3<xsimd::avx2>)
 #endif
 #if HYDRO_KERNEL_AVX512
-extern template void runSurfaceKernel<xsimd::avx512f>(const KernelInput&, KernelSums&);
+HYDRO_DECLARE_KERNELS(xsimd::avx512f)
 #endif
 #if HYDRO_KERNEL_NEON64
-extern template void runSurfaceKernel<xsimd::neon64>(const KernelInput&, KernelSums&);
+HYDRO_DECLARE_KERNELS(xsimd::neon64)
 #endif
+#undef HYDRO_DECLARE_KERNELS
 
 namespace {
 
-using SurfaceKernelFunction = void (*)(const KernelInput&, KernelSums&);
+/// An arch's SIMD kernels: the surface kernel, and pass B alone over level water's leaves.
+struct CompiledKernels {
+    void (*surface)(const KernelInput&, KernelSums&) = nullptr;
+    void (*levelLeaves)(const KernelInput&, const std::int32_t*, std::size_t, KernelSums&) = nullptr;
+    std::size_t width = 0;  // triangles a batch
+};
 
-/// The SIMD surface kernel of `arch`, or nullptr for Scalar and for an arch this target has no
-/// kernel of (the constructor refuses those: isSupported).
-SurfaceKernelFunction compiledSurfaceKernel(SimdArch arch) {
+/// `width`: the arch's floats a register (its batch's size, which this file, compiled for the
+/// baseline, cannot ask of an arch above it).
+template <class Arch>
+constexpr CompiledKernels kernelsOf(std::size_t width) {
+    return {&runSurfaceKernel<Arch>, &runLevelLeavesKernel<Arch>, width};
+}
+
+/// Below this many batches of pass B, the wholly submerged triangles go through pass B too: the
+/// closed form costs about what four batches do (its moments summed, then a few hundred
+/// operations in double: Evaluation/flat/<arch>/100 in bench/HydroBench.cpp, docs/simd.md §7).
+constexpr std::size_t kClosedFormBatches = 4;
+
+/// The SIMD kernels of `arch`, or none for Scalar and for an arch this target has no kernel of (the
+/// constructor refuses those: isSupported).
+CompiledKernels compiledKernels(SimdArch arch) {
     switch (arch) {
 #if HYDRO_KERNEL_SSE2
-    case SimdArch::Sse2: return &runSurfaceKernel<xsimd::sse2>;
+    case SimdArch::Sse2: return kernelsOf<xsimd::sse2>(4);
 #endif
 #if HYDRO_KERNEL_AVX2
-    case SimdArch::Avx2: return &runSurfaceKernel<xsimd::fma3<xsimd::avx2>>;
+    case SimdArch::Avx2: return kernelsOf<xsimd::fma3<xsimd::avx2>>(8);
 #endif
 #if HYDRO_KERNEL_AVX512
-    case SimdArch::Avx512: return &runSurfaceKernel<xsimd::avx512f>;
+    case SimdArch::Avx512: return kernelsOf<xsimd::avx512f>(16);
 #endif
 #if HYDRO_KERNEL_NEON64
-    case SimdArch::Neon64: return &runSurfaceKernel<xsimd::neon64>;
+    case SimdArch::Neon64: return kernelsOf<xsimd::neon64>(4);
 #endif
-    default: return nullptr;
+    default: return {};
     }
 }
 
@@ -146,7 +169,7 @@ ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_
     // waterline. The triangles' constants are the shared hull's.
     height_.resize(vertices);
     wetVertexBatches_.resize(vertices / 4 + 1);  // batches of 4 vertices at the narrowest (SSE2, NEON)
-    if (!compiledSurfaceKernel(settings.arch)) vertexPlaces_.resize(4 * vertices);
+    if (!compiledKernels(settings.arch).surface) vertexPlaces_.resize(4 * vertices);
     for (auto* perTriangle : {&sweptX_, &sweptY_, &sweptZ_}) perTriangle->resize(triangles);
     inertiaPerKg_ = hull.massPropertiesForMass(1.0).inertia;
     const Vec3 extent = hull.aabbMax() - hull.aabbMin();
@@ -177,17 +200,84 @@ ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_
     in.normalX = hull.normalX(), in.normalY = hull.normalY(), in.normalZ = hull.normalZ();
     in.inverseArea = hull.inverseTriangleArea();
     in.sweptX = sweptX_.data(), in.sweptY = sweptY_.data(), in.sweptZ = sweptZ_.data();
+
+    // Level water's: pass B over the tree's leaves, with no patch, no drag and no waterline.
+    const LevelWaterTree& tree = hull.levelWaterTree();
+    crossedLeaves_.resize(tree.leafCount());
+    submergedNodes_.resize(tree.nodeCount());
+    // What a corner's place can reach in the kernel's float sums (sumOnLevelWater's margin).
+    const Vec3 low = hull.aabbMin(), high = hull.aabbMax();
+    hullReach_ = 2.0 * std::max({std::abs(low.x), std::abs(low.y), std::abs(low.z), std::abs(high.x), std::abs(high.y),
+                                 std::abs(high.z)}) +
+                 length(high - low);
+    levelInput_ = std::make_unique<KernelInput>(in);
+    KernelInput& level = *levelInput_;
+    const LevelWaterTree::Triangles leaves = tree.leafTriangles();
+    for (int k = 0; k < 3; ++k) level.cornerX[k] = leaves.cornerX[k], level.cornerY[k] = leaves.cornerY[k], level.cornerZ[k] = leaves.cornerZ[k];
+    level.areaX = leaves.areaX, level.areaY = leaves.areaY, level.areaZ = leaves.areaZ, level.area = leaves.area;
+    level.paddedTriangles = tree.leafCount() * LevelWaterTree::kTrianglesPerLeaf;
+    level.i0 = level.i1 = level.i2 = nullptr;  // the leaves' corners are read, never gathered
+    level.surfaceHeights = nullptr;
+    level.drag = false;
+    level.cutAx = level.cutAy = level.cutAz = level.cutBx = level.cutBy = level.cutBz = level.cutFlag = nullptr;
 }
 
 ForceKernel::~ForceKernel() = default;
 ForceKernel::ForceKernel(ForceKernel&&) noexcept = default;
 ForceKernel& ForceKernel::operator=(ForceKernel&&) noexcept = default;
 
+void ForceKernel::sumOnLevelWater(KernelSums& sums) {
+    const KernelInput& in = *input_;
+    const LevelWaterTree& tree = hull_->levelWaterTree();
+    // A hull point u is at p = R u + t, its height above the water p.y + heightShift - level.
+    const Vec3 up{double(in.rotation[3]), double(in.rotation[4]), double(in.rotation[5])};
+    const double heightOffset = double(in.patchHeightShift) - double(in.levelHeight);
+    // The kernel computes a corner's height in float: a node within a few of its roundings of the
+    // surface goes through the kernel's own pass, so that a corner it calls wet is wet there too.
+    const double margin = 16.0 * double(std::numeric_limits<float>::epsilon()) *
+                          (hullReach_ + std::abs(double(in.translation[1])) + std::abs(double(in.patchHeightShift)) +
+                           std::abs(double(in.levelHeight)));
+    const LevelWaterTree::Classified found = tree.classify(up, double(in.translation[1]) + heightOffset, margin,
+                                                           submergedNodes_.data(), crossedLeaves_.data());
+    const CompiledKernels simd = compiledKernels(settings_.arch);
+    const bool closedForm = found.submergedTriangles >= kClosedFormBatches * simd.width;
+    const std::size_t leaves =
+        closedForm ? found.crossedLeaves
+                   : tree.appendLeavesOf(submergedNodes_.data(), found.submergedNodes, crossedLeaves_.data(), found.crossedLeaves);
+    KernelInput& level = *levelInput_;
+    std::copy(std::begin(in.rotation), std::end(in.rotation), std::begin(level.rotation));
+    std::copy(std::begin(in.translation), std::end(in.translation), std::begin(level.translation));
+    level.patchHeightShift = in.patchHeightShift;
+    level.levelHeight = in.levelHeight;
+    simd.levelLeaves(level, crossedLeaves_.data(), leaves, sums);
+    if (closedForm)
+        addWhollySubmerged(tree.momentsOf(submergedNodes_.data(), found.submergedNodes), tree.origin(), in, heightOffset, sums);
+    heightsPending_ = true;
+}
+
+const float* ForceKernel::lastVertexHeights() const {
+    if (!heightsValid_) return nullptr;
+    if (heightsPending_) {
+        // As pass A finds them, in double once rounded: the hull's vertices placed by the last
+        // compute()'s pose on its level water.
+        const KernelInput& in = *input_;
+        for (std::size_t v = 0; v < hull_->vertexCount(); ++v) {
+            const double y = double(in.rotation[3]) * double(hull_->x()[v]) + double(in.rotation[4]) * double(hull_->y()[v]) +
+                             double(in.rotation[5]) * double(hull_->z()[v]) + double(in.translation[1]);
+            height_[v] = float(y + double(in.patchHeightShift) - double(in.levelHeight));
+        }
+        heightsPending_ = false;
+    }
+    return height_.data();
+}
+
 void ForceKernel::measureSubmergedOpenings(ForceResult& out) const {
     // Heights are linear along a rim edge between its ends' (the kernel's cut makes the same
     // assumption), so the submerged share of an edge half in the water is -h_low / (h_high - h_low).
+    if (hull_->openingRim().empty()) return;
+    const float* height = lastVertexHeights();
     for (const auto& [a, b] : hull_->openingRim()) {
-        const double ha = double(height_[a]), hb = double(height_[b]);
+        const double ha = double(height[a]), hb = double(height[b]);
         if (ha >= 0.0 && hb >= 0.0) continue;
         const double share = ha < 0.0 && hb < 0.0 ? 1.0 : -std::min(ha, hb) / std::abs(ha - hb);
         out.submergedOpeningLength += share * length(hull_->vertex(a) - hull_->vertex(b));
@@ -227,7 +317,7 @@ void ForceKernel::computeResolved(const BodyState& state, const WaterPatch& patc
     auto refuse = [&](ForceResult::Status why) {
         out.clear();
         out.status = why;
-        hasHistory_ = heightsValid_ = false;
+        hasHistory_ = heightsValid_ = heightsPending_ = false;
     };
     if (!withinLimits(state) || water.firstInvalidField() || model.firstInvalidField() ||
         !within(timeStep, limits::kMinTimeStep, limits::kMaxTimeStep))
@@ -239,6 +329,7 @@ void ForceKernel::computeResolved(const BodyState& state, const WaterPatch& patc
 
     KernelSums sums;
     heightsValid_ = settings_.method == BuoyancyMethod::SurfacePressure || drag;
+    heightsPending_ = false;
     if (heightsValid_) {
         KernelInput& in = *input_;
         const Vec3 translation = -(state.rotation * state.centreOfMassInHull);
@@ -282,8 +373,11 @@ void ForceKernel::computeResolved(const BodyState& state, const WaterPatch& patc
             in.clampFactor = float(massPerAreaStep);
             in.hasHistory = hasHistory_;
         }
-        if (const SurfaceKernelFunction simd = compiledSurfaceKernel(settings_.arch))
-            simd(in, sums);
+        const CompiledKernels simd = compiledKernels(settings_.arch);
+        if (simd.levelLeaves && !drag && !in.surfaceHeights && !in.cutFlag)
+            sumOnLevelWater(sums);
+        else if (simd.surface)
+            simd.surface(in, sums);
         else
             runReferenceKernel(in, hull_->triangleCount(), false, sums);
     }

@@ -7,6 +7,7 @@
 #include "hydro/MeshError.h"
 
 #include "mesh/HullMeshBuilder.h"
+#include "mesh/LevelWaterTree.h"
 #include "base/DisjointSets.h"
 #include "mesh/SolidIntegrals.h"
 #include "mesh/Welding.h"
@@ -380,6 +381,7 @@ HullMesh HullMeshBuilder::layOut() {
             mesh.cornerX_[k][t] = mesh.x_[v], mesh.cornerY_[k][t] = mesh.y_[v], mesh.cornerZ_[k][t] = mesh.z_[v];
         }
     }
+    mesh.levelWaterTree_ = std::make_shared<const LevelWaterTree>(mesh);
 
     for (std::size_t i = 0; i + 1 < inputRim_.size(); i += 2) {
         const std::uint32_t a = weldedOf_[inputRim_[i]], b = weldedOf_[inputRim_[i + 1]];

@@ -26,19 +26,6 @@ const double kRhoG = kWater.density * kWater.gravity;
 const char* const kAssets[] = {"box.obj", "sphere.obj", "barrel.obj", "wigley.obj", "displacement_boat.obj",
                                "speedboat.obj", "catamaran.obj"};
 
-/// A uniformly random rotation (Shoemake's quaternion method), deterministic for a seed.
-Mat3 randomRotation(std::mt19937& rng) {
-    std::uniform_real_distribution<double> u(0.0, 1.0);
-    const double u1 = u(rng), u2 = 2 * kPi * u(rng), u3 = 2 * kPi * u(rng);
-    const double a = std::sqrt(1 - u1), b = std::sqrt(u1);
-    const double w = a * std::sin(u2), x = a * std::cos(u2), y = b * std::sin(u3), z = b * std::cos(u3);
-    Mat3 r;
-    r(0, 0) = 1 - 2 * (y * y + z * z), r(0, 1) = 2 * (x * y - z * w), r(0, 2) = 2 * (x * z + y * w);
-    r(1, 0) = 2 * (x * y + z * w), r(1, 1) = 1 - 2 * (x * x + z * z), r(1, 2) = 2 * (y * z - x * w);
-    r(2, 0) = 2 * (x * z - y * w), r(2, 1) = 2 * (y * z + x * w), r(2, 2) = 1 - 2 * (x * x + y * y);
-    return r;
-}
-
 TEST(SurfaceAgainstExactVolume, EveryAssetAThousandRandomPosesOnFlatWater) {
     // On flat water Kerner's cut is exact (the waterline of a plane is straight across each
     // triangle) and the pressure integral is exact, so both methods are exact for the mesh: they

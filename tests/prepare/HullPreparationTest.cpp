@@ -5,6 +5,7 @@
 
 #include "GameShips.h"
 #include "HydroTestSupport.h"
+#include "LevelWaterCheck.h"
 #include "ScratchDirectory.h"
 
 #include "hydro/Compartment.h"
@@ -766,6 +767,15 @@ TEST_P(RealMeshes, PreparedItFloatsUprightAtAPlausibleDraft) {
     for (const std::string& warning : prepared.report.warnings) EXPECT_TRUE(mentions(warning, "the volume changed")) << warning;
 }
 
+TEST_P(RealMeshes, SumOnLevelWaterThroughTheTreeAsOverTheWholeHull) {
+    // Level water's way through a hull (docs/simd.md §7) on other projects' boats, prepared.
+    const RealMesh& m = GetParam();
+    HullPreparationOptions options;
+    options.frame = HullFrame{m.up, Axis::PlusX, 1.0, {}};
+    options.density = m.density;
+    expectLevelWaterAsTheWholeHullPass(prepareHull(thirdParty(m.file), options).hull, 100, 67);
+}
+
 class GameShips : public ::testing::TestWithParam<GameShip> {};
 INSTANTIATE_TEST_SUITE_P(HullPreparation, GameShips, ::testing::ValuesIn(gameShips()),
                          [](const auto& param) { return param.param.file.substr(0, param.param.file.find('.')); });
@@ -783,6 +793,12 @@ FloatingShip floatingShip(const GameShip& ship) {
     f.mass = kShipDensity * f.prepared.hull.volume();
     f.rest = HydrostaticAnalysis(f.prepared.hull, f.mass, f.centreOfGravity).equilibrium();
     return f;
+}
+
+TEST_P(GameShips, SumOnLevelWaterThroughTheTreeAsOverTheWholeHull) {
+    // Level water's way through a hull (docs/simd.md §7) on games' ships, their wells and
+    // superstructures included.
+    expectLevelWaterAsTheWholeHullPass(prepareHull(gameShipPath(GetParam()), shipOptions(GetParam())).hull, 100, 67);
 }
 
 TEST_P(GameShips, PrepareWithinBudgetAndFloatUprightAtAPlausibleDraft) {

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <limits>
 #include <ostream>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -119,6 +120,19 @@ inline Mat3 rotationY(double a) {
 inline Mat3 rotationZ(double a) {
     Mat3 r = Mat3::identity();
     r(0, 0) = std::cos(a), r(0, 1) = -std::sin(a), r(1, 0) = std::sin(a), r(1, 1) = std::cos(a);
+    return r;
+}
+
+/// A uniformly random rotation (Shoemake's quaternion method), deterministic for a seed.
+inline Mat3 randomRotation(std::mt19937& rng) {
+    std::uniform_real_distribution<double> u(0.0, 1.0);
+    const double u1 = u(rng), u2 = 2 * kPi * u(rng), u3 = 2 * kPi * u(rng);
+    const double a = std::sqrt(1 - u1), b = std::sqrt(u1);
+    const double w = a * std::sin(u2), x = a * std::cos(u2), y = b * std::sin(u3), z = b * std::cos(u3);
+    Mat3 r;
+    r(0, 0) = 1 - 2 * (y * y + z * z), r(0, 1) = 2 * (x * y - z * w), r(0, 2) = 2 * (x * z + y * w);
+    r(1, 0) = 2 * (x * y + z * w), r(1, 1) = 1 - 2 * (x * x + z * z), r(1, 2) = 2 * (y * z - x * w);
+    r(2, 0) = 2 * (x * z - y * w), r(2, 1) = 2 * (y * z + x * w), r(2, 2) = 1 - 2 * (x * x + y * y);
     return r;
 }
 

@@ -101,6 +101,9 @@ struct KernelSums {
 /// The SIMD kernel for one arch; instantiated in its own translation unit (SurfaceKernel_<arch>.cpp).
 template <class Arch>
 void runSurfaceKernel(const KernelInput& in, KernelSums& sums);
+/// Pass B alone over the listed leaves of level water's tree (SurfaceKernel.h), its sums assigned.
+template <class Arch>
+void runLevelLeavesKernel(const KernelInput& in, const std::int32_t* leaves, std::size_t count, KernelSums& sums);
 
 /// The scalar reference: Kerner's algorithm as the article writes it (sorted H, M, L cut into
 /// pieces, Appendix A centre of pressure), in double, over the first `triangleCount` triangles.

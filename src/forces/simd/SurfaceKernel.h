@@ -42,10 +42,13 @@
 #include "LaneSum.h"
 #include "PatchLookup.h"
 
+#include "mesh/LevelWaterTree.h"
+
 #include <xsimd/xsimd.hpp>
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 namespace hydro {
 
@@ -60,10 +63,21 @@ struct NoDragTerms {
     void store(KernelSums&) const {}
 };
 
-/// Pass B over triangles (see the top of the file), with `drag` a DragTerms or NoDragTerms.
-template <class Arch, class Drag>
+/// Which triangles pass B visits, and where their corners' heights come from.
+struct WholeHull {};  // every triangle of `in`, heights from pass A
+/// Level water's leaves (LevelWaterTree.h): the listed blocks of kTrianglesPerLeaf triangles of
+/// `in`'s triangle arrays (the tree's), each corner's height from its place, as pass A would find it.
+struct LevelLeaves {
+    const std::int32_t* leaves;
+    std::size_t count;
+};
+
+/// Pass B over triangles (see the top of the file), with `drag` a DragTerms or NoDragTerms, over
+/// `triangles` (WholeHull or LevelLeaves).
+template <class Arch, class Drag, class Triangles>
 void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch>>& rotation, Drag& drag,
-                  KernelSums& sums) {
+                  const Triangles& triangles, KernelSums& sums) {
+    constexpr bool kLevelLeaves = std::is_same_v<Triangles, LevelLeaves>;
     using B = xsimd::batch<float, Arch>;
     using I = xsimd::batch<std::int32_t, Arch>;
     constexpr std::size_t W = B::size;
@@ -101,17 +115,30 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
             batchesSinceFlush = 0;
         }
     };
-    for (std::size_t t = 0; t < in.paddedTriangles; t += W) {
-        // A block of triangles whose vertices pass A found all above the water is dry: its corners'
-        // heights are not even loaded (the same result as below: no corner under, nothing added).
-        const std::size_t block = t / in.trianglesPerBlock;
-        if (in.wetVertexBatchesBefore[std::size_t(in.blockLastVertex[block]) / W + 1] ==
-            in.wetVertexBatchesBefore[std::size_t(in.blockFirstVertex[block]) / W]) {
-            finishBatch(t, SubmergedPart<B>{}, xsimd::batch_bool<float, Arch>(false));
-            continue;
+    auto corner = [&](int k, std::size_t t) {
+        return rotation.apply(B::load_aligned(in.cornerX[k] + t), B::load_aligned(in.cornerY[k] + t),
+                              B::load_aligned(in.cornerZ[k] + t), translation);
+    };
+    const B heightShift(in.patchHeightShift), level(in.levelHeight);
+    auto batch = [&](std::size_t t) {
+        Vec<B> at0, at1, at2;  // the corners in world axes, relative to the centre of mass
+        B h0, h1, h2;
+        if constexpr (kLevelLeaves) {
+            // Level water: each corner's height as pass A finds a vertex's, from its place.
+            at0 = corner(0, t), at1 = corner(1, t), at2 = corner(2, t);
+            h0 = at0.y + heightShift - level, h1 = at1.y + heightShift - level, h2 = at2.y + heightShift - level;
+        } else {
+            // A block of triangles whose vertices pass A found all above the water is dry: its
+            // corners' heights are not even loaded (the same result as below: nothing added).
+            const std::size_t block = t / in.trianglesPerBlock;
+            if (in.wetVertexBatchesBefore[std::size_t(in.blockLastVertex[block]) / W + 1] ==
+                in.wetVertexBatchesBefore[std::size_t(in.blockFirstVertex[block]) / W]) {
+                finishBatch(t, SubmergedPart<B>{}, xsimd::batch_bool<float, Arch>(false));
+                return;
+            }
+            const I j0 = I::load_aligned(in.i0 + t), j1 = I::load_aligned(in.i1 + t), j2 = I::load_aligned(in.i2 + t);
+            h0 = gather(in.height, j0), h1 = gather(in.height, j1), h2 = gather(in.height, j2);
         }
-        const I j0 = I::load_aligned(in.i0 + t), j1 = I::load_aligned(in.i1 + t), j2 = I::load_aligned(in.i2 + t);
-        const B h0 = gather(in.height, j0), h1 = gather(in.height, j1), h2 = gather(in.height, j2);
         // Wet flags as 0/1 floats. xsimd 8.1 gets batch_bool != wrong on sse2 (it compares the masks
         // as floats: all-ones is a NaN) and ^ wrong on avx512f (both seen here), so masks are never
         // compared with each other: corner i is alone on its side of the water iff wet + w_i == 2.
@@ -125,13 +152,9 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
         const bool anyCut = xsimd::any(cut);
         SubmergedPart<B> part;  // nothing under water
         if (anyCut || xsimd::any(wet != zero)) {
-            auto corner = [&](int k) {
-                return rotation.apply(B::load_aligned(in.cornerX[k] + t), B::load_aligned(in.cornerY[k] + t),
-                                      B::load_aligned(in.cornerZ[k] + t), translation);
-            };
-            const auto [x0, y0, z0] = corner(0);
-            const auto [x1, y1, z1] = corner(1);
-            const auto [x2, y2, z2] = corner(2);
+            if constexpr (!kLevelLeaves) at0 = corner(0, t), at1 = corner(1, t), at2 = corner(2, t);
+            const B &x0 = at0.x, &y0 = at0.y, &z0 = at0.z, &x1 = at1.x, &y1 = at1.y, &z1 = at1.z;
+            const B &x2 = at2.x, &y2 = at2.y, &z2 = at2.z;
             const Vec<B> a = rotation.apply(B::load_aligned(in.areaX + t), B::load_aligned(in.areaY + t),
                                             B::load_aligned(in.areaZ + t));  // area vector, world axes
             // The drag's centroids and normals come from these (DragTerms.h).
@@ -199,6 +222,14 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
             acc[kPieces] += xsimd::select(area > zero, xsimd::select(wet == three, one, wet), zero);
         }
         finishBatch(t, part, cut);
+    };
+    if constexpr (kLevelLeaves) {
+        for (std::size_t l = 0; l < triangles.count; ++l) {
+            const std::size_t first = std::size_t(triangles.leaves[l]) * LevelWaterTree::kTrianglesPerLeaf;
+            for (std::size_t t = first; t < first + LevelWaterTree::kTrianglesPerLeaf; t += W) batch(t);
+        }
+    } else {
+        for (std::size_t t = 0; t < in.paddedTriangles; t += W) batch(t);
     }
     for (int a = 0; a < kCount; ++a) flushInto(acc[a], total[a]);
     drag.flush(flushInto);
@@ -242,11 +273,20 @@ void runSurfaceKernel(const KernelInput& in, KernelSums& sums) {
     // ---- pass B: triangles ----------------------------------------------------------------------
     if (in.drag) {
         DragTerms<Arch> drag(in, patch);
-        trianglePass<Arch>(in, rotation, drag, sums);
+        trianglePass<Arch>(in, rotation, drag, WholeHull{}, sums);
     } else {
         NoDragTerms<Arch> none;
-        trianglePass<Arch>(in, rotation, none, sums);
+        trianglePass<Arch>(in, rotation, none, WholeHull{}, sums);
     }
+}
+
+/// Pass B alone over level water's crossed leaves (LevelWaterTree::classify), buoyancy alone: `in`
+/// holds the tree's triangle arrays, the pose and the level (no patch, no drag, no waterline).
+template <class Arch>
+void runLevelLeavesKernel(const KernelInput& in, const std::int32_t* leaves, std::size_t count, KernelSums& sums) {
+    const Rotation<xsimd::batch<float, Arch>> rotation(in.rotation);
+    NoDragTerms<Arch> none;
+    trianglePass<Arch>(in, rotation, none, LevelLeaves{leaves, count}, sums);
 }
 
 } // namespace hydro

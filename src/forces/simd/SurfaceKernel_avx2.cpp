@@ -5,4 +5,5 @@
 
 namespace hydro {
 template void runSurfaceKernel<xsimd::fma3<xsimd::avx2>>(const KernelInput&, KernelSums&);
+template void runLevelLeavesKernel<xsimd::fma3<xsimd::avx2>>(const KernelInput&, const std::int32_t*, std::size_t, KernelSums&);
 } // namespace hydro

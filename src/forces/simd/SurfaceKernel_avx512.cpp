@@ -5,4 +5,5 @@
 
 namespace hydro {
 template void runSurfaceKernel<xsimd::avx512f>(const KernelInput&, KernelSums&);
+template void runLevelLeavesKernel<xsimd::avx512f>(const KernelInput&, const std::int32_t*, std::size_t, KernelSums&);
 } // namespace hydro

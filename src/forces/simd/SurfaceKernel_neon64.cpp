@@ -5,4 +5,5 @@
 
 namespace hydro {
 template void runSurfaceKernel<xsimd::neon64>(const KernelInput&, KernelSums&);
+template void runLevelLeavesKernel<xsimd::neon64>(const KernelInput&, const std::int32_t*, std::size_t, KernelSums&);
 } // namespace hydro
