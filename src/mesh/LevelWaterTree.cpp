@@ -6,16 +6,19 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace hydro {
 
 namespace {
 
-/// How much longer than its widest horizontal extent a node's vertical extent must be before it is
-/// split across the vertical: a hull floats about upright in its own axes (y up, HullMesh.h), so
-/// leaves that are flat slabs are crossed by the fewest waterlines. Four: a slab of sixteen
-/// triangles about as wide as it is high on a hull heeled by arctan(1/4) = 14 degrees.
-constexpr double kVerticalSplitBias = 4.0;
+/// A node is split across the vertical unless it is this many times wider than it is tall: a hull
+/// floats about upright in its own axes (y up, HullMesh.h), so leaves that are flat slabs are
+/// crossed by the fewest waterlines. Sixteen, from the leaves the benchmarks' hulls at their draft
+/// leave to the triangle pass, upright and heeled 10 and 20 degrees (docs/simd.md §7): with 4, 8,
+/// 16 and 64, the 1,996-triangle Wigley hull 29/39/44, 28/38/43, 27/35/42 and 21/30/39 of its 125,
+/// the 1,280-triangle ball 20/18/22, 15/19/23, 10/16/26 and 10/18/30 of its 80.
+constexpr double kVerticalSplitBias = 16.0;
 
 Vec3 cornerOf(const HullMesh& hull, int k, std::size_t t) {
     return {double(hull.cornerX(k)[t]), double(hull.cornerY(k)[t]), double(hull.cornerZ(k)[t])};
@@ -83,7 +86,8 @@ void LevelWaterTree::buildNode(Build& build, std::size_t first, std::size_t last
                                std::size_t& nextLeaf) {
     const HullMesh& hull = build.hull;
     // The node's box round its triangles' corners, and the box of their centroids to split by.
-    Vec3 low{INFINITY, INFINITY, INFINITY}, high{-INFINITY, -INFINITY, -INFINITY};
+    constexpr double kFar = std::numeric_limits<double>::infinity();
+    Vec3 low{kFar, kFar, kFar}, high{-kFar, -kFar, -kFar};
     Vec3 centroidLow = low, centroidHigh = high;
     auto lower = [](const Vec3& a, const Vec3& b) { return Vec3{std::min(a.x, b.x), std::min(a.y, b.y), std::min(a.z, b.z)}; };
     auto higher = [](const Vec3& a, const Vec3& b) { return Vec3{std::max(a.x, b.x), std::max(a.y, b.y), std::max(a.z, b.z)}; };

@@ -69,10 +69,10 @@ TEST(LevelWaterTree, ListsEveryWetTriangleOnceAndOnlyWhollyWetOnesInItsSubmerged
 }
 
 TEST(LevelWaterTree, CutsOnlyTheLeavesAlongTheWaterline) {
-    // The point of the tree: a 1,996-triangle Wigley hull at its design draft, upright, leaves 29
+    // The point of the tree: a 1,996-triangle Wigley hull at its design draft, upright, leaves 27
     // of its 125 leaves to the triangle pass (the rest are wholly under or dry); heeled 20 degrees,
-    // 44 (measured when written). Leaves are flat slabs (the build's vertical bias): a build that
-    // made them tall, as a split along the longest axis alone does, cut 110 of them upright.
+    // 42 (measured when written). Leaves are flat slabs (the build's vertical bias): a build that
+    // made them tall, as a split along the longest axis alone does, left 110 of them upright.
     const HullMesh hull = wigley(41, 12);
     const LevelWaterTree& tree = hull.levelWaterTree();
     ASSERT_EQ(tree.leafCount(), 125u);

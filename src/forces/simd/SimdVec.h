@@ -48,6 +48,10 @@ struct Rotation {
                 multiplyAdd(r10, x, multiplyAdd(r11, y, multiplyAdd(r12, z, offset.y))),
                 multiplyAdd(r20, x, multiplyAdd(r21, y, multiplyAdd(r22, z, offset.z)))};
     }
+    /// The y of apply(x, y, z, offset) alone, by the same chain (the same bits).
+    B applyY(const B& x, const B& y, const B& z, const Vec<B>& offset) const {
+        return multiplyAdd(r10, x, multiplyAdd(r11, y, multiplyAdd(r12, z, offset.y)));
+    }
     B r00, r01, r02, r10, r11, r12, r20, r21, r22;
 };
 

@@ -124,9 +124,14 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
         Vec<B> at0, at1, at2;  // the corners in world axes, relative to the centre of mass
         B h0, h1, h2;
         if constexpr (kLevelLeaves) {
-            // Level water: each corner's height as pass A finds a vertex's, from its place.
-            at0 = corner(0, t), at1 = corner(1, t), at2 = corner(2, t);
-            h0 = at0.y + heightShift - level, h1 = at1.y + heightShift - level, h2 = at2.y + heightShift - level;
+            // Level water: each corner's height as pass A finds a vertex's, from its place's y
+            // alone (the whole place only where a corner is wet, below).
+            auto heightOf = [&](int k) {
+                return rotation.applyY(B::load_aligned(in.cornerX[k] + t), B::load_aligned(in.cornerY[k] + t),
+                                       B::load_aligned(in.cornerZ[k] + t), translation) +
+                       heightShift - level;
+            };
+            h0 = heightOf(0), h1 = heightOf(1), h2 = heightOf(2);
         } else {
             // A block of triangles whose vertices pass A found all above the water is dry: its
             // corners' heights are not even loaded (the same result as below: nothing added).
@@ -152,7 +157,7 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
         const bool anyCut = xsimd::any(cut);
         SubmergedPart<B> part;  // nothing under water
         if (anyCut || xsimd::any(wet != zero)) {
-            if constexpr (!kLevelLeaves) at0 = corner(0, t), at1 = corner(1, t), at2 = corner(2, t);
+            at0 = corner(0, t), at1 = corner(1, t), at2 = corner(2, t);
             const B &x0 = at0.x, &y0 = at0.y, &z0 = at0.z, &x1 = at1.x, &y1 = at1.y, &z1 = at1.z;
             const B &x2 = at2.x, &y2 = at2.y, &z2 = at2.z;
             const Vec<B> a = rotation.apply(B::load_aligned(in.areaX + t), B::load_aligned(in.areaY + t),
