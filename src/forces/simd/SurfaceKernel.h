@@ -11,7 +11,10 @@
 //
 // Pass B, over triangles: the corners' heights are gathered from pass A, but their positions are
 // loaded from the hull's per-triangle corner arrays (HullMesh::cornerX) and rotated again: three
-// rotations cost less than nine gathers (docs/simd.md §1).
+// rotations cost less than nine gathers (docs/simd.md §1). On level water with buoyancy alone, pass
+// B runs without pass A over the leaves of the hull's LevelWaterTree that the waterline crosses,
+// each corner's height from its place (runLevelLeavesKernel; ForceKernel adds the rest of the hull
+// in closed form: docs/simd.md §7).
 // Per triangle the depth d = -h is linear between its corners, so its
 // pressure is a linear field, and the integrals of a linear field over a triangle have closed forms
 // (barycentric moments: integral of l_i l_j dA = A (1 + [i = j]) / 12):
@@ -120,7 +123,16 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
                               B::load_aligned(in.cornerZ[k] + t), translation);
     };
     const B heightShift(in.patchHeightShift), level(in.levelHeight);
-    auto batch = [&](std::size_t t) {
+    // One loop over batches, the body written once (a lambda for it was not inlined: the
+    // accumulators then lived in memory, and the whole hull's pass took a tenth longer).
+    constexpr std::size_t kBatchesPerLeaf = LevelWaterTree::kTrianglesPerLeaf / W;
+    std::size_t batches = in.paddedTriangles / W;
+    if constexpr (kLevelLeaves) batches = triangles.count * kBatchesPerLeaf;
+    for (std::size_t b = 0; b < batches; ++b) {
+        std::size_t t = b * W;
+        if constexpr (kLevelLeaves)
+            t = std::size_t(triangles.leaves[b / kBatchesPerLeaf]) * LevelWaterTree::kTrianglesPerLeaf +
+                b % kBatchesPerLeaf * W;
         Vec<B> at0, at1, at2;  // the corners in world axes, relative to the centre of mass
         B h0, h1, h2;
         if constexpr (kLevelLeaves) {
@@ -139,7 +151,7 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
             if (in.wetVertexBatchesBefore[std::size_t(in.blockLastVertex[block]) / W + 1] ==
                 in.wetVertexBatchesBefore[std::size_t(in.blockFirstVertex[block]) / W]) {
                 finishBatch(t, SubmergedPart<B>{}, xsimd::batch_bool<float, Arch>(false));
-                return;
+                continue;
             }
             const I j0 = I::load_aligned(in.i0 + t), j1 = I::load_aligned(in.i1 + t), j2 = I::load_aligned(in.i2 + t);
             h0 = gather(in.height, j0), h1 = gather(in.height, j1), h2 = gather(in.height, j2);
@@ -227,14 +239,6 @@ void trianglePass(const KernelInput& in, const Rotation<xsimd::batch<float, Arch
             acc[kPieces] += xsimd::select(area > zero, xsimd::select(wet == three, one, wet), zero);
         }
         finishBatch(t, part, cut);
-    };
-    if constexpr (kLevelLeaves) {
-        for (std::size_t l = 0; l < triangles.count; ++l) {
-            const std::size_t first = std::size_t(triangles.leaves[l]) * LevelWaterTree::kTrianglesPerLeaf;
-            for (std::size_t t = first; t < first + LevelWaterTree::kTrianglesPerLeaf; t += W) batch(t);
-        }
-    } else {
-        for (std::size_t t = 0; t < in.paddedTriangles; t += W) batch(t);
     }
     for (int a = 0; a < kCount; ++a) flushInto(acc[a], total[a]);
     drag.flush(flushInto);
