@@ -60,12 +60,10 @@ LevelWaterMoments triangleMoments(const HullMesh& hull, std::size_t t, const Vec
 LevelWaterTree::LevelWaterTree(const HullMesh& hull) : origin_((hull.aabbMin() + hull.aabbMax()) * 0.5) {
     const std::size_t triangles = hull.triangleCount();
     leafCount_ = (triangles + kTrianglesPerLeaf - 1) / kTrianglesPerLeaf;
-    Build build{hull, {}, {}, {}};
-    build.moments.resize(triangles);
+    Build build{hull, {}, {}};
     build.centroids.resize(triangles);
     build.order.resize(triangles);
     for (std::size_t t = 0; t < triangles; ++t) {
-        build.moments[t] = triangleMoments(hull, t, origin_);
         build.centroids[t] = (cornerOf(hull, 0, t) + cornerOf(hull, 1, t) + cornerOf(hull, 2, t)) * (1.0 / 3.0) - origin_;
         build.order[t] = std::uint32_t(t);
     }
@@ -100,7 +98,6 @@ void LevelWaterTree::buildNode(Build& build, std::size_t first, std::size_t last
         }
         centroidLow = lower(centroidLow, build.centroids[t]);
         centroidHigh = higher(centroidHigh, build.centroids[t]);
-        moments_[index].add(build.moments[t]);
     }
     nodes_[index].centre = (low + high) * 0.5;
     nodes_[index].halfExtent = (high - low) * 0.5;
@@ -116,6 +113,7 @@ void LevelWaterTree::buildNode(Build& build, std::size_t first, std::size_t last
         const std::size_t base = leaf * kTrianglesPerLeaf;
         for (std::size_t i = first; i < last; ++i) {
             const std::size_t t = build.order[i], slot = base + (i - first);
+            moments_[index].add(triangleMoments(hull, t, origin_));
             for (int k = 0; k < 3; ++k) {
                 cornerX_[k][slot] = hull.cornerX(k)[t];
                 cornerY_[k][slot] = hull.cornerY(k)[t];
@@ -154,6 +152,9 @@ void LevelWaterTree::buildNode(Build& build, std::size_t first, std::size_t last
     moments_.emplace_back(), moments_.emplace_back();
     buildNode(build, first, middle, firstChild, nextLeaf);
     buildNode(build, middle, last, firstChild + 1, nextLeaf);
+    // A node's moments are its children's: each triangle's are made once, in its leaf.
+    moments_[index] = moments_[firstChild];
+    moments_[index].add(moments_[firstChild + 1]);
 }
 
 LevelWaterTree::Classified LevelWaterTree::classify(const Vec3& up, double offset, double margin,

@@ -92,7 +92,6 @@ private:
     };
     struct Build {  // what the build reads, per triangle of the hull
         const HullMesh& hull;
-        std::vector<LevelWaterMoments> moments;
         std::vector<Vec3> centroids;  // from the origin
         std::vector<std::uint32_t> order;  // the triangles, leaf after leaf once built
     };
