@@ -28,7 +28,9 @@ HullMesh wigley(int stations, int waterlines) {
 struct Level {
     Vec3 up;
     double offset;
-    double heightOf(double x, double y, double z) const { return up.x * x + up.y * y + up.z * z + offset; }
+    double heightOf(float x, float y, float z) const {
+        return up.x * double(x) + up.y * double(y) + up.z * double(z) + offset;
+    }
 };
 
 TEST(LevelWaterTree, ListsEveryWetTriangleOnceAndOnlyWhollyWetOnesInItsSubmergedNodes) {
