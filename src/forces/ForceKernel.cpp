@@ -213,7 +213,8 @@ ForceKernel::ForceKernel(const HullMesh& hull, const Settings& settings) : hull_
     levelInput_ = std::make_unique<KernelInput>(in);
     KernelInput& level = *levelInput_;
     const LevelWaterTree::Triangles leaves = tree.leafTriangles();
-    for (int k = 0; k < 3; ++k) level.cornerX[k] = leaves.cornerX[k], level.cornerY[k] = leaves.cornerY[k], level.cornerZ[k] = leaves.cornerZ[k];
+    for (int k = 0; k < 3; ++k)
+        level.cornerX[k] = leaves.cornerX[k], level.cornerY[k] = leaves.cornerY[k], level.cornerZ[k] = leaves.cornerZ[k];
     level.areaX = leaves.areaX, level.areaY = leaves.areaY, level.areaZ = leaves.areaZ, level.area = leaves.area;
     level.paddedTriangles = tree.leafCount() * LevelWaterTree::kTrianglesPerLeaf;
     level.i0 = level.i1 = level.i2 = nullptr;  // the leaves' corners are read, never gathered

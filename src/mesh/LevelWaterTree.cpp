@@ -188,7 +188,8 @@ LevelWaterTree::Classified LevelWaterTree::classify(const Vec3& up, double offse
 
 LevelWaterTree::Triangles LevelWaterTree::leafTriangles() const {
     Triangles t{};
-    for (int k = 0; k < 3; ++k) t.cornerX[k] = cornerX_[k].data(), t.cornerY[k] = cornerY_[k].data(), t.cornerZ[k] = cornerZ_[k].data();
+    for (int k = 0; k < 3; ++k)
+        t.cornerX[k] = cornerX_[k].data(), t.cornerY[k] = cornerY_[k].data(), t.cornerZ[k] = cornerZ_[k].data();
     t.areaX = areaX_.data(), t.areaY = areaY_.data(), t.areaZ = areaZ_.data(), t.area = area_.data();
     return t;
 }
