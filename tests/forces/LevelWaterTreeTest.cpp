@@ -82,6 +82,14 @@ TEST(LevelWaterTree, CutsOnlyTheLeavesAlongTheWaterline) {
     EXPECT_LE(tree.classify({0, 1, 0}, 0.0, 0.0, nodes.data(), leaves.data()).crossedLeaves, 32u);
     const double heel = 20.0 * kDegree;
     EXPECT_LE(tree.classify({0, std::cos(heel), std::sin(heel)}, 0.0, 0.0, nodes.data(), leaves.data()).crossedLeaves, 48u);
+    // The same hull a tenth and ten times the size leaves the same leaves: the split is a ratio of
+    // extents, nothing in metres.
+    const std::size_t atItsSize = tree.classify({0, 1, 0}, 0.0, 0.0, nodes.data(), leaves.data()).crossedLeaves;
+    for (double lambda : {0.1, 10.0}) {
+        const HullMesh scaled = scaledHull(hull, lambda);
+        EXPECT_EQ(scaled.levelWaterTree().classify({0, 1, 0}, 0.0, 0.0, nodes.data(), leaves.data()).crossedLeaves, atItsSize)
+            << "scaled by " << lambda;
+    }
 }
 
 TEST(LevelWaterTree, AHullWhollyUnderFeelsArchimedesThroughTheClosedFormAlone) {
@@ -121,6 +129,9 @@ TEST(LevelWaterTree, TheKernelsSumsThroughItAreItsSumsOverTheWholeHull) {
     for (const char* file : {"box.obj", "sphere.obj", "barrel.obj", "wigley.obj", "displacement_boat.obj", "speedboat.obj",
                              "catamaran.obj", "spar_buoy.obj", "open_boats/punt.obj"})
         expectLevelWaterAsTheWholeHullPass(assetHull(file), 300, 67);
+    // A game's boat is another size: the margin and the bounds are the hull's own, the tree's split
+    // a ratio of extents.
+    for (double lambda : {0.1, 10.0}) expectLevelWaterAsTheWholeHullPass(scaledHull(assetHull("speedboat.obj"), lambda), 300, 67);
 }
 
 TEST(LevelWaterTree, VertexHeightsAreThereForWhoeverAsksAfterTheKernelPassedThemBy) {
