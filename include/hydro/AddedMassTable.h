@@ -136,6 +136,27 @@ private:
     Vec3 centreOfMass_;
 };
 
+/// Which of the water's turning terms a part of the added mass has (addedMassTurningForce).
+enum class TurningWater {
+    /// Under the surface: all of them, Munk's moment included. The water's impulse is then the body's
+    /// and the fluid's alone, and Kirchhoff's argument holds for every component.
+    Deep,
+    /// At the surface: the forces along it and the moment about the vertical. The free surface
+    /// exchanges vertical momentum, and angular momentum about horizontal axes, with the water. In
+    /// steady motion at a low Froude number it is a rigid lid, and the argument holds for the hull
+    /// with its mirror image in the lid, one body in unbounded water: its surge, sway and yaw are
+    /// twice the hull's, and its heave, roll and pitch say nothing of the hull's. So L x W, which
+    /// for a W about the vertical is a roll and a pitch moment alone, is left out, and so is Munk's
+    /// moment (see applyTo). The table's added mass is phi = 0's (omega -> infinity), as the
+    /// accelerations need; in P x W it stands in for the lid's (in surge on the packaged boat, the
+    /// lid's is 7.4 % of its mass, phi = 0's 3.0 %). Left out too: the mirror puts P x W on the waterplane, not at G (on a cruise ship in its steady turn,
+    /// 2.5 % of the heeling moment). Measured with L x W: that ship heeled 6.4 degrees where IMO's
+    /// stability code gives 3.9, and 46 % of its heeling moment was the pitch impulse of its surge,
+    /// A_51 u, turned with the heading (A_51 = -775 t m, 15 m times its surge added mass; with the
+    /// lid's added mass, -1,585 t m; docs/forces.md §3).
+    Surface,
+};
+
 /// The force and moment (world axes, N and N m, about the centre of mass) that the water's momentum
 /// exerts on a body moving at `linearVelocity` of its centre of mass and turning at
 /// `angularVelocity`, while its added mass `addedMassWorld` turns at `turnRate`. The water's impulse
@@ -147,9 +168,10 @@ private:
 /// manoeuvring equations' added-mass centripetal force, (A_surge - A_sway) u r across the track
 /// (T. I. Fossen, "Handbook of Marine Craft Hydrodynamics and Motion Control", 2011, §6.3.1, whose
 /// C_A(nu) nu is the same in the body's axes). The last term, P x v, is Munk's moment, which turns
-/// a slender body broadside to its path; `munkMoment` false leaves it out (see applyTo).
+/// a slender body broadside to its path. `water` says which terms the part has: all of them deep
+/// under, without L x W and Munk's moment at the surface (TurningWater).
 BodyImpulse addedMassTurningForce(const Matrix6& addedMassWorld, const Vec3& linearVelocity, const Vec3& angularVelocity,
-                                  const Vec3& turnRate, bool munkMoment);
+                                  const Vec3& turnRate, TurningWater water);
 
 /// J' = M (M + A)^{-1} J (the file comment): the impulse an engine that knows only the body's `mass`
 /// and `inertiaWorld` (kg m^2, world axes about the centre of mass) must apply so that the body moves

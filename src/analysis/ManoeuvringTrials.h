@@ -90,8 +90,10 @@ public:
     /// One time step of `step` (s), semi-implicit (the rates first, then the pose from the new
     /// rates: stable for the heave's, roll's and pitch's oscillations). (M + A) d(velocity)/dt is
     /// the forces and moments with the weight, less the body's momentum turned with the axes
-    /// (m Omega x v) and plus the water's (P x Omega, L x Omega: -d/dt of A (v, w) in the world is
-    /// -A d/dt (v, w) here and that), Omega the heading's rate. Returns the velocity's change.
+    /// (m Omega x v) and plus the water's (P x Omega: -d/dt of A (v, w) in the world is -A d/dt
+    /// (v, w) here and that, less L x Omega, a roll and a pitch moment that the free surface takes
+    /// up: TurningWater::Surface, AddedMassTable.h), Omega the heading's rate. Returns the
+    /// velocity's change.
     Vector6 advance(Motion& m, double step) {
         BodyState state;
         state.rotation = poseRotation(m.heel, m.trim);
@@ -104,10 +106,10 @@ public:
         steering_.clear();  // addForces adds to it
         appendages_.addForces(state, calm_, water_, step, steering_);
         const Vec3 turn{0.0, headingRate(m), 0.0};
-        const Vector6 impulse = addedMass_ * m.velocity;
+        const Eigen::Vector3d impulse = addedMass_.topRows<3>() * m.velocity;  // P
         const Vec3 force = hull_.force + steering_.force + cross(Vec3{impulse[0], impulse[1], impulse[2]}, turn) -
                            mass_ * cross(turn, state.linearVelocity) - Vec3{0.0, mass_ * water_.gravity, 0.0};
-        const Vec3 torque = hull_.torque + steering_.torque + cross(Vec3{impulse[3], impulse[4], impulse[5]}, turn);
+        const Vec3 torque = hull_.torque + steering_.torque;
         Vector6 load;
         load << force.x, force.y, force.z, torque.x, torque.y, torque.z;
         const Vector6 change = step * (inverseInertia_ * load);

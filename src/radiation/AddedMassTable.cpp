@@ -215,7 +215,7 @@ AddedMassTable::InWorld AddedMassTable::inWorld(double immersion, const Mat3& hu
     return parts;
 }
 
-BodyImpulse addedMassTurningForce(const Matrix6& a, const Vec3& v, const Vec3& w, const Vec3& turnRate, bool munkMoment) {
+BodyImpulse addedMassTurningForce(const Matrix6& a, const Vec3& v, const Vec3& w, const Vec3& turnRate, TurningWater water) {
     auto block = [&](int row, int col, const Vec3& x) {  // the 3x3 block (row, col) of A times x
         Vec3 r;
         for (int i = 0; i < 3; ++i)
@@ -224,9 +224,10 @@ BodyImpulse addedMassTurningForce(const Matrix6& a, const Vec3& v, const Vec3& w
     };
     const Vec3 impulse = block(0, 0, v) + block(0, 1, w), angularImpulse = block(1, 0, v) + block(1, 1, w);
     const Vec3 turnedVelocity = cross(turnRate, v), turnedSpin = cross(turnRate, w);
+    const bool deep = water == TurningWater::Deep;
     return {cross(impulse, turnRate) + block(0, 0, turnedVelocity) + block(0, 1, turnedSpin),
-            cross(angularImpulse, turnRate) + block(1, 0, turnedVelocity) + block(1, 1, turnedSpin) +
-                (munkMoment ? cross(impulse, v) : Vec3{})};
+            (deep ? cross(angularImpulse, turnRate) : Vec3{}) + block(1, 0, turnedVelocity) + block(1, 1, turnedSpin) +
+                (deep ? cross(impulse, v) : Vec3{})};
 }
 
 ImpulseTurning AddedMassTable::turningFor(const BodyState& state, double immersion, double scale,
@@ -237,8 +238,8 @@ ImpulseTurning AddedMassTable::turningFor(const BodyState& state, double immersi
     const Vec3& v = state.linearVelocity;
     const Vec3& w = state.angularVelocity;
     const BodyImpulse surfaceTurning =  // with the heading
-        parts.deepShare < 1.0 ? addedMassTurningForce(surface, v, w, {0.0, w.y, 0.0}, false) : BodyImpulse{};
-    const BodyImpulse deepTurning = parts.deepShare > 0.0 ? addedMassTurningForce(deep, v, w, w, true) : BodyImpulse{};
+        parts.deepShare < 1.0 ? addedMassTurningForce(surface, v, w, {0.0, w.y, 0.0}, TurningWater::Surface) : BodyImpulse{};
+    const BodyImpulse deepTurning = parts.deepShare > 0.0 ? addedMassTurningForce(deep, v, w, w, TurningWater::Deep) : BodyImpulse{};
     ImpulseTurning turning = turningWithAddedMass(surface + deep + carried, state.mass, state.inertia);
     turning.turningForce = {surfaceTurning.linear + deepTurning.linear, surfaceTurning.angular + deepTurning.angular};
     return turning;

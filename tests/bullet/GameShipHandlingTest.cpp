@@ -25,18 +25,23 @@ INSTANTIATE_TEST_SUITE_P(GameShips, GameShipHandling, ::testing::ValuesIn(gameSh
 
 TEST_P(GameShipHandling, SizedSteeringMeetsIMOsCriteriaAsTheSizingFoundThem) {
     // Measured, the sizing's figure then Bullet's: the approach within 0.5 %, the steady turn within
-    // 0.1 % (2.28 L on the pilot boat to 4.00 L on the yacht), the overshoot 7.43 and 7.61 degrees
-    // on the Dutch ship, 3.66 and 3.74 on the tugboat, 1.19 and 1.27 on the yacht, 3.46 and 3.55 on
-    // the military boat, 6.71 and 7.07 on the pilot boat, 6.78 and 6.70 on the cruise ship, with
-    // DNV's area on four of them, the Dutch ship's grown 1.19 times and the yacht's 3.95; Bullet's
-    // advances 2.2 to 3.3 L, tactical diameters 2.2 to 4.0 L (IMO: under 4.5 L and 5 L, and the
+    // 0.1 % (2.24 L on the pilot boat to 4.00 L on the yacht), the overshoot 7.30 and 7.61 degrees
+    // on the Dutch ship, 3.56 and 3.74 on the tugboat, 1.15 and 1.25 on the yacht, 3.48 and 3.56 on
+    // the military boat, 6.69 and 7.03 on the pilot boat, 6.69 and 6.64 on the cruise ship, with
+    // DNV's area on four of them, the Dutch ship's grown 1.21 times and the yacht's 3.51; Bullet's
+    // advances 2.2 to 3.2 L, tactical diameters 2.1 to 4.0 L (IMO: under 4.5 L and 5 L, and the
     // overshoot under 10 degrees).
-    // The approach, the steady turn and its heel within 1 % (the same forces, stepped alike to a
-    // steady state; the heel measured within 0.5 %, 1.954 and 1.960 degrees on the Dutch ship to
-    // 6.340 and 6.374 on the cruise ship); the zig-zag's overshoot within 15 %, a transient that
-    // hangs on the rudder's timing, which Bullet's substeps and the sizing's steps meet
-    // differently, with the added mass held at the rest's where the action's table moves with the
-    // immersion.
+    // The approach and the steady turn within 1 % (the same forces, stepped alike to a steady
+    // state); the zig-zag's overshoot within 15 %, a transient that hangs on the rudder's timing,
+    // which Bullet's substeps and the sizing's steps meet differently, with the added mass held at
+    // the rest's where the action's table moves with the immersion. The heel within 1 % and 0.05
+    // degrees: the sizing's trials leave out the body's own gyroscopic moment, which Bullet applies
+    // (with Bullet's switched off, a throwaway run, the Dutch ship's heel moved from 0.026 to 0.047
+    // degrees and the cruise ship's from 3.348 to 3.361), and hold the added mass at the rest's.
+    // Measured 0.071 and 0.026 degrees on the Dutch ship, 0.857 both on the tugboat, 15.086 and
+    // 15.088 on the yacht, 0.190 and 0.188 on the military boat, 2.527 and 2.524 on the pilot boat,
+    // 3.392 and 3.348 on the cruise ship: a twentieth of a degree is nothing sizing decides by
+    // (IMO's stability code asks a passenger ship to heel under 10 degrees in its turns).
     const GameShip& ship = GetParam();
     const PreparedHull prepared = prepareHull(gameShipPath(ship), shipOptions(ship));
     const double mass = kShipDensity * prepared.hull.volume();
@@ -52,13 +57,26 @@ TEST_P(GameShipHandling, SizedSteeringMeetsIMOsCriteriaAsTheSizingFoundThem) {
     expectIMOsCriteria(h, sized.length);
     EXPECT_NEAR(sized.approachSpeed, h.turn.speed, 0.01 * h.turn.speed);
     EXPECT_NEAR(sized.steadyTurnDiameter, h.turn.steadyDiameter, 0.01 * h.turn.steadyDiameter);
-    EXPECT_NEAR(sized.steadyTurnHeel, h.turn.heel, 0.01 * std::abs(h.turn.heel));
+    EXPECT_NEAR(sized.steadyTurnHeel, h.turn.heel, 0.01 * std::abs(h.turn.heel) + 0.05 * kDegree);
     EXPECT_NEAR(sized.zigZagOvershoot, h.zigZag.overshoot, 0.15 * h.zigZag.overshoot);
-    // Each heels outward in its steady turn (its sway force on its lateral plane, under G):
-    // measured 1.96 degrees on the Dutch ship (IMO's stability code, which puts that force at half
-    // the draft, 0.11: its G is there), 1.19 on the tugboat (0.92), 16.6 on the yacht (18.8: its
-    // G, the solid's, mast and all, leaves it 2 cm of metacentric height), 0.67 on the military boat
-    // (0.25), 4.00 on the pilot boat (2.75), 6.37 on the cruise ship (3.87).
+    // Each heels outward in its steady turn (its sway force on its lateral plane, under G), less
+    // than IMO's stability code, which puts that force at half the draft (the lateral plane's
+    // centroid lies above it on all six), and as the code's moment with the force on that centroid
+    // (isCodeTurningHeel): measured 0.026 degrees on the Dutch ship (the code 0.11, with the force
+    // on the lateral plane 0.06: its G is near half its draft), 0.86 on the tugboat (0.92, 0.83),
+    // 15.1 on the yacht (19.1, 18.3: its G, the solid's, mast and all, leaves it 2 cm of
+    // metacentric height), 0.19 on the military boat (0.25, 0.18), 2.52 on the pilot boat (2.76,
+    // 2.29), 3.35 on the cruise ship (3.89, 3.56). While the water's angular impulse turned with
+    // the heading heeled them too (AddedMassTable.h's TurningWater) they heeled 1.96, 1.19, 16.6,
+    // 0.67, 4.00 and 6.37 degrees. Within 25 % of the code with the force on the lateral plane, and
+    // 0.05 degrees: the code lumps the rudder's force with the hull's, where the model has it on
+    // the rudder, deep and outward in the turn (on the yacht, whose rudder is 3.5 times DNV's, its
+    // roll moment was 58 % of the hull's force's: a throwaway probe of the sizing's trials), and the
+    // turning water's force at G; the Dutch ship's heel is hundredths of a degree.
+    const double code = isCodeTurningHeel(boat, h.turn);
+    const double onLateralPlane = isCodeTurningHeel(boat, h.turn, HeelingLever::LateralPlane);
+    EXPECT_LT(h.turn.heel, code);
+    EXPECT_NEAR(h.turn.heel, onLateralPlane, 0.25 * onLateralPlane + 0.05 * kDegree);
     EXPECT_GT(h.turn.heel, 0.0);
 }
 

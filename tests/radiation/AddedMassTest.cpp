@@ -334,3 +334,58 @@ TEST(AddedMassTable, RefusesTextThatIsNoTableOrAnotherBodysNamingTheLine) {
     ASSERT_FALSE(missing);
     EXPECT_TRUE(test::mentions(missing.error().message(), "'/nonexistent/crate.added_mass': could not be opened"));
 }
+
+TEST(AddedMassTurning, AtTheSurfaceTheWatersAngularImpulseTurnedWithTheHeadingHeelsNothing) {
+    // A boat 4 m/s ahead turning at 0.07 rad/s, with the packaged boat's diagonal added mass (hull
+    // axes: surge, heave, sway, roll, yaw, pitch) and a pitch impulse from its surge 15 m times its
+    // surge added mass, as the cruise ship of GameShipHandlingTest.cpp has (docs/forces.md §3).
+    Matrix6 a;
+    const double diagonal[6] = {416.0, 20912.0, 5619.0, 2505.0, 19679.0, 96865.0};
+    for (int i = 0; i < 6; ++i) a(i, i) = diagonal[i];
+    a(5, 0) = a(0, 5) = -15.0 * a(0, 0);
+    const double u = 4.0, r = 0.07;
+    const Vec3 v{u, 0.0, 0.0}, w{0.0, r, 0.0};
+    const BodyImpulse deep = addedMassTurningForce(a, v, w, w, TurningWater::Deep);
+    const BodyImpulse surface = addedMassTurningForce(a, v, w, w, TurningWater::Surface);
+    // Both carry the manoeuvring equations' centripetal force across the track, (A_surge -
+    // A_sway) u r (Fossen 2011, §6.3.1), and nothing along it or up (exact: products of zeros).
+    for (const BodyImpulse* part : {&deep, &surface}) {
+        EXPECT_NEAR(part->linear.z, (a(0, 0) - a(2, 2)) * u * r, 1e-12 * a(2, 2) * u * r);
+        EXPECT_EQ(part->linear.x, 0.0);
+        EXPECT_EQ(part->linear.y, 0.0);
+    }
+    // Deep under, the pitch impulse A_51 u turned with the body is a roll moment -A_51 u r (Lamb's
+    // -dL/dt); at the surface, which takes up angular momentum about horizontal axes, none.
+    EXPECT_NEAR(deep.angular.x, -a(5, 0) * u * r, 1e-12 * std::abs(a(5, 0)) * u * r);
+    EXPECT_EQ(surface.angular.x, 0.0);
+    EXPECT_EQ(surface.angular.y, 0.0);
+    EXPECT_EQ(surface.angular.z, 0.0);
+
+    // Any added mass, motion and turn about the vertical: the surface's turning force is the deep
+    // one's without L x W and Munk's moment P x v, its force the same. To rounding: 1e-12 of the
+    // largest term.
+    std::uint64_t seed = 45;
+    auto uniform = [&seed] {
+        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+        return double(seed >> 11) / double(1ull << 53) * 2.0 - 1.0;
+    };
+    for (int trial = 0; trial < 50; ++trial) {
+        Matrix6 b;
+        for (int i = 0; i < 6; ++i)
+            for (int j = 0; j <= i; ++j) b(i, j) = b(j, i) = 1000.0 * uniform() + (i == j ? 3000.0 : 0.0);
+        const Vec3 velocity{uniform(), uniform(), uniform()}, spin{uniform(), uniform(), uniform()}, turn{0.0, uniform(), 0.0};
+        const BodyImpulse all = addedMassTurningForce(b, velocity, spin, turn, TurningWater::Deep);
+        const BodyImpulse horizontal = addedMassTurningForce(b, velocity, spin, turn, TurningWater::Surface);
+        Vec3 impulse, angularImpulse;
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j) {
+                (&impulse.x)[i] += b(i, j) * (&velocity.x)[j] + b(i, 3 + j) * (&spin.x)[j];
+                (&angularImpulse.x)[i] += b(3 + i, j) * (&velocity.x)[j] + b(3 + i, 3 + j) * (&spin.x)[j];
+            }
+        const Vec3 left = all.angular - cross(angularImpulse, turn) - cross(impulse, velocity);
+        for (int i = 0; i < 3; ++i) {
+            EXPECT_EQ((&horizontal.linear.x)[i], (&all.linear.x)[i]) << trial;
+            EXPECT_NEAR((&horizontal.angular.x)[i], (&left.x)[i], 1e-12 * 2e4) << trial;
+        }
+    }
+}

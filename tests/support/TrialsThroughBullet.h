@@ -12,6 +12,7 @@
 
 #include "hydro/Appendages.h"
 #include "hydro/FlatWater.h"
+#include "hydro/HullManoeuvringEstimate.h"
 #include "hydro/Hydrostatics.h"
 #include "hydro/MassProperties.h"
 #include "hydro/SteeringSizing.h"
@@ -177,14 +178,22 @@ inline Turning turningTest(const ForceModel& model, const Boat& spec, double lam
 /// is the centrifugal force at G against the water's lateral force at half the draft,
 /// M = Delta (V^2 / g R) (KG - d/2), there with the code's assumed V^2 / R = 0.2 V0^2 / L_WL, here
 /// with the turn's own), where the ship's righting arm curve meets it (as the code finds a heel
-/// from a heeling arm), rad from its rest.
-inline double isCodeTurningHeel(const Boat& boat, const Turning& turn) {
+/// from a heeling arm), rad from its rest. With `lever` LateralPlane, the same with the water's
+/// force where the model puts the hull's (HullManoeuvring::lateralCentreY) rather than at half
+/// the draft.
+enum class HeelingLever { HalfDraft, LateralPlane };
+inline double isCodeTurningHeel(const Boat& boat, const Turning& turn, HeelingLever lever = HeelingLever::HalfDraft) {
+    const Vec3 centreOfGravity = boat.massAt(*boat.hull, 1.0).centroid;
     const HydrostaticAnalysis analysis =
-        HydrostaticAnalysis::create(*boat.hull, boat.mass, boat.massAt(*boat.hull, 1.0).centroid, WaterProperties{}).value();
+        HydrostaticAnalysis::create(*boat.hull, boat.mass, centreOfGravity, WaterProperties{}).value();
     const FloatingPose rest = analysis.equilibrium().pose;
     const HydrostaticParticulars upright = analysis.particulars(rest);
     const double lateralAcceleration = 2.0 * turn.steadySpeed * turn.steadySpeed / turn.steadyDiameter;
-    const double heelingArm = lateralAcceleration / WaterProperties{}.gravity * (upright.kg - 0.5 * upright.draft);
+    const double arm = lever == HeelingLever::HalfDraft
+                           ? upright.kg - 0.5 * upright.draft
+                           : centreOfGravity.y -
+                                 estimateHullManoeuvring(*boat.hull, boat.mass, centreOfGravity, WaterProperties{}).lateralCentreY;
+    const double heelingArm = lateralAcceleration / WaterProperties{}.gravity * arm;
     // Where the righting arm meets the heeling arm's (the code's arm times cos(heel)), outward of the
     // rest: to starboard (roll > 0) in turningTest's turn to port. Bisection to 1e-5 rad.
     auto excess = [&](double roll) {
@@ -243,10 +252,11 @@ inline Handling handling(const ForceModel& model, const Boat& boat, const SizedS
     const Handling h{turningTest(model, boat), zigZag(model, boat, length)};
     std::printf("%s: L %.2f m, rudders %.3f m^2 (%.1f %% of L T, %.2f times DNV's), screws %.2f m at %.1f rev/s; "
                 "approach %.2f m/s, advance %.2f L, tactical %.2f L, drift %.1f degrees, steady %.2f m/s, heel %.2f degrees "
-                "(IS Code %.2f); zig-zag L/V %.2f s, overshoot %.2f degrees\n",
+                "(IS Code %.2f, with the force on the lateral plane %.2f); zig-zag L/V %.2f s, overshoot %.2f degrees\n",
                 name, length, rudderArea(sized), 100.0 * sized.lateralPlaneShare, sized.rudderGrowth, sized.screws[0].diameter,
                 sized.screws[0].maxRevolutions, h.turn.speed, h.turn.advance / length, h.turn.tactical / length,
                 h.turn.drift / kDegree, h.turn.steadySpeed, h.turn.heel / kDegree, isCodeTurningHeel(boat, h.turn) / kDegree,
+                isCodeTurningHeel(boat, h.turn, HeelingLever::LateralPlane) / kDegree,
                 h.zigZag.lOverV, h.zigZag.overshoot / kDegree);
     return h;
 }

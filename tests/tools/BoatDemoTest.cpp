@@ -369,8 +369,8 @@ TEST(BoatDemo, TheDemosDrivenBoatsMeetIMOsManoeuvringCriteria) {
     // tactical diameter under 5 L; the first overshoot of the 10/10 zig-zag under 10 degrees, since
     // L/V is under 10 s for both): the wake harbour's trawler on its sized rudder, the speedboat on
     // its twin outboards, their legs' swing taken as the rudder angle (30 degrees at full helm, as
-    // the demo's; IMO's 35 is beyond it). Measured: the trawler at 1.75 m/s 2.73 L and 2.56 L,
-    // overshoot 2.8 degrees; the speedboat at 11.3 m/s 3.21 L and 1.33 L, overshoot 6.2 degrees
+    // the demo's; IMO's 35 is beyond it). Measured: the trawler at 1.75 m/s 2.73 L and 2.55 L,
+    // overshoot 2.8 degrees; the speedboat at 11.2 m/s 3.14 L and 1.34 L, overshoot 6.3 degrees
     // (3.82 L, 1.38 L and 3.2 degrees at 11.2 m/s before planingBoat() had the hull's lift).
     Scenario trawlerAlone = loadScenario(scenarioFile("wake_harbour", kAssets), kHulls);
     trawlerAlone.water.answers.reset();
