@@ -147,13 +147,16 @@ enum class TurningWater {
     /// with its mirror image in the lid, one body in unbounded water: its surge, sway and yaw are
     /// twice the hull's, and its heave, roll and pitch say nothing of the hull's. So L x W, which
     /// for a W about the vertical is a roll and a pitch moment alone, is left out, and so is Munk's
-    /// moment (see applyTo). The table's added mass is phi = 0's (omega -> infinity), as the
-    /// accelerations need; in P x W it stands in for the lid's (in surge on the packaged boat, the
-    /// lid's is 7.4 % of its mass, phi = 0's 3.0 %). Left out too: the mirror puts P x W on the waterplane, not at G (on a cruise ship in its steady turn,
-    /// 2.5 % of the heeling moment). Measured with L x W: that ship heeled 6.4 degrees where IMO's
-    /// stability code gives 3.9, and 46 % of its heeling moment was the pitch impulse of its surge,
-    /// A_51 u, turned with the heading (A_51 = -775 t m, 15 m times its surge added mass; with the
-    /// lid's added mass, -1,585 t m; docs/forces.md §3).
+    /// moment (see applyTo). Without L x W the part's force does on the body the work that the
+    /// water's energy (1/2) nu^T A nu loses as A turns, but for Munk's moment's; with it, the work
+    /// was off by L . (W x w) whenever the body rolled or pitched while it turned. The table's
+    /// added mass is phi = 0's (omega -> infinity), as the accelerations need; in P x W it stands
+    /// in for the lid's (in surge on the packaged boat, the lid's is 7.4 % of its mass, phi = 0's
+    /// 3.0 %). Left out too: the mirror puts P x W on the waterplane, not at G (on a cruise ship in
+    /// its steady turn, 2.5 % of the heeling moment). Measured with L x W: that ship heeled 6.4
+    /// degrees where IMO's stability code gives 3.9, and 46 % of its heeling moment was the pitch
+    /// impulse of its surge, A_51 u, turned with the heading (A_51 = -775 t m, 15 m times its surge
+    /// added mass; with the lid's added mass, -1,585 t m; docs/forces.md §3).
     Surface,
 };
 
