@@ -2,9 +2,8 @@
 # Builds BulletHydro's runtime dependencies for a target that Debian has no packages for, from
 # Debian's own sources, into a prefix (README "Other platforms"):
 #   cmake/cross/build-dependencies.sh mingw-w64-x86_64 PREFIX    Windows, with the MinGW-w64 toolchain
-#   cmake/cross/build-dependencies.sh emscripten PREFIX          WebAssembly, with Emscripten
-#   cmake/cross/build-dependencies.sh emscripten-threads PREFIX  the same with POSIX threads (-pthread),
-#                                                                for the thread-count tests in Node
+#   cmake/cross/build-dependencies.sh emscripten PREFIX          WebAssembly, with Emscripten, for a
+#                                                                build with threads and one without
 # Bullet, tinyobjloader and kissfft (and for WebAssembly, Dear ImGui for the demo) from their Debian
 # source packages (apt-get source: needs a deb-src entry), GoogleTest from /usr/src/googletest
 # (libgtest-dev), xsimd's headers and CMake package from Debian's libxsimd-dev and Eigen's from
@@ -23,14 +22,13 @@ case "$target" in
     configure=(cmake -DCMAKE_TOOLCHAIN_FILE="$here/cmake/toolchains/mingw-w64-x86_64.cmake")
     gtest_options=() ;;
   emscripten)
-    configure=(emcmake cmake)
-    gtest_options=(-Dgtest_disable_pthreads=ON) ;;
-  emscripten-threads)
-    # Every object of a module with threads is compiled for shared memory (atomics, bulk memory):
-    # wasm-ld refuses to link one that was not (docs/building.md §3).
+    # Compiled for shared memory (atomics, bulk memory), as every object of a module with threads
+    # must be: wasm-ld refuses to link one that was not. A module without threads links them as well
+    # (its memory is not shared, where atomic instructions are valid too), so one prefix serves both
+    # builds of docs/building.md §3.
     configure=(emcmake cmake -DCMAKE_C_FLAGS=-pthread -DCMAKE_CXX_FLAGS=-pthread)
     gtest_options=() ;;
-  *) echo "build-dependencies.sh: unknown target '$target' (mingw-w64-x86_64, emscripten or emscripten-threads)" >&2; exit 2 ;;
+  *) echo "build-dependencies.sh: unknown target '$target' (mingw-w64-x86_64 or emscripten)" >&2; exit 2 ;;
 esac
 common=(-DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" -DBUILD_SHARED_LIBS=OFF)
 
