@@ -4,7 +4,7 @@
 // puppeteer-core, the page served on the loopback by web/serve.mjs.
 //   node web/tests/browser.test.mjs BUILD/web CHROMIUM
 // - The harbour loads without a console error; after 15 s of simulated time the speedboat's draft
-//   (its lowest hull point below the flat water, the last second's mean: the water answers from 5
+//   (its lowest hull point below the flat water, the last 2 s' mean: the water answers from 5
 //   s, and the boat bobs on what is left of the bodies' settling) is within 1 % of the
 //   hydrostatics' equilibrium draft for its mass and centre of gravity, heel and trim included.
 //   The native build's boat meets the same equilibrium (tests/forces' hydrostatics suites), so
