@@ -40,8 +40,10 @@
 //     BoatEvaluation/hull, the kernel's evaluation of the same hull (issue 29 §2: no dearer).
 //   World/<boats>/<threads>: one 1/60 s frame of a btDiscreteDynamicsWorld in 4 substeps with that
 //     many 516-triangle Wigley hulls on the sine waves, every force on, the bodies evaluated on that
-//     many threads (a WorkerPool lent to the action; 1: the stepping thread alone); counter
-//     ms_per_frame (Bullet's own work included).
+//     many threads (a WorkerPool lent to the action; 1: the stepping thread alone); counters
+//     ms_per_frame (Bullet's own work included) and action_ms, the action's own part of it
+//     (BuoyancyAction::totalUpdateMicroseconds per frame; the rest is Bullet's step). Flotsam below
+//     has the same two.
 //   WorldHydrostatics/256/<threads>: the same world with buoyancy alone.
 //   WorldFreeSurface/64/<threads>: 64 of them on water that answers (docs/water.md §8: a 128 x 128
 //     FreeSurfaceField of 1 m cells over the sine waves, centred on the fleet, every body coupled
@@ -431,8 +433,10 @@ void World(benchmark::State& state, WorldWater what) {
         scene.action().setFreeSurface(field.get(), what == WorldWater::FreeSurfaceOncePerFrame ? 4 : 1);
     }
     for (int f = 0; f < 30; ++f) scene.frame();  // settle first
+    const double actionBefore = scene.action().totalUpdateMicroseconds();
     const auto start = std::chrono::steady_clock::now();
     for (auto _ : state) scene.frame(4);
+    state.counters["action_ms"] = (scene.action().totalUpdateMicroseconds() - actionBefore) * 1e-3 / double(state.iterations());
     state.counters["triangles"] = double(hull->triangleCount());
     state.counters["ms_per_frame"] = nanoseconds(start) * 1e-6 / double(state.iterations());
 }
@@ -478,8 +482,10 @@ void Flotsam(benchmark::State& state, FlotsamWater what) {
         triangles += hull->triangleCount();
     }
     for (int f = 0; f < 30; ++f) scene.frame();  // settle first
+    const double actionBefore = scene.action().totalUpdateMicroseconds();
     const auto start = std::chrono::steady_clock::now();
     for (auto _ : state) scene.frame(4);
+    state.counters["action_ms"] = (scene.action().totalUpdateMicroseconds() - actionBefore) * 1e-3 / double(state.iterations());
     state.counters["triangles_per_body"] = double(triangles) / bodies;
     state.counters["ms_per_frame"] = nanoseconds(start) * 1e-6 / double(state.iterations());
 }
