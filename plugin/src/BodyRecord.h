@@ -93,21 +93,33 @@ struct BodyRecord {
     bool turningKept = false;
     double turningScale = 0.0;  // what it was made with that the game may change in between: the
     FloodLoad turningFlood;     // model's added mass and the floodwater
+    // The last impulse turned with it, its step and what came out: a held result gives the same
+    // impulse every substep (unless the game's forces change), and turning it again the same bits.
+    BodyImpulse lastImpulse, lastTurned;
+    double lastTurnedStep = 0.0;
 
-    /// The turning for the state and result held now, with the floodwater `flood` at `floodOffset`
-    /// from the centre of mass (world axes), made again only when something it depends on changed.
-    const ImpulseTurning& turningNow(const FloodLoad& flood, const Vec3& floodOffset) {
-        if (turningKept && turningScale == model.addedMass && turningFlood.mass == flood.mass &&
-            turningFlood.centroid == flood.centroid)
-            return turning;
-        const Matrix6 carried = flood.mass > 0.0 ? Matrix6::pointMass(flood.mass, floodOffset) : Matrix6{};
-        turning = addedMass && model.addedMass > 0.0
-                      ? addedMass->turningFor(state, result.submergedVolume / hull->volume(), model.addedMass, carried)
-                      : turningWithAddedMass(carried, state.mass, state.inertia);
-        turningKept = true;
-        turningScale = model.addedMass;
-        turningFlood = flood;
-        return turning;
+    /// `impulse` over `timeStep` turned by the added mass and the floodwater `flood` at
+    /// `floodOffset` from the centre of mass (world axes): the turning made again only when something
+    /// it depends on changed, and the product only when the impulse or the step did.
+    BodyImpulse turnedNow(const BodyImpulse& impulse, const FloodLoad& flood, const Vec3& floodOffset, double timeStep) {
+        const bool turningHolds = turningKept && turningScale == model.addedMass && turningFlood.mass == flood.mass &&
+                                  turningFlood.centroid == flood.centroid;
+        if (turningHolds && timeStep == lastTurnedStep && impulse.linear == lastImpulse.linear &&
+            impulse.angular == lastImpulse.angular)
+            return lastTurned;
+        if (!turningHolds) {
+            const Matrix6 carried = flood.mass > 0.0 ? Matrix6::pointMass(flood.mass, floodOffset) : Matrix6{};
+            turning = addedMass && model.addedMass > 0.0
+                          ? addedMass->turningFor(state, result.submergedVolume / hull->volume(), model.addedMass, carried)
+                          : turningWithAddedMass(carried, state.mass, state.inertia);
+            turningKept = true;
+            turningScale = model.addedMass;
+            turningFlood = flood;
+        }
+        lastTurned = turning(impulse, timeStep);
+        lastImpulse = impulse;
+        lastTurnedStep = timeStep;
+        return lastTurned;
     }
     FloatingBody::Skip skip = FloatingBody::Skip::None;  // why nothing was applied this substep
     // Bullet's gravity of the body before registration, restored by removeBody. A body that came

@@ -238,7 +238,9 @@ Result<FloatingBody*> BuoyancyAction::tryAddBody(btRigidBody* body, std::shared_
     floating->clockAfterRun = body->getDeactivationTime();
     floating->coupleToField(freeSurface_ != nullptr);
     indexOf_.emplace(body, bodies_.size());
+    if (floating->ownWater) ++bodiesOnOwnWater_;
     bodies_.push_back(std::move(floating));
+    slots_.emplace_back();
     return &bodies_.back()->handle;
 }
 
@@ -280,7 +282,9 @@ bool BuoyancyAction::removeBody(const btRigidBody* body) {
     if (f.owner) forget(*f.owner);
     f.restoreBulletGravity();
     indexOf_.erase(found);
+    if (f.ownWater) --bodiesOnOwnWater_;
     bodies_.erase(bodies_.begin() + std::ptrdiff_t(index));
+    slots_.erase(slots_.begin() + std::ptrdiff_t(index));
     // The bodies after it move down one place (registration order is the order impulses are applied).
     for (auto& entry : indexOf_)
         if (entry.second > index) --entry.second;
@@ -342,19 +346,20 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
     // The shared per-instant work (a spectral ocean's FFT) once, here, rather than on whichever
     // thread's body asks first while the others wait for it.
     water_->prepare(time_);
-    for (const auto& f : bodies_)
-        if (f->ownWater) f->ownWater->prepare(time_);
+    if (bodiesOnOwnWater_ > 0)
+        for (const auto& f : bodies_)
+            if (f->ownWater) f->ownWater->prepare(time_);
     // Which bodies are in the world, from the world's own list: a body taken out of it (and perhaps
-    // deleted since) is never read. One hash lookup per object of the world, nothing copied.
-    for (const auto& f : bodies_) f->skip = Skip::NotInWorld;
+    // deleted since) is never read. One hash lookup per object of the world, nothing copied; each
+    // body's task reads its mark (evaluateRange), so that this pass touches no body's record.
+    ++worldScan_;
     if (world) {
         const btCollisionObjectArray& objects = world->getCollisionObjectArray();
         for (int i = 0; i < objects.size(); ++i) {
             const auto found = indexOf_.find(objects[i]);
-            if (found != indexOf_.end()) bodies_[found->second]->skip = Skip::None;
+            if (found != indexOf_.end()) slots_[found->second].seenInScan = worldScan_;
         }
     }
-    chooseLevels();
     // Each body only reads Bullet and the water, and writes its own record and its own Bullet body:
     // no sharing, so the game's threads may take them in any order and split. Bullet calls actions
     // only from a btDynamicsWorld (btDiscreteDynamicsWorld::updateActions).
@@ -382,13 +387,12 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
         overBodies(&BuoyancyAction::pushAndApplyRange);
     }
     if (freeSurface_) freeSurfaceSubstep_ = (freeSurfaceSubstep_ + 1) % freeSurfaceInterval_;
-    for (const auto& f : bodies_) {
-        if (f->skip != Skip::None) {
-            ++skipCounts_[std::size_t(f->skip)];
-            reportSkip(*f);
+    // The skips counted and reported in registration order, from each body's slot.
+    for (std::size_t i = 0; i < bodies_.size(); ++i)
+        if (const Skip why = slots_[i].skip; why != Skip::None) {
+            ++skipCounts_[std::size_t(why)];
+            reportSkip(*bodies_[i]);
         }
-        if (f->skip != Skip::NotInWorld) f->rememberRun(btScalar(dt));
-    }
     if (listener_) {
         substepRecords_.clear();
         for (const auto& f : bodies_) substepRecords_.push_back({f->body, &f->result, f->skip});
@@ -401,10 +405,15 @@ void BuoyancyAction::updateAction(btCollisionWorld* world, btScalar timeStep) {
 
 void BuoyancyAction::evaluateRange(std::size_t begin, std::size_t end, void* context) {
     const EvaluationJob& job = *static_cast<const EvaluationJob*>(context);
+    BuoyancyAction& action = *job.action;
     for (std::size_t i = begin; i < end; ++i) {
-        BodyRecord& f = *job.action->bodies_[i];
-        job.action->evaluate(f, job.timeStep);
-        if (job.applyNow && f.skip == Skip::None) job.action->apply(f, job.worldGravity, job.timeStep);
+        BodyRecord& f = *action.bodies_[i];
+        BodySlot& slot = action.slots_[i];
+        f.skip = slot.seenInScan == action.worldScan_ ? Skip::None : Skip::NotInWorld;
+        if (f.skip != Skip::NotInWorld) action.chooseLevel(f);
+        action.evaluate(f, job.timeStep);
+        slot.skip = f.skip;
+        if (job.applyNow) action.finishSubstep(f, job);
     }
 }
 
@@ -412,14 +421,18 @@ void BuoyancyAction::pushAndApplyRange(std::size_t begin, std::size_t end, void*
     const EvaluationJob& job = *static_cast<const EvaluationJob*>(context);
     for (std::size_t i = begin; i < end; ++i) {
         BodyRecord& f = *job.action->bodies_[i];
-        if (f.skip != Skip::None) continue;
-        if (f.fieldMeasured) {
+        if (f.skip == Skip::None && f.fieldMeasured) {
             const FreeSurfaceLoad load = f.coupling->push(*job.action->freeSurface_);
             f.fieldPush = {load.force, load.torque};
             addFieldPush(f);
         }
-        job.action->apply(f, job.worldGravity, job.timeStep);
+        job.action->finishSubstep(f, job);
     }
+}
+
+void BuoyancyAction::finishSubstep(BodyRecord& f, const EvaluationJob& job) {
+    if (f.skip == Skip::None) apply(f, job.worldGravity, job.timeStep);
+    if (f.skip != Skip::NotInWorld) f.rememberRun(btScalar(job.timeStep));
 }
 
 void BuoyancyAction::evaluate(BodyRecord& f, double timeStep) {
@@ -517,29 +530,35 @@ void BuoyancyAction::apply(BodyRecord& f, const btVector3& worldGravity, double 
     // points: so a body that is out of balance, moving, on moving water or taking water is kept
     // awake. Each threshold is the body's own: its weight, its metacentric heights, its heave period
     // and its length's Froude speed.
-    const double threshold = settings_.wakeThreshold * length(weight);
-    const Vec3 torqueInHull = f.state.rotation.transposed() * (r.torque + floodMoment);
-    const bool unbalanced = length(r.force + weight) > threshold ||
-                            std::abs(torqueInHull.x) > threshold * f.rest.rollLever ||
-                            std::abs(torqueInHull.y) > threshold * f.rest.rollLever ||
-                            std::abs(torqueInHull.z) > threshold * f.rest.pitchLever;
-    const double gravityMagnitude = length(gravity);
-    const double restSpeed = settings_.restFroudeNumber * std::sqrt(gravityMagnitude * f.hull->length());
-    const double restSpin = settings_.restFroudeNumber * std::sqrt(gravityMagnitude / f.hull->length());
-    const bool moving = length(f.state.linearVelocity) > restSpeed || length(f.state.angularVelocity) > restSpin;
-    const Vec3 patchShift = f.state.centreOfMass - f.patch.centre();
-    const bool waterMoving = length(f.patch.velocityAt(float(patchShift.x), float(patchShift.z))) > restSpeed;
+    // Each rule is worked out only if the ones before have not already decided (most bodies on
+    // waves are moving, and the water's speed at the centre is a look-up in the patch).
     const bool takingWater =
         std::abs(flood.mass - f.lastFloodMass) * f.rest.heavePeriod > timeStep * settings_.wakeThreshold * (f.state.mass + flood.mass);
     f.lastFloodMass = flood.mass;
+    const double gravityMagnitude = length(gravity);
+    const double restSpeed = settings_.restFroudeNumber * std::sqrt(gravityMagnitude * f.hull->length());
+    auto moving = [&] {
+        const double restSpin = settings_.restFroudeNumber * std::sqrt(gravityMagnitude / f.hull->length());
+        return length(f.state.linearVelocity) > restSpeed || length(f.state.angularVelocity) > restSpin;
+    };
+    auto unbalanced = [&] {
+        const double threshold = settings_.wakeThreshold * length(weight);
+        const Vec3 torqueInHull = f.state.rotation.transposed() * (r.torque + floodMoment);
+        return length(r.force + weight) > threshold || std::abs(torqueInHull.x) > threshold * f.rest.rollLever ||
+               std::abs(torqueInHull.y) > threshold * f.rest.rollLever || std::abs(torqueInHull.z) > threshold * f.rest.pitchLever;
+    };
+    auto waterMoving = [&] {
+        const Vec3 patchShift = f.state.centreOfMass - f.patch.centre();
+        return length(f.patch.velocityAt(float(patchShift.x), float(patchShift.z))) > restSpeed;
+    };
     if (!f.body->isActive()) {
-        if (!unbalanced && !waterMoving && !takingWater) return;  // asleep on still water: nothing to apply
+        if (!takingWater && !unbalanced() && !waterMoving()) return;  // asleep on still water: nothing to apply
         // Woken from rest (Bullet zeroes a sleeping body's velocities only at the end of its first
         // sleeping substep; until then they may still hold the last substep's kick).
         f.body->activate();
         f.body->setLinearVelocity(btVector3(0, 0, 0));
         f.body->setAngularVelocity(btVector3(0, 0, 0));
-    } else if (unbalanced || moving || waterMoving || takingWater) {
+    } else if (takingWater || moving() || unbalanced() || waterMoving()) {
         f.body->setDeactivationTime(btScalar(0));
     }
     BodyImpulse impulse{(r.force + weight) * timeStep, (r.torque + floodMoment) * timeStep};
@@ -551,7 +570,7 @@ void BuoyancyAction::apply(BodyRecord& f, const btVector3& worldGravity, double 
         // after the turning.
         const BodyImpulse game{toVec3(f.body->getTotalForce()) * timeStep, toVec3(f.body->getTotalTorque()) * timeStep};
         const BodyImpulse all{impulse.linear + game.linear, impulse.angular + game.angular};
-        const BodyImpulse turned = f.turningNow(flood, floodOffset)(all, timeStep);
+        const BodyImpulse turned = f.turnedNow(all, flood, floodOffset, timeStep);
         impulse = {turned.linear - game.linear, turned.angular - game.angular};
     }
     f.body->applyCentralImpulse(toBt(impulse.linear));

@@ -41,31 +41,27 @@ Status BuoyancyAction::trySetLevelOfDetail(const LevelOfDetail& levelOfDetail) {
 
 void BuoyancyAction::setLevelOfDetail(const LevelOfDetail& levelOfDetail) { orThrow(trySetLevelOfDetail(levelOfDetail)); }
 
-void BuoyancyAction::chooseLevels() {
+void BuoyancyAction::chooseLevel(BodyRecord& f) const {
     const LevelOfDetail& lod = levelOfDetail_;
-    for (const auto& f : bodies_) {
-        // A body not in the world may have been deleted since: never read (BuoyancyAction.h).
-        if (f->skip == FloatingBody::Skip::NotInWorld) continue;
-        int level = 0, interval = f->evaluationInterval;
-        if (lod.enabled) {
-            const btVector3 at = f->body->getCenterOfMassPosition();
-            const double distance = std::hypot(double(at.x()) - lod.focus.x, double(at.z()) - lod.focus.z);
-            const int coarsest = int(f->coarserHulls.size());
-            if (distance > lod.farRadius) {
-                level = coarsest;
-                interval = std::max(interval, lod.farEvaluationInterval);
-            } else if (distance > lod.fullDetailRadius) {
-                interval = std::max(interval, lod.middleEvaluationInterval);
-                // The k-th coarser hull over the k-th n-th of the span between the radii.
-                const double along = (distance - lod.fullDetailRadius) / (lod.farRadius - lod.fullDetailRadius);
-                if (coarsest > 0) level = std::clamp(1 + int(along * coarsest), 1, coarsest);
-            }
+    int level = 0, interval = f.evaluationInterval;
+    if (lod.enabled) {
+        const btVector3 at = f.body->getCenterOfMassPosition();
+        const double distance = std::hypot(double(at.x()) - lod.focus.x, double(at.z()) - lod.focus.z);
+        const int coarsest = int(f.coarserHulls.size());
+        if (distance > lod.farRadius) {
+            level = coarsest;
+            interval = std::max(interval, lod.farEvaluationInterval);
+        } else if (distance > lod.fullDetailRadius) {
+            interval = std::max(interval, lod.middleEvaluationInterval);
+            // The k-th coarser hull over the k-th n-th of the span between the radii.
+            const double along = (distance - lod.fullDetailRadius) / (lod.farRadius - lod.fullDetailRadius);
+            if (coarsest > 0) level = std::clamp(1 + int(along * coarsest), 1, coarsest);
         }
-        f->moveToLevel(level);
-        if (interval != f->intervalNow) {
-            f->intervalNow = interval;
-            f->substepsUntilEvaluation = std::min(f->substepsUntilEvaluation, interval - 1);
-        }
+    }
+    f.moveToLevel(level);
+    if (interval != f.intervalNow) {
+        f.intervalNow = interval;
+        f.substepsUntilEvaluation = std::min(f.substepsUntilEvaluation, interval - 1);
     }
 }
 

@@ -279,15 +279,18 @@ private:
     /// Takes this action off the list of actions `owner` is registered with.
     void forget(HullRigidBody& owner);
     void evaluate(BodyRecord& floating, double timeStep);
-    /// Each body's hull and interval for this substep from levelOfDetail_, for the bodies in the
-    /// world (on the stepping thread).
-    void chooseLevels();
+    /// The body's hull and interval for this substep from levelOfDetail_ (a body in the world, in
+    /// its own task).
+    void chooseLevel(BodyRecord& floating) const;
     /// TaskSystem::RangeFunction over bodies_: `job` is an EvaluationJob.
     static void evaluateRange(std::size_t begin, std::size_t end, void* job);
     /// In a substep that couples the bodies to the free-surface field, after its step: each
     /// measured body's push from the field, then every body's impulse.
     static void pushAndApplyRange(std::size_t begin, std::size_t end, void* job);
     struct EvaluationJob;
+    /// The body's impulse applied, if it was not skipped, and its run remembered (in its task, after
+    /// evaluate, or after the field's push in a coupling substep).
+    void finishSubstep(BodyRecord& floating, const EvaluationJob& job);
     /// Applies the body's impulse for the substep (in its task, after evaluate): it reads and
     /// changes that body alone.
     void apply(BodyRecord& floating, const btVector3& worldGravity, double timeStep);
@@ -304,6 +307,16 @@ private:
     int freeSurfaceSubstep_ = 0;               ///< substeps since the last (0: couple this one)
     Settings settings_;
     std::vector<std::unique_ptr<BodyRecord>> bodies_;
+    /// Beside each body of bodies_, what the substep's serial passes read and write, so that they
+    /// touch no body's record: the last world scan that found it in the world (worldScan_ counts the
+    /// scans), and why it was skipped this substep.
+    struct BodySlot {
+        std::uint64_t seenInScan = 0;
+        FloatingBody::Skip skip = FloatingBody::Skip::None;
+    };
+    std::vector<BodySlot> slots_;
+    std::uint64_t worldScan_ = 0;
+    std::size_t bodiesOnOwnWater_ = 0;  ///< bodies registered with water of their own
     /// Gives `floating` its added-mass table: an earlier body's with the same hull and centre of mass,
     /// or a new one (AddedMassTable.h: a fraction of a second, once per hull and loading).
     Status attachAddedMass(BodyRecord& floating);
