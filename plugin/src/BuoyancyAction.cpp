@@ -410,6 +410,7 @@ void BuoyancyAction::evaluateRange(std::size_t begin, std::size_t end, void* con
         BodyRecord& f = *action.bodies_[i];
         BodySlot& slot = action.slots_[i];
         f.skip = slot.seenInScan == action.worldScan_ ? Skip::None : Skip::NotInWorld;
+        // A body not in the world may have been deleted since: its btRigidBody is never read.
         if (f.skip != Skip::NotInWorld) action.chooseLevel(f);
         action.evaluate(f, job.timeStep);
         slot.skip = f.skip;
