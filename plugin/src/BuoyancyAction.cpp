@@ -3,6 +3,7 @@
 #include "hydro/bullet/BuoyancyAction.h"
 #include "hydro/bullet/HullRigidBody.h"
 
+#include "hydro/Hydrostatics.h"
 #include "hydro/Limits.h"
 #include "hydro/HullManoeuvringEstimate.h"
 #include "hydro/RadiationDampingEstimate.h"
@@ -37,6 +38,14 @@ void blendInto(ForceResult& into, const ForceResult& from, double weightOfFrom) 
     mix(into.wettedArea, from.wettedArea);
 }
 } // namespace
+
+struct BuoyancyAction::KnownParticulars {
+    std::shared_ptr<const HullMesh> hull;  // held, so no other hull can take its address
+    double mass;
+    Vec3 centreOfMassInHull;
+    bool floats;
+    HydrostaticParticulars particulars;
+};
 
 struct BuoyancyAction::AtRestEstimate {
     std::shared_ptr<const HullMesh> hull;  // held, so no other hull can take its address
@@ -252,6 +261,28 @@ Result<FloatingBody*> BuoyancyAction::tryAddBody(HullRigidBody& body, const Forc
     bodies_.back()->owner = &body;
     body.actions_.push_back(this);
     return added;
+}
+
+bool BuoyancyAction::particularsAtRest(const std::shared_ptr<const HullMesh>& hull, double mass,
+                                       const Vec3& centreOfMassInHull, HydrostaticParticulars& out) {
+    auto known = std::find_if(knownParticulars_.begin(), knownParticulars_.end(), [&](const KnownParticulars& k) {
+        return k.hull == hull && k.mass == mass && k.centreOfMassInHull == centreOfMassInHull;
+    });
+    if (known == knownParticulars_.end()) {
+        KnownParticulars worked{hull, mass, centreOfMassInHull, false, {}};
+        // A body heavier than the water its hull displaces has no equilibrium (as restScaleOf).
+        if (mass < settings_.water.density * hull->volume()) {
+            const Result<HydrostaticAnalysis> analysis =
+                HydrostaticAnalysis::create(*hull, mass, centreOfMassInHull, settings_.water);
+            if (analysis) {
+                worked.particulars = analysis.value().particulars(analysis.value().equilibrium().pose);
+                worked.floats = true;
+            }
+        }
+        known = knownParticulars_.insert(knownParticulars_.end(), std::move(worked));
+    }
+    out = known->particulars;
+    return known->floats;
 }
 
 void BuoyancyAction::sharePatchGrid(WaterPatch& patch) {

@@ -3,15 +3,18 @@
 #include "hydro/bullet/FloatingBody.h"
 
 #include "hydro/Compartment.h"
+#include "hydro/Hydrostatics.h"
 #include "hydro/Limits.h"
 #include "hydro/Log.h"
 #include "hydro/RadiationDampingFile.h"
 
 #include "BodyRecord.h"
+#include "RestScale.h"
 
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <tuple>
 
 namespace hydro {
 
@@ -123,6 +126,7 @@ Status FloatingBody::trySetCoarserHulls(std::vector<std::shared_ptr<const HullMe
         if (coarse.triangleCount() > before)
             return Error(which + " ('" + coarse.sourceName() + "') has " + std::to_string(coarse.triangleCount()) +
                          " triangles, more than the " + std::to_string(before) + " of the hull before it: finest first");
+        if (Status stable = checkCoarserStability(which, hulls[k]); !stable) return stable;
     }
     std::vector<ForceKernel> kernels;
     kernels.reserve(hulls.size());
@@ -132,6 +136,33 @@ Status FloatingBody::trySetCoarserHulls(std::vector<std::shared_ptr<const HullMe
     f.shareBodyTables();
     f.level = 0;
     f.blendsLeft = 0;
+    return {};
+}
+
+Status FloatingBody::checkCoarserStability(const std::string& which, const std::shared_ptr<const HullMesh>& coarse) {
+    const BodyRecord& f = record_;
+    HydrostaticParticulars full, level;
+    // A body that does not float on its full hull has no equilibrium to keep.
+    if (!f.action.particularsAtRest(f.hull, f.radiationMass, f.centreOfMassInHull, full)) return {};
+    if (!f.action.particularsAtRest(coarse, f.radiationMass, f.centreOfMassInHull, level))
+        return Error(which + " ('" + coarse->sourceName() + "') does not float this body, which its full hull ('" +
+                     f.hull->sourceName() + "') floats");
+    const double tolerance = kMaxCoarserMetacentricHeightChange;
+    for (const auto& [axis, motion, fullHeight, fullRadius, levelHeight] :
+         {std::tuple{"transverse", "roll", full.gmTransverse, full.bmTransverse, level.gmTransverse},
+          std::tuple{"longitudinal", "pitch", full.gmLongitudinal, full.bmLongitudinal, level.gmLongitudinal}}) {
+        // A neutral body (a ball: GM = 0) has no metacentric height to keep, only round-off
+        // (RestScale's floor).
+        if (!(fullHeight > RestScale::kMinLeverOfBm * fullRadius)) continue;
+        const double change = (levelHeight - fullHeight) / fullHeight;
+        if (!(std::abs(change) <= tolerance))
+            return Error(which + " ('" + coarse->sourceName() + "') gives this body a " + axis +
+                         " metacentric height of " + limits::readable(levelHeight) + " m where its full hull ('" +
+                         f.hull->sourceName() + "') gives " + limits::readable(fullHeight) + " m (" +
+                         limits::readable(100.0 * change) + " %, more than " + limits::readable(100.0 * tolerance) +
+                         " %): far from the focus it would " + motion +
+                         " otherwise. Give the levels before it, or prepare finer ones (docs/bullet.md §7)");
+    }
     return {};
 }
 

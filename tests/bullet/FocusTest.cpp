@@ -152,6 +152,24 @@ TEST(LevelOfDetailFocus, CoarserHullsOfAnotherBodyOrOutOfOrderAreRefusedNamingTh
     message = refusalOf(floating.trySetCoarserHulls({nullptr}));
     EXPECT_TRUE(mentions(message, "coarser hull 1 is null")) << message;
     EXPECT_EQ(floating.coarserHullCount(), 0u);
+    // A barge 10 m by 2 m deep by 3 m at 500 kg/m^3 in sea water (1,025 kg/m^3) floats at
+    // T = 0.9756 m: GM = T/2 + B^2/(12 T) - D/2 = 0.2566 m. A hull 5 % narrower floats it 5.3 %
+    // deeper with GM 0.1726 m, a third less: another boat's roll.
+    const auto barge = std::make_shared<const HullMesh>(hullFrom(makeBox({5.0, 1.0, 1.5}), "barge"));
+    HullRigidBody& halfDeep = scene.add(barge, barge->massPropertiesForDensity(500.0), at(50, 0, 0), kBuoyancyOnly);
+    const auto narrower = std::make_shared<const HullMesh>(hullFrom(makeBox({5.0, 1.0, 1.425}), "narrower"));
+    message = refusalOf(scene.action().body(&halfDeep.body())->trySetCoarserHulls({narrower}));
+    EXPECT_TRUE(mentions(message, "coarser hull 1 ('narrower') gives this body a transverse metacentric height of "
+                                  "0.1725"))
+        << message;
+    EXPECT_TRUE(mentions(message, "where its full hull ('barge') gives 0.2565")) << message;
+    // Loaded to 98 % of the water it can displace, the barge floats; a hull 6 % shorter cannot.
+    HullRigidBody& laden = scene.add(barge, barge->massPropertiesForDensity(1000.0), at(100, 0, 0), kBuoyancyOnly);
+    const auto shorter = std::make_shared<const HullMesh>(hullFrom(makeBox({4.7, 1.0, 1.5}), "shorter"));
+    message = refusalOf(scene.action().body(&laden.body())->trySetCoarserHulls({shorter}));
+    EXPECT_TRUE(mentions(message, "coarser hull 1 ('shorter') does not float this body, which its full hull ('barge') "
+                                  "floats"))
+        << message;
     LevelOfDetail backwards;
     backwards.fullDetailRadius = 10.0;
     backwards.farRadius = 5.0;

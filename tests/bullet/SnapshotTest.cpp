@@ -81,8 +81,10 @@ struct RollbackWorld {
         Flooding flooding;
         flooding.addCompartment(Compartment::create("room", box({2.0, 1.5, 1.5}, {2.0, 0.0, 1.5}, "room"), 0.95));
         scene.action().body(&barge->body())->setFlooding(std::move(flooding));
-        // A hull 1 % smaller, for when the focus is far from it.
-        scene.action().body(&barge->body())->setCoarserHulls({box({9.9, 1.5, 3.0}, {}, "barge, coarser")});
+        // A hull half a percent shorter, for when the focus is far from it (its metacentric height
+        // along, which goes as the length cubed over the length, 1 % less: within the 3 % a coarser
+        // hull may change it, FloatingBody::kMaxCoarserMetacentricHeightChange).
+        scene.action().body(&barge->body())->setCoarserHulls({box({9.95, 1.5, 3.0}, {}, "barge, coarser")});
 
         const auto crateHull = box({0.5, 0.5, 0.5}, {}, "crate");
         crate = &scene.add(crateHull, crateHull->massPropertiesForMass(300.0),

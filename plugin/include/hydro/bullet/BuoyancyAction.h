@@ -38,6 +38,7 @@
 namespace hydro {
 
 class HullRigidBody;
+struct HydrostaticParticulars;
 
 /// Construct it with the world (it adds itself to the world's actions and takes itself out when it
 /// is destroyed, so it must be destroyed before the world), or without one and add it yourself
@@ -327,6 +328,13 @@ private:
     /// hull, mass, centre and inertia (a fleet of one boat costs one estimate; each takes
     /// milliseconds).
     std::vector<AtRestEstimate> atRestEstimates_;
+    struct KnownParticulars;
+    /// A hull's hydrostatic particulars at a body's loading, where it floats (false where it does
+    /// not), worked out once for every body of that hull, mass and centre: FloatingBody's
+    /// trySetCoarserHulls compares each level's metacentric heights with the full hull's.
+    std::vector<KnownParticulars> knownParticulars_;
+    bool particularsAtRest(const std::shared_ptr<const HullMesh>& hull, double mass, const Vec3& centreOfMassInHull,
+                           HydrostaticParticulars& out);
     /// Gives `patch` the grid of an earlier body's patch of its shape, or keeps its own for the next.
     void sharePatchGrid(WaterPatch& patch);
     /// One grid of water-patch points per shape the bodies' patches have (WaterPatch::shareGridPoints):

@@ -18,6 +18,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <string>
 #include <vector>
 
 class btRigidBody;
@@ -89,14 +90,21 @@ public:
     /// Coarser hulls of the same body, finest first (HullPreparationOptions::detailLevels makes
     /// them beside the full one), for the level of detail the game steers (LevelOfDetail.h): in the
     /// full hull's coordinates, closed, each with its volume within kMaxCoarserVolumeChange of the
-    /// full hull's and its centroid within that fraction of its length, and no more triangles than
-    /// the hull before it. Replaces the ones it had; an empty list removes them. The body's mass,
+    /// full hull's and its centroid within that fraction of its length, no more triangles than the
+    /// hull before it, and, where the body floats, metacentric heights at its loading now within
+    /// kMaxCoarserMetacentricHeightChange of the full hull's (not compared where the full hull's
+    /// is nil: a ball's). Replaces the ones it had; an empty list removes them. The body's mass,
     /// centre of mass, added mass and damping stay the full hull's: a coarser hull only changes
     /// where the water's pressure is integrated.
     Status trySetCoarserHulls(std::vector<std::shared_ptr<const HullMesh>> hulls);
     void setCoarserHulls(std::vector<std::shared_ptr<const HullMesh>> hulls);
     std::size_t coarserHullCount() const;
     static constexpr double kMaxCoarserVolumeChange = 0.1;
+    /// A coarser hull with other metacentric heights floats the body as another boat: on the game
+    /// ships of the tree in the storm, levels whose transverse heights were 7 to 44 % off moved the
+    /// roll range by 11 to 175 % (docs/bullet.md §7). 3 % refuses those; it does not promise a small
+    /// boat's ranges in a storm, which the levels within it still moved by up to 37 % there.
+    static constexpr double kMaxCoarserMetacentricHeightChange = 0.03;
     /// The hull it is evaluated on now: 0 the full hull, k its k-th coarser hull.
     int detailLevel() const;
 
@@ -138,6 +146,9 @@ public:
 private:
     friend struct BodyRecord;
     explicit FloatingBody(BodyRecord& record) : record_(record) {}
+    /// Refuses `coarse` (named `which` in the error) if its metacentric heights at the body's
+    /// loading are more than kMaxCoarserMetacentricHeightChange from the full hull's.
+    Status checkCoarserStability(const std::string& which, const std::shared_ptr<const HullMesh>& coarse);
     BodyRecord& record_;
 };
 
