@@ -142,9 +142,10 @@ Status FloatingBody::trySetCoarserHulls(std::vector<std::shared_ptr<const HullMe
 Status FloatingBody::checkCoarserStability(const std::string& which, const std::shared_ptr<const HullMesh>& coarse) {
     const BodyRecord& f = record_;
     HydrostaticParticulars full, level;
+    const double mass = massOf(*f.body);  // as the game has it now, perhaps changed since the last substep
     // A body that does not float on its full hull has no equilibrium to keep.
-    if (!f.action.particularsAtRest(f.hull, f.radiationMass, f.centreOfMassInHull, full)) return {};
-    if (!f.action.particularsAtRest(coarse, f.radiationMass, f.centreOfMassInHull, level))
+    if (!f.action.particularsAtRest(f.hull, mass, f.centreOfMassInHull, full)) return {};
+    if (!f.action.particularsAtRest(coarse, mass, f.centreOfMassInHull, level))
         return Error(which + " ('" + coarse->sourceName() + "') does not float this body, which its full hull ('" +
                      f.hull->sourceName() + "') floats");
     const double tolerance = kMaxCoarserMetacentricHeightChange;
