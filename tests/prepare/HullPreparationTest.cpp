@@ -1180,10 +1180,11 @@ TEST_P(GameShips, TowedThroughWaterThatAnswersLeaveAWakeThatTakesEnergyAway) {
 TEST_P(GameShips, MakeCoarserLevelsEachHalfTheOneBeforeWithTheirVolumeChange) {
     // Issue 48 §3: the level of detail's chain beside each game ship as prepared above (500
     // triangles): a half, then a quarter (at least kFewestLevelTriangles), closed, in the
-    // same coordinates, each within what FloatingBody::trySetCoarserHulls takes of the full hull
-    // (10 % of its volume, its centroid within 10 % of its length), and the report's change its
-    // own. A level the simplifier cannot make within 2 % of the volume of the one before is not
-    // made, and the report says so.
+    // same coordinates, each within the bounds on shape FloatingBody::trySetCoarserHulls sets the
+    // full hull (10 % of its volume, its centroid within 10 % of its length; its bound on the
+    // metacentric heights is at a body's loading, tested through the plugin in
+    // CoarserHullTest.cpp), and the report's change its own. A level the simplifier cannot make
+    // within 2 % of the volume of the one before is not made, and the report says so.
     const GameShip& ship = GetParam();
     HullPreparationOptions options = shipOptions(ship);
     options.detailLevels = 2;
