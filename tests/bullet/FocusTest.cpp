@@ -163,6 +163,19 @@ TEST(LevelOfDetailFocus, CoarserHullsOfAnotherBodyOrOutOfOrderAreRefusedNamingTh
                                   "0.1725"))
         << message;
     EXPECT_TRUE(mentions(message, "where its full hull ('barge') gives 0.2565")) << message;
+    // The bound is on the change, whatever the size: the same barge and hull a tenth and ten times
+    // the size (mass as the cube) are refused by the same third.
+    for (const double lambda : {0.1, 10.0}) {
+        const auto scaledBarge =
+            std::make_shared<const HullMesh>(hullFrom(makeBox(Vec3{5.0, 1.0, 1.5} * lambda), "barge"));
+        HullRigidBody& scaled = scene.add(scaledBarge, scaledBarge->massPropertiesForDensity(500.0),
+                                          at(200.0 * lambda, 0, 0), kBuoyancyOnly);
+        const auto scaledNarrower =
+            std::make_shared<const HullMesh>(hullFrom(makeBox(Vec3{5.0, 1.0, 1.425} * lambda), "narrower"));
+        message = refusalOf(scene.action().body(&scaled.body())->trySetCoarserHulls({scaledNarrower}));
+        EXPECT_TRUE(mentions(message, "transverse metacentric height")) << message;
+        EXPECT_TRUE(mentions(message, " m (-32.7")) << lambda << ": " << message;
+    }
     // Loaded to 98 % of the water it can displace, the barge floats; a hull 6 % shorter cannot.
     HullRigidBody& laden = scene.add(barge, barge->massPropertiesForDensity(1000.0), at(100, 0, 0), kBuoyancyOnly);
     const auto shorter = std::make_shared<const HullMesh>(hullFrom(makeBox({4.7, 1.0, 1.5}), "shorter"));
