@@ -121,8 +121,10 @@ private:
     /// Pass B's sums on level water with buoyancy alone (docs/simd.md §7): the wholly wet parts of
     /// the hull in closed form, the leaves the waterline crosses triangle by triangle.
     void sumOnLevelWater(KernelSums& sums);
-    void addBodyDrags(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
-                      const ForceModel& model, double timeStep, ForceResult& out) const;
+    /// The drags on the body as a whole, against `waterAtCentre`, the water's velocity at its centre
+    /// of mass (from `patch`).
+    void addBodyDrags(const BodyState& state, const WaterPatch& patch, const Vec3& waterAtCentre,
+                      const WaterProperties& water, const ForceModel& model, double timeStep, ForceResult& out) const;
 
     const HullMesh* hull_;
     Settings settings_;

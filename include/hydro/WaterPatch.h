@@ -96,13 +96,21 @@ public:
     const Vec3& centre() const { return centre_; }
 
 private:
-    /// A quantity's value at (dx, dz) from the followed centre, from its samples at the grid points.
-    float lookup(const AlignedVector<float>& samples, float dx, float dz) const;
+    /// Where (dx, dz) from the followed centre falls: its cell's first sample and its coordinates in
+    /// the cell, in units of cells. Found once for all the quantities read there.
+    struct CellPoint {
+        std::size_t first = 0, stride = 0;  // the cell's lower-left sample; samples per row
+        float u = 0.0f, v = 0.0f;
+    };
+    CellPoint locate(float dx, float dz) const;
+    /// A quantity's value at `at`, from its samples at the grid points.
+    static float interpolate(const AlignedVector<float>& samples, const CellPoint& at);
 
     int cells_ = 0;
     double cellSize_ = 0.0, radius_ = 0.0;
     int activeCells_ = 0;          // cells_, or 1 after following a flat surface
     double activeCellSize_ = 0.0;  // cellSize_, or cells_ * cellSize_ with it
+    float inverseCellSize_ = 0.0f; // 1 / activeCellSize_, in float as the look-ups use it
     Vec3 centre_;
     float offsetX_ = 0.0f, offsetZ_ = 0.0f;
     std::shared_ptr<const GridPoints> grid_;

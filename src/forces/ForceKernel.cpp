@@ -326,6 +326,11 @@ void ForceKernel::computeResolved(const BodyState& state, const WaterPatch& patc
     if (!patch.valid()) return refuse(ForceResult::Status::InvalidWater);
     const Vec3 patchShift = state.centreOfMass - patch.centre();  // the patch may lag by a little
     const bool drag = model.hasTriangleDrag();
+    const bool bodyDrag = drag || model.hasBodyDrag();
+    // The water's velocity at the centre of mass, which the friction's Reynolds number and the body's
+    // drags both need: looked up once. With buoyancy alone nothing needs it (a fixed cost that weighs
+    // on small hulls).
+    const Vec3 waterAtCentre = bodyDrag ? patch.velocityAt(float(patchShift.x), float(patchShift.z)) : Vec3{};
     Wrench& hydrostatic = out.of(ForceKind::Hydrostatic);
 
     KernelSums sums;
@@ -353,7 +358,6 @@ void ForceKernel::computeResolved(const BodyState& state, const WaterPatch& patc
                 in.surfaceVelocity[c] = patch.velocitiesUniform() ? nullptr : patch.velocities(c);
                 in.uniformWaterVelocity[c] = patch.velocities(c) ? patch.velocities(c)[0] : 0.0f;
             }
-            const Vec3 waterAtCentre = patch.velocityAt(float(patchShift.x), float(patchShift.z));
             const double cf = model.frictionScale *
                               frictionCoefficient(length(state.linearVelocity - waterAtCentre), hull_->length(), water, model);
             const double massPerAreaStep = state.mass / (hull_->surfaceArea() * timeStep);
@@ -415,9 +419,9 @@ void ForceKernel::computeResolved(const BodyState& state, const WaterPatch& patc
             out.of(kind) = {fromSums(sums.dragForce[index], 1.0), fromSums(sums.dragTorque[index], 1.0)};
         out.clampedDrags = int(sums.clamped);
     }
-    // With buoyancy alone there is nothing to add or clamp: the body terms' set-up (a patch lookup,
-    // the world inertia) is skipped, a fixed cost that weighs on small hulls.
-    if (drag || model.hasBodyDrag()) addBodyDrags(state, patch, water, model, timeStep, out);
+    // With buoyancy alone there is nothing to add or clamp: the body terms' set-up (the world
+    // inertia) is skipped.
+    if (bodyDrag) addBodyDrags(state, patch, waterAtCentre, water, model, timeStep, out);
     for (const Wrench& w : out.byKind) {
         out.force += w.force;
         out.torque += w.torque;
@@ -439,10 +443,11 @@ void ForceKernel::computeResolved(const BodyState& state, const WaterPatch& patc
     }
 }
 
-void ForceKernel::addBodyDrags(const BodyState& state, const WaterPatch& patch, const WaterProperties& water,
-                               const ForceModel& model, double timeStep, ForceResult& out) const {
+void ForceKernel::addBodyDrags(const BodyState& state, const WaterPatch& patch, const Vec3& waterAtCentre,
+                               const WaterProperties& water, const ForceModel& model, double timeStep,
+                               ForceResult& out) const {
     const Vec3 patchShift = state.centreOfMass - patch.centre();
-    const Vec3 relative = state.linearVelocity - patch.velocityAt(float(patchShift.x), float(patchShift.z));
+    const Vec3 relative = state.linearVelocity - waterAtCentre;
     const Vec3& spin = state.angularVelocity;
 
     // Kerner's damping, scaled by the wetted fraction.

@@ -68,6 +68,7 @@ WaterPatch::WaterPatch(double radius, double cellSize) : cellSize_(cellSize), ra
     grid_ = std::make_shared<const GridPoints>(cells_, cellSize_);
     activeCells_ = cells_;
     activeCellSize_ = cellSize_;
+    inverseCellSize_ = float(1.0 / activeCellSize_);
     // At least 16 floats: the kernel reads a 4 x 4 block of samples from the start of a patch of
     // fewer than 3 cells a side, rows of (n + 1) apart (KernelData.h, PatchLookup::reader), and
     // the flat surface's 4 samples live here too.
@@ -128,6 +129,7 @@ void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double ti
     const bool flat = water.isFlat();
     activeCells_ = flat ? 1 : cells_;
     activeCellSize_ = flat ? double(cells_) * cellSize_ : cellSize_;
+    inverseCellSize_ = float(1.0 / activeCellSize_);
     PointBatch batch;
     batch.origin = {originX, centre.y, originZ};
     batch.x = flat ? grid_->cornerX.data() : grid_->x.data();
@@ -153,33 +155,40 @@ void WaterPatch::follow(const Vec3& centre, const WaterSurface& water, double ti
     velocitiesUniform_ = valid_ && velocitiesUniform;
 }
 
-float WaterPatch::lookup(const AlignedVector<float>& samples, float dx, float dz) const {
-    const float inverse = float(1.0 / activeCellSize_);
-    const float fx = (dx + offsetX_) * inverse, fz = (dz + offsetZ_) * inverse;
+WaterPatch::CellPoint WaterPatch::locate(float dx, float dz) const {
+    const float fx = (dx + offsetX_) * inverseCellSize_, fz = (dz + offsetZ_) * inverseCellSize_;
     // Clamped in float before the cast, so a far or NaN query reads an edge cell (defined behaviour).
     const int cells = activeCells_;
     auto cell = [cells](float f) { return f > 0.0f ? int(std::min(std::floor(f), float(cells - 1))) : 0; };
     const int i = cell(fx), j = cell(fz);
-    const float u = fx - float(i), v = fz - float(j);
+    CellPoint at;
+    at.u = fx - float(i), at.v = fz - float(j);
+    at.stride = std::size_t(cells) + 1;
+    at.first = std::size_t(j) * at.stride + std::size_t(i);
+    return at;
+}
+
+float WaterPatch::interpolate(const AlignedVector<float>& samples, const CellPoint& at) {
     // The cell triangle's plane through its samples (heights()), as the kernel's PatchLookup.
-    const auto stride = std::size_t(cells) + 1, first = std::size_t(j) * stride + std::size_t(i);
-    const bool upper = u < v;
-    const float s00 = samples[first], middle = samples[first + (upper ? stride : 1)];
-    const float a = middle - s00, b = samples[first + stride + 1] - middle;
-    return s00 + (upper ? b : a) * u + (upper ? a : b) * v;
+    const bool upper = at.u < at.v;
+    const float s00 = samples[at.first], middle = samples[at.first + (upper ? at.stride : 1)];
+    const float a = middle - s00, b = samples[at.first + at.stride + 1] - middle;
+    return s00 + (upper ? b : a) * at.u + (upper ? a : b) * at.v;
 }
 
 float WaterPatch::heightAt(float dx, float dz) const {
     requireFinite("WaterPatch::heightAt", "dx", double(dx), "m");
     requireFinite("WaterPatch::heightAt", "dz", double(dz), "m");
-    return lookup(height_, dx, dz);
+    return interpolate(height_, locate(dx, dz));
 }
 
 Vec3 WaterPatch::velocityAt(float dx, float dz) const {
     requireFinite("WaterPatch::velocityAt", "dx", double(dx), "m");
     requireFinite("WaterPatch::velocityAt", "dz", double(dz), "m");
     if (!hasVelocities_) return {};
-    return {double(lookup(velocity_[0], dx, dz)), double(lookup(velocity_[1], dx, dz)), double(lookup(velocity_[2], dx, dz))};
+    const CellPoint at = locate(dx, dz);  // once for the three components
+    return {double(interpolate(velocity_[0], at)), double(interpolate(velocity_[1], at)),
+            double(interpolate(velocity_[2], at))};
 }
 
 } // namespace hydro
