@@ -3,7 +3,9 @@
 // Issue 48 §3: a boat evaluated at the level of detail docs/bullet.md §7 recommends for "far" (the
 // coarser of the two hulls the preparation's chain makes, a quarter of its triangles, once every
 // LevelOfDetail::farEvaluationInterval substeps: once per frame) moves within 5 % of its full
-// evaluation's heave, roll and pitch ranges over 60 s of the storm. And a coarser hull that would
+// evaluation's heave, roll and pitch ranges over 60 s of the storm; so do the game ships of the tree
+// at the far level recommended for a game's own boat (its full hull once per frame) that the
+// hold moved most. And a coarser hull that would
 // give a body other metacentric heights is refused (FloatingBody::trySetCoarserHulls), on the
 // third-party game ships of the tree as the preparation makes their levels.
 
@@ -42,8 +44,36 @@ struct Ranges {
     double heave = 0.0, roll = 0.0, pitch = 0.0;  // m, rad, rad: largest minus smallest
 };
 
-/// The storm's trawler (the 10 m boat at 14 t, displacementBoat) for 60 s in 1/60 s frames of four
-/// substeps; with `levels`, on them at the far level, the focus a kilometre away.
+/// The level of detail's "far" for every body of `scene`: the focus a kilometre away.
+void farFromTheFocus(FloatingScene& scene) {
+    LevelOfDetail lod;  // the far interval as LevelOfDetail gives it
+    lod.enabled = true;
+    lod.focus = {1000.0, 0.0, 0.0};
+    lod.fullDetailRadius = 100.0;
+    lod.farRadius = 200.0;
+    scene.action().setLevelOfDetail(lod);
+}
+
+/// The ranges `body` moves over in 60 s of `scene`'s storm in 1/60 s frames of four substeps, after
+/// 5 s settling into it.
+Ranges rangesInTheStorm(FloatingScene& scene, HullRigidBody& body) {
+    for (int f = 0; f < 5 * 60; ++f) scene.frame();
+    double lowest = 1e9, highest = -1e9;
+    double rollMin = 1e9, rollMax = -1e9, pitchMin = 1e9, pitchMax = -1e9;
+    for (int f = 0; f < 60 * 60; ++f) {
+        scene.frame();
+        const double y = double(body.body().getCenterOfMassPosition().y());
+        const Attitude attitude = attitudeOf(body);
+        lowest = std::min(lowest, y), highest = std::max(highest, y);
+        rollMin = std::min(rollMin, attitude.roll), rollMax = std::max(rollMax, attitude.roll);
+        pitchMin = std::min(pitchMin, attitude.pitch), pitchMax = std::max(pitchMax, attitude.pitch);
+    }
+    EXPECT_EQ(scene.action().invalidStateCount(), 0u);
+    return {highest - lowest, rollMax - rollMin, pitchMax - pitchMin};
+}
+
+/// The storm's trawler (the 10 m boat at 14 t, displacementBoat); with `far`, on its levels at the
+/// far level.
 Ranges trawlerInTheStorm(const PreparedHull& prepared, bool far) {
     FloatingScene scene(storm());
     const auto hull = std::make_shared<const HullMesh>(prepared.hull);
@@ -54,29 +84,13 @@ Ranges trawlerInTheStorm(const PreparedHull& prepared, bool far) {
         std::vector<std::shared_ptr<const HullMesh>> coarser;
         for (const PreparedLevel& level : prepared.levels) coarser.push_back(std::make_shared<const HullMesh>(level.hull));
         scene.action().body(&trawler.body())->setCoarserHulls(std::move(coarser));
-        LevelOfDetail lod;  // the far interval as LevelOfDetail gives it
-        lod.enabled = true;
-        lod.focus = {1000.0, 0.0, 0.0};
-        lod.fullDetailRadius = 100.0;
-        lod.farRadius = 200.0;
-        scene.action().setLevelOfDetail(lod);
+        farFromTheFocus(scene);
     }
-    for (int f = 0; f < 5 * 60; ++f) scene.frame();  // settled into the sea
-    double lowest = 1e9, highest = -1e9;
-    double rollMin = 1e9, rollMax = -1e9, pitchMin = 1e9, pitchMax = -1e9;
-    for (int f = 0; f < 60 * 60; ++f) {
-        scene.frame();
-        const double y = double(trawler.body().getCenterOfMassPosition().y());
-        const Attitude attitude = attitudeOf(trawler);
-        lowest = std::min(lowest, y), highest = std::max(highest, y);
-        rollMin = std::min(rollMin, attitude.roll), rollMax = std::max(rollMax, attitude.roll);
-        pitchMin = std::min(pitchMin, attitude.pitch), pitchMax = std::max(pitchMax, attitude.pitch);
-    }
-    EXPECT_EQ(scene.action().invalidStateCount(), 0u);
+    const Ranges ranges = rangesInTheStorm(scene, trawler);
     if (far) {
         EXPECT_EQ(scene.action().body(&trawler.body())->detailLevel(), int(prepared.levels.size()));
     }
-    return {highest - lowest, rollMax - rollMin, pitchMax - pitchMin};
+    return ranges;
 }
 
 TEST(CoarserHulls, ATrawlerAtTheFarLevelMovesWithinFivePercentOfItsFullEvaluationInTheStorm) {
@@ -88,7 +102,8 @@ TEST(CoarserHulls, ATrawlerAtTheFarLevelMovesWithinFivePercentOfItsFullEvaluatio
     ASSERT_EQ(prepared.levels.size(), 2u) << prepared.report.levelsNote;
     const Ranges full = trawlerInTheStorm(prepared, false);
     const Ranges far = trawlerInTheStorm(prepared, true);
-    // Issue 48 §3's bound. Measured: heave 0.0 %, roll 3.0 %, pitch 0.1 % (4.0 %, 0.3 % with
+    // Issue 48 §3's bound. Measured: heave -0.1 %, roll -2.8 %, pitch +0.1 % (before the held
+    // evaluation was centred in its substeps, 0.0, 3.0 and 0.1 %; 4.0 % of roll with
     // displacementBoat()'s drag at falloff 1; the coarser hull is what moves the roll: evaluated
     // once per frame on the full hull it was within 0.3 %).
     constexpr double kWithin = 0.05;
@@ -101,6 +116,46 @@ TEST(CoarserHulls, ATrawlerAtTheFarLevelMovesWithinFivePercentOfItsFullEvaluatio
                 far.heave, full.heave, far.roll / kDegree, full.roll / kDegree, far.pitch / kDegree, full.pitch / kDegree,
                 coarsest.hull.triangleCount(), prepared.hull.triangleCount(), 100.0 * coarsest.volumeChange,
                 prepared.report.levelsNote.empty() ? "" : ("; " + prepared.report.levelsNote).c_str());
+}
+
+/// A game ship as GameShips.h loads it, on its full hull under the default ForceModel; with `far`,
+/// at the far level without coarser hulls (docs/bullet.md §7's recommendation for a game's own boat).
+Ranges shipInTheStorm(const GameShip& ship, const PreparedHull& prepared, bool far) {
+    FloatingScene scene(storm());
+    const double mass = kShipDensity * prepared.hull.volume();
+    const MassProperties loading = massFromRadiiOfGyration(mass, shipCentreOfGravity(ship, prepared),
+                                                           radiiOfGyration(prepared.hull.massPropertiesForMass(mass)));
+    HullRigidBody& boat = scene.add(std::make_shared<const HullMesh>(prepared.hull), loading,
+                                    btTransform(btQuaternion::getIdentity(), btVector3(0, 0, 0)), ForceModel{});
+    if (far) farFromTheFocus(scene);
+    return rangesInTheStorm(scene, boat);
+}
+
+TEST(FarInterval, TheStiffestGameShipsEvaluatedOncePerFrameMoveWithinFivePercentOfEverySubstepInTheStorm) {
+    // Issue 48 §3 on a game's own boat at the far level docs/bullet.md §7 recommends for it: its full
+    // hull once per frame of four substeps. The two ships whose roll the hold moved most when the
+    // held evaluation was taken where the body was at the first of its substeps (as the lag of a
+    // zero-order hold, in proportion to it: (n - 1) / 2 substeps): the 4.5 m tugboat (roll +7.0 %)
+    // and the military boat (metacentric height 4.4 m; roll +10.8 %, heave +3.4 %). Taken where it
+    // will be at their middle, measured (2026-12-01, a throwaway run of all six ships): the tugboat's
+    // roll +0.9 %, the military boat's -3.8 % and pitch +1.0 %, the others within 1.0 %, every
+    // heave within 0.1 %.
+    constexpr double kWithin = 0.05;  // issue 48 §3's bound
+    int measured = 0;
+    for (const GameShip& ship : gameShips()) {
+        if (ship.file != "tugboat.glb" && ship.file != "military_boat.glb") continue;
+        const PreparedHull prepared = prepareHull(gameShipPath(ship), shipOptions(ship));
+        const Ranges everySubstep = shipInTheStorm(ship, prepared, false);
+        const Ranges far = shipInTheStorm(ship, prepared, true);
+        EXPECT_NEAR(far.heave, everySubstep.heave, kWithin * everySubstep.heave) << ship.file;
+        EXPECT_NEAR(far.roll, everySubstep.roll, kWithin * everySubstep.roll) << ship.file;
+        EXPECT_NEAR(far.pitch, everySubstep.pitch, kWithin * everySubstep.pitch) << ship.file;
+        std::printf("%s once per frame: heave %+.1f %%, roll %+.1f %%, pitch %+.1f %% of every substep's\n",
+                    ship.file.c_str(), 100.0 * (far.heave / everySubstep.heave - 1.0),
+                    100.0 * (far.roll / everySubstep.roll - 1.0), 100.0 * (far.pitch / everySubstep.pitch - 1.0));
+        ++measured;
+    }
+    EXPECT_EQ(measured, 2);  // both ships are still in GameShips.h
 }
 
 TEST(CoarserHulls, OnTheGameShipsALevelIsTakenIfItsMetacentricHeightsAreWithinThreePercentAndRefusedNamingThemIfNot) {
