@@ -192,15 +192,18 @@ TEST(LevelOfDetail, BetweenEvaluationsTheLastResultIsHeld) {
 
 TEST(LevelOfDetail, EvaluatedOncePerFrameABodyMovesNearlyAsWhenEvaluatedEverySubstep) {
     // docs/integration.md's promise for a body evaluated once per 1/60 s frame of 4 substeps: a flat drop's
-    // penetration within 2 % (the substep tests' bound) and its slamming impulse within 15 % (the
-    // held force keeps the entry speed of the frame's start for the whole frame: the impulse
-    // overshoots by about the speed lost in a frame, measured 10 %); on a swell, after 20 s, heave
-    // within 5 cm and roll and pitch within 2 degrees of every-substep evaluation (a tenth of the
-    // waves' 0.5 m and of the boat's roll of some 17 degrees; measured 2.5 cm, 0.8 and 0.9 degrees).
+    // penetration within 2 % (the substep tests' bound) and its slamming impulse within 5 % (the
+    // held force is taken where the body will be in the middle of the frame's substeps, so it lags
+    // none of them on average; taken at the frame's start it kept that entry speed for the whole
+    // frame, and the impulse overshot by about the speed lost in a frame, 10 %); on a swell, after
+    // 20 s, heave within 5 cm and roll and pitch within 2 degrees of every-substep evaluation (a
+    // tenth of the waves' 0.5 m and of the boat's roll of some 17 degrees). Measured (2026-12-01):
+    // penetration +0.5 %, impulse +1.0 %, 1.9 cm, 0.22 and 0.24 degrees (taken at the frame's
+    // start: 1.6 %, 10 %, 2.5 cm, 0.8 and 0.9 degrees).
     const DropResult reference = bargeDrop(40, 0.5);
     const DropResult coarse = bargeDrop(4, 0.5, 4);
     EXPECT_NEAR(coarse.penetration, reference.penetration, 0.02 * reference.penetration);
-    EXPECT_NEAR(coarse.slammingImpulse, reference.slammingImpulse, 0.15 * reference.slammingImpulse);
+    EXPECT_NEAR(coarse.slammingImpulse, reference.slammingImpulse, 0.05 * reference.slammingImpulse);
     const BoatMotion full = boatOnSwell(4), coarseBoat = boatOnSwell(4, 4);
     EXPECT_NEAR(coarseBoat.heave, full.heave, 0.05);
     EXPECT_NEAR(coarseBoat.roll, full.roll, 2.0 * kDegree);

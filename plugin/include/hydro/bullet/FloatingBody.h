@@ -79,8 +79,10 @@ public:
     /// Level of detail, chosen by the game (a body far from the camera, say): evaluated once every
     /// `substeps` substeps, and the result applied in each of them. The evaluation integrates over
     /// all of them (as one substep that long would: slamming's mean and the drag clamps use the
-    /// whole span), so the motion is that of a body stepped `substeps` times more coarsely, while
-    /// Bullet and gravity keep the fine step. The cost falls by that factor; docs/bullet.md §7 gives
+    /// whole span) and is taken where the body will be in the middle of them (moved on by its
+    /// velocities as Bullet integrates it), so that it lags none of them on average; the motion is
+    /// that of a body stepped `substeps` times more coarsely, while Bullet and gravity keep the fine
+    /// step. The cost falls by that factor; docs/bullet.md §7 gives
     /// the accuracy. 1 (the default) evaluates every substep. Refused outside [1, kMaxEvaluationInterval].
     Status trySetEvaluationInterval(int substeps);
     void setEvaluationInterval(int substeps);
@@ -103,7 +105,7 @@ public:
     /// A coarser hull with other metacentric heights floats the body as another boat: on the game
     /// ships of the tree in the storm, levels whose transverse heights were 7 to 44 % off moved the
     /// roll range by 11 to 175 % (docs/bullet.md §7). 3 % refuses those; it does not promise a small
-    /// boat's ranges in a storm, which the levels within it still moved by up to 37 % there.
+    /// boat's ranges in a storm, which the levels within it still moved by up to 24 % there.
     static constexpr double kMaxCoarserMetacentricHeightChange = 0.03;
     /// The hull it is evaluated on now: 0 the full hull, k its k-th coarser hull.
     int detailLevel() const;
