@@ -535,8 +535,8 @@ void BuoyancyAction::evaluate(BodyRecord& f, double timeStep) {
     // setEvaluationInterval), its impulse applied again at each. It is taken where the body will be
     // at their middle, (n - 1) / 2 substeps on by Bullet's own integration, so that on average it
     // lags none of them. Taken where the body was at the first, it lagged them all by that much: a
-    // negative damping of the body's stiffness times the lag, which grew a stiff small boat's roll in
-    // the storm by 7 to 11 % once per frame of four substeps (docs/bullet.md §7).
+    // negative damping of the body's stiffness times the lag, which grew the roll in the storm of the
+    // stiffest game ships by 7 to 11 % once per frame of four substeps (docs/bullet.md §7).
     const BodyState evaluated =
         movedOn(s, centreOfMass, f.bodyFromHull, inertiaLocal, 0.5 * double(f.intervalNow - 1) * timeStep);
     const WaterSurface& water = f.ownWater ? *f.ownWater : *water_;

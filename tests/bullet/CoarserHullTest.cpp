@@ -118,14 +118,19 @@ TEST(CoarserHulls, ATrawlerAtTheFarLevelMovesWithinFivePercentOfItsFullEvaluatio
                 prepared.report.levelsNote.empty() ? "" : ("; " + prepared.report.levelsNote).c_str());
 }
 
-/// A game ship as GameShips.h loads it, on its full hull under the default ForceModel; with `far`,
-/// at the far level without coarser hulls (docs/bullet.md §7's recommendation for a game's own boat).
+/// A game ship's loading as GameShips.h gives it: kShipDensity, its centre of gravity, the radii of
+/// gyration of its solid.
+MassProperties loadingOf(const GameShip& ship, const PreparedHull& prepared) {
+    const double mass = kShipDensity * prepared.hull.volume();
+    return massFromRadiiOfGyration(mass, shipCentreOfGravity(ship, prepared),
+                                   radiiOfGyration(prepared.hull.massPropertiesForMass(mass)));
+}
+
+/// A game ship at its loading, on its full hull under the default ForceModel; with `far`, at the far
+/// level without coarser hulls (docs/bullet.md §7's recommendation for a game's own boat).
 Ranges shipInTheStorm(const GameShip& ship, const PreparedHull& prepared, bool far) {
     FloatingScene scene(storm());
-    const double mass = kShipDensity * prepared.hull.volume();
-    const MassProperties loading = massFromRadiiOfGyration(mass, shipCentreOfGravity(ship, prepared),
-                                                           radiiOfGyration(prepared.hull.massPropertiesForMass(mass)));
-    HullRigidBody& boat = scene.add(std::make_shared<const HullMesh>(prepared.hull), loading,
+    HullRigidBody& boat = scene.add(std::make_shared<const HullMesh>(prepared.hull), loadingOf(ship, prepared),
                                     btTransform(btQuaternion::getIdentity(), btVector3(0, 0, 0)), ForceModel{});
     if (far) farFromTheFocus(scene);
     return rangesInTheStorm(scene, boat);
@@ -172,11 +177,9 @@ TEST(CoarserHulls, OnTheGameShipsALevelIsTakenIfItsMetacentricHeightsAreWithinTh
         options.detailLevels = 2;
         const PreparedHull prepared = prepareHull(gameShipPath(ship), options);
         ASSERT_FALSE(prepared.levels.empty()) << ship.file << ": " << prepared.report.levelsNote;
-        const double mass = kShipDensity * prepared.hull.volume();
-        const MassProperties body = massFromRadiiOfGyration(mass, shipCentreOfGravity(ship, prepared),
-                                                            radiiOfGyration(prepared.hull.massPropertiesForMass(mass)));
+        const MassProperties body = loadingOf(ship, prepared);
         auto heights = [&](const HullMesh& hull) {
-            const HydrostaticAnalysis analysis(hull, mass, body.centroid);
+            const HydrostaticAnalysis analysis(hull, body.mass, body.centroid);
             const HydrostaticParticulars at = analysis.particulars(analysis.equilibrium().pose);
             return std::pair{at.gmTransverse, at.gmLongitudinal};
         };
