@@ -29,8 +29,9 @@ struct LevelOfDetail {
     double farRadius = 0.0;         ///< m, at least fullDetailRadius
     /// Substeps per evaluation beyond farRadius: 4, once per frame of four substeps, is docs/bullet.md
     /// §7's "far": on the full hull the six game ships of the tree moved within 3.8 % of their full
-    /// evaluation's heave, roll and pitch ranges in the storm, and the storm's trawler within 3 %
-    /// with the second of its two coarser hulls.
+    /// evaluation's heave, roll and pitch ranges in the storm with Bullet in single precision (one
+    /// differs in double: §7), and the storm's trawler within 3 % with the second of its two coarser
+    /// hulls.
     int farEvaluationInterval = 4;
     /// Substeps per evaluation between the radii: 2, every other substep, which moved the storm's
     /// trawler's ranges on its full hull by under 0.1 % (docs/bullet.md §7).
