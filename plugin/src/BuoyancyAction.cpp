@@ -40,6 +40,16 @@ void blendInto(ForceResult& into, const ForceResult& from, double weightOfFrom) 
     mix(into.wettedArea, from.wettedArea);
 }
 
+/// Sets `s`'s pose from `centreOfMass`, a body's centre-of-mass transform (`bodyFromHull` its hull's
+/// place in it, `inertiaLocal` its inertia in its principal axes): the hull's rotation into the
+/// world, the centre and the inertia in world axes.
+void placeAt(BodyState& s, const btTransform& centreOfMass, const btTransform& bodyFromHull, const Mat3& inertiaLocal) {
+    s.rotation = toMat3(centreOfMass.getBasis() * bodyFromHull.getBasis());  // hull -> world
+    s.centreOfMass = toVec3(centreOfMass.getOrigin());
+    const Mat3 basis = toMat3(centreOfMass.getBasis());
+    s.inertia = basis * inertiaLocal * basis.transposed();
+}
+
 /// `now`, a body's state at this substep (`centreOfMass` its transform, `bodyFromHull` its hull's
 /// place in it, `inertiaLocal` its inertia in its principal axes), moved on by `ahead` seconds as
 /// Bullet moves a free body (btTransformUtil::integrateTransform, the velocities held): where an
@@ -52,10 +62,7 @@ BodyState movedOn(const BodyState& now, const btTransform& centreOfMass, const b
     btTransformUtil::integrateTransform(centreOfMass, toBt(now.linearVelocity), toBt(now.angularVelocity),
                                         btScalar(ahead), predicted);
     BodyState moved = now;
-    moved.rotation = toMat3(predicted.getBasis() * bodyFromHull.getBasis());  // hull -> world
-    moved.centreOfMass = toVec3(predicted.getOrigin());
-    const Mat3 basis = toMat3(predicted.getBasis());
-    moved.inertia = basis * inertiaLocal * basis.transposed();
+    placeAt(moved, predicted, bodyFromHull, inertiaLocal);
     moved.time = now.time + ahead;
     return moved;
 }
@@ -509,8 +516,6 @@ void BuoyancyAction::evaluate(BodyRecord& f, double timeStep) {
     const auto start = std::chrono::steady_clock::now();
     const btTransform& centreOfMass = f.body->getCenterOfMassTransform();
     BodyState& s = f.state;
-    s.rotation = toMat3(centreOfMass.getBasis() * f.bodyFromHull.getBasis());  // hull -> world
-    s.centreOfMass = toVec3(centreOfMass.getOrigin());
     s.centreOfMassInHull = f.centreOfMassInHull;
     // A sleeping body is at rest: Bullet zeroes its velocities only at the end of its first
     // sleeping substep, and until then they still hold the last substep's impulse.
@@ -528,8 +533,7 @@ void BuoyancyAction::evaluate(BodyRecord& f, double timeStep) {
     const btVector3 inverseInertia = f.body->getInvInertiaDiagLocal();
     Mat3 inertiaLocal;
     for (int k = 0; k < 3; ++k) inertiaLocal(k, k) = inverseInertia[k] > btScalar(0) ? 1.0 / double(inverseInertia[k]) : 0.0;
-    const Mat3 basis = toMat3(centreOfMass.getBasis());
-    s.inertia = basis * inertiaLocal * basis.transposed();
+    placeAt(s, centreOfMass, f.bodyFromHull, inertiaLocal);
     s.time = time_;
     // One evaluation stands for the next `intervalNow` substeps (level of detail,
     // setEvaluationInterval), its impulse applied again at each. It is taken where the body will be
