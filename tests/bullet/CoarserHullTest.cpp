@@ -145,8 +145,8 @@ TEST(FarInterval, TheTugboatEvaluatedOncePerFrameMovesWithinFivePercentOfEverySu
     // measured (2026-12-01): roll +0.9 %, heave -0.1 %, pitch -0.2 %, with float and with double
     // Bullet. (The military boat's roll grew more, +10.8 % with float Bullet, and centred is -3.8 %;
     // but with double Bullet its range evaluated every substep is 17.8 degrees where float gives
-    // 9.96, and once per frame +13.4 %: its 60 s range in this storm turns on something this test
-    // does not isolate, docs/bullet.md §7.)
+    // 9.96, and once per frame +13.4 %: the two builds give it different added mass tables, whose
+    // panels are grouped on a grid through its centre of gravity, docs/bullet.md §7.)
     constexpr double kWithin = 0.05;  // issue 48 §3's bound
     const auto& ships = gameShips();
     const auto tugboat = std::find_if(ships.begin(), ships.end(), [](const GameShip& s) { return s.file == "tugboat.glb"; });
