@@ -7,6 +7,7 @@
 #include "base/RecordText.h"
 #include "radiation/MadeFor.h"
 #include "base/ArgumentCheck.h"
+#include "mesh/Welding.h"
 
 #include <Eigen/Dense>
 
@@ -14,6 +15,7 @@
 #include <cmath>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace hydro {
 namespace {
@@ -54,6 +56,44 @@ Matrix6 positiveSemiDefinite(const Matrix6& a) {
     return r;
 }
 
+/// Whether `hull` is its own mirror image across the plane through `centre` normal to hull axis
+/// `axis` (0: bow to stern, across its length; 2: across its beam): every vertex's image is one of its
+/// vertices, within HullMesh's weld tolerance (Welding.h: the images come after the vertices, so
+/// each merges into a vertex it lies on). The triangulation may differ (a box's faces split along
+/// either diagonal): the shape is what the water sees.
+bool isMirroredAcross(const HullMesh& hull, int axis, const Vec3& centre) {
+    const std::size_t n = hull.vertexCount();
+    std::vector<float> xyz;
+    xyz.reserve(6 * n);
+    for (int image = 0; image < 2; ++image)
+        for (std::size_t i = 0; i < n; ++i) {
+            Vec3 v = hull.vertex(i);
+            if (image) (&v.x)[axis] = 2.0 * (&centre.x)[axis] - (&v.x)[axis];
+            xyz.insert(xyz.end(), {float(v.x), float(v.y), float(v.z)});
+        }
+    const WeldedVertices welded = weldVertices(xyz.data(), 2 * n, HullMeshOptions{}.weldTolerance);
+    for (std::size_t k = n; k < 2 * n; ++k)
+        if (welded.representative[welded.weldedOf[k]] >= n) return false;
+    return true;
+}
+
+/// `a` with the terms removed that a body mirrored across `axis`'s plane through its centre of
+/// gravity cannot have: across a plane of symmetry the added mass couples only motions of the same
+/// parity (J. N. Newman, "Marine Hydrodynamics", MIT Press 1977, ch. 4, on bodies with planes of
+/// symmetry). Each motion is even or odd under the mirror (across the beam: sway, roll and yaw are
+/// odd; across the length: surge, yaw and pitch), and a term between an even and an odd one is the
+/// panels' own asymmetry (a grouping grid's cells, a face's diagonal), which on a
+/// symmetric crate dropped flat started a roll nothing damps (docs/added_mass.md §3).
+Matrix6 withoutAsymmetry(Matrix6 a, int axis) {
+    static constexpr int kOddAcrossLength[6] = {1, 0, 0, 0, 1, 1};  // surge, heave, sway, roll, yaw, pitch
+    static constexpr int kOddAcrossBeam[6] = {0, 0, 1, 1, 1, 0};
+    const int* odd = axis == 0 ? kOddAcrossLength : kOddAcrossBeam;
+    for (int i = 0; i < 6; ++i)
+        for (int j = 0; j < 6; ++j)
+            if (odd[i] != odd[j]) a(i, j) = 0.0;
+    return a;
+}
+
 } // namespace
 
 AddedMassTable AddedMassTable::create(const HullMesh& hull, const Vec3& centreOfMassInHull, const WaterProperties& water) {
@@ -71,6 +111,8 @@ Result<AddedMassTable> AddedMassTable::tryCreate(const HullMesh& hull, const Vec
     table.volume_ = hull.volume();
     table.density_ = water.density;
     table.centreOfMass_ = centreOfMassInHull;
+    // The levels are upright, so a mirror plane of the hull through its centre is one of the water's.
+    const bool mirrored[2] = {isMirroredAcross(hull, 0, centreOfMassInHull), isMirroredAcross(hull, 2, centreOfMassInHull)};
     for (int k = 1; k <= kLevels; ++k) {
         FloatingPose pose;
         if (k < kLevels) {
@@ -85,7 +127,10 @@ Result<AddedMassTable> AddedMassTable::tryCreate(const HullMesh& hull, const Vec
         }
         const Result<AddedMass> solved = tryAddedMass(hull, pose, centreOfMassInHull, water, FrequencyLimit::Infinite, options);
         if (!solved) return solved.error();
-        table.levels_[std::size_t(k - 1)] = positiveSemiDefinite(solved.value().matrix);
+        Matrix6 level = solved.value().matrix;
+        if (mirrored[0]) level = withoutAsymmetry(level, 0);
+        if (mirrored[1]) level = withoutAsymmetry(level, 2);
+        table.levels_[std::size_t(k - 1)] = positiveSemiDefinite(level);
     }
     return table;
 }

@@ -465,11 +465,16 @@ TEST(RadiationDamping, ADroppedCrateSettlesAtItsDraftWithTheDefaultModel) {
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
     const auto hull = std::make_shared<const HullMesh>(hullFrom(makeBox(kCrateHalf)));
     HullRigidBody& crate = scene.add(hull, hull->massPropertiesForDensity(kCrateDensity), at(0, 3.3, 0));
-    run(scene, 4, 20.0, [](double) {});
+    // Dropped flat, a box mirrored through its centre both ways has nothing to roll it. Its added
+    // mass table once coupled heave to roll by the panels' asymmetry (AddedMassTable.cpp), and the
+    // crate rocked by 0.88 degrees to the end, undamped. Now only round-off could: 1e-3 degrees.
+    constexpr double kRoundOffRoll = 1e-3 * kDegree;
+    double largestRoll = 0.0;
+    run(scene, 4, 20.0, [&](double) { largestRoll = std::max(largestRoll, std::abs(attitudeOf(crate.hullToWorld()).roll)); });
     const double draft = kCrateDensity / kWater.density * 0.6;
     const double bottom = double(crate.body().getCenterOfMassPosition().y()) - 0.3;
     EXPECT_NEAR(-bottom, draft, 0.01 * draft);
-    EXPECT_LT(std::abs(attitudeOf(crate.hullToWorld()).roll), 0.5 * kDegree);
+    EXPECT_LT(largestRoll, kRoundOffRoll);
 }
 
 } // namespace
