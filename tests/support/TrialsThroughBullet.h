@@ -86,13 +86,14 @@ struct SteadyApproach {
         for (std::size_t k = 0; k < screws.size(); ++k) EXPECT_TRUE(a.trySetThrottle(k, 1.0));
         scene.action().body(&boat->body())->setAppendages(std::move(a));
         // 40 s at least (the packaged boats are steady within 1 % by then), then on until the speed
-        // gains less than 0.1 % in a further 10 s (a 37 m ship gained 5 % more after 40 s), at most
-        // 600 s; all times at lambda = 1.
+        // gains less than 0.01 % in a further 10 s (a 37 m ship gained 5 % more after 40 s; the
+        // wrapped military boat, whose speed settles over about 100 s, stopped 1 % short of its
+        // steady speed at 0.1 %), at most 600 s; all times at lambda = 1.
         for (int f = 0; f < 40 * 60; ++f) frame();
         for (int more = 0; more < 56; ++more) {
             const double before = double(boat->body().getLinearVelocity().length());
             for (int f = 0; f < 10 * 60; ++f) frame();
-            if (double(boat->body().getLinearVelocity().length()) < 1.001 * before) break;
+            if (double(boat->body().getLinearVelocity().length()) < 1.0001 * before) break;
         }
         holdingCourse = false;
         start = boat->body().getCenterOfMassPosition();
