@@ -68,7 +68,10 @@ struct AddedMass {
 /// The added mass of `hull` held at `pose` (FloatingPose: the height of `centreOfGravity` above the
 /// surface y = 0 and its roll and pitch) in `water`, in the limit `limit`. A body out of the water
 /// has none (a zero matrix). Refused for a pose that is not finite, a water outside Limits.h, or
-/// options outside their limits.
+/// options outside their limits; and for an added mass the panels do not determine, one that would
+/// give the water a negative kinetic energy beyond 1 % of the largest motion's (rotations in
+/// radians times the wetted surface's size): a hull of parts that overlap or lie inside one
+/// another, whose surfaces inside the body the method cannot take (docs/added_mass.md §1).
 Result<AddedMass> tryAddedMass(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity,
                                const WaterProperties& water, FrequencyLimit limit, const AddedMassOptions& options = {});
 /// tryAddedMass, thrown (Result.h's orThrow).

@@ -393,7 +393,9 @@ Status BuoyancyAction::attachAddedMass(BodyRecord& f) {
         return {};
     }
     Result<AddedMassTable> made = AddedMassTable::tryCreate(*f.hull, f.centreOfMassInHull, settings_.water);
-    if (!made) return Error(describe(f.body, *f.hull) + ": " + made.error().message());
+    if (!made)
+        return Error(describe(f.body, *f.hull) + ": " + made.error().message() +
+                     "; ForceModel::addedMass = 0 floats it without added mass");
     f.addedMass = std::make_shared<const AddedMassTable>(std::move(made.value()));
     addedMassTables_.push_back({f.hull, f.addedMass});
     return {};

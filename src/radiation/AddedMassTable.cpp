@@ -44,7 +44,8 @@ Matrix66 ownMass(double mass, const Mat3& inertiaWorld) {
 }
 
 /// The nearest symmetric positive semi-definite matrix: the panel method's small asymmetry and any
-/// slightly negative eigenvalue (a coarse mesh's) removed, so M + A stays invertible for any M.
+/// slightly negative eigenvalue removed (a solve's, within the 1 % tryAddedMass lets through), so
+/// M + A stays invertible for any M.
 Matrix6 positiveSemiDefinite(const Matrix6& a) {
     const Matrix66 symmetric = toEigen(a.symmetricPart());
     const Eigen::SelfAdjointEigenSolver<Matrix66> eigen(symmetric);
@@ -126,7 +127,10 @@ Result<AddedMassTable> AddedMassTable::tryCreate(const HullMesh& hull, const Vec
             pose.heave = -(hull.aabbMax().y - centreOfMassInHull.y) - kDeepSizes * size;
         }
         const Result<AddedMass> solved = tryAddedMass(hull, pose, centreOfMassInHull, water, FrequencyLimit::Infinite, options);
-        if (!solved) return solved.error();
+        if (!solved)
+            return Error("added mass table, level " + std::to_string(k) + " of " + std::to_string(kLevels) + " (" +
+                         (k < kLevels ? std::to_string(k) + "/" + std::to_string(kLevels) + " of the volume under water" : std::string("deep under")) +
+                         "): " + solved.error().message());
         Matrix6 level = solved.value().matrix;
         if (mirrored[0]) level = withoutAsymmetry(level, 0);
         if (mirrored[1]) level = withoutAsymmetry(level, 2);

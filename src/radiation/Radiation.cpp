@@ -3,10 +3,9 @@
 #include "hydro/Radiation.h"
 #include "hydro/Limits.h"
 
+#include "radiation/ModeSpectrum.h"
 #include "radiation/PanelSurface.h"
 #include "radiation/WaveGreenFunction.h"
-
-#include <Eigen/Eigenvalues>
 
 #include <algorithm>
 #include <array>
@@ -115,35 +114,24 @@ RadiationCoefficients solveAt(const radiation::PanelSurface& surface, const radi
     return result;
 }
 
-/// A matrix of the six motions' symmetric part with the rotations measured in radians times
-/// `length`, so that every mode is in the translations' units.
-Eigen::Matrix<double, 6, 6> symmetricInOneUnit(const Matrix6& m, double length) {
-    Eigen::Matrix<double, 6, 6> scaled;
-    for (int i = 0; i < 6; ++i)
-        for (int j = 0; j < 6; ++j)
-            scaled(i, j) = 0.5 * (m(i, j) + m(j, i)) / ((i >= 3 ? length : 1.0) * (j >= 3 ? length : 1.0));
-    return scaled;
-}
-
 /// What the damping gives the body when it moves: the smallest eigenvalue of its symmetric part (the
 /// power B takes out, v^T B v, is its symmetric part's), over the size of the solution, B's largest
 /// eigenvalue or omega times A's, whichever is larger (at low frequency B vanishes while the solve's
-/// error stays a share of the whole potential, i omega A - B); and the mode its eigenvector moves
+/// error stays a share of the whole potential, i omega A - B); and the motion its eigenvector moves
 /// most. Negative: some motion gains energy from the body's own waves.
 struct LeastDamping {
     double share = 0.0;
-    int mode = 0;
+    int motion = 0;
 };
 LeastDamping leastDamping(const RadiationCoefficients& c, double length) {
-    using Solver = Eigen::SelfAdjointEigenSolver<Eigen::Matrix<double, 6, 6>>;
-    const Solver damping(symmetricInOneUnit(c.damping, length));
-    const auto& values = damping.eigenvalues();  // ascending
+    const radiation::ModeSpectrum damping = radiation::modeSpectrum(c.damping, length);
+    const auto& values = damping.values;
     const double size = std::max({std::abs(values(0)), std::abs(values(5)),
-                                  c.omega * Solver(symmetricInOneUnit(c.addedMass, length)).eigenvalues().cwiseAbs().maxCoeff()});
+                                  c.omega * radiation::modeSpectrum(c.addedMass, length).values.cwiseAbs().maxCoeff()});
     LeastDamping least;
     if (!(size > 0.0)) return least;
     least.share = values(0) / size;
-    damping.eigenvectors().col(0).cwiseAbs().maxCoeff(&least.mode);
+    least.motion = damping.leastMotion;
     return least;
 }
 
@@ -156,7 +144,6 @@ Status checkDampingIsPassive(const RadiationCoefficients& c, double length, std:
     constexpr double kNegativeShareTolerance = 1e-2;
     const LeastDamping least = leastDamping(c, length);
     if (!(least.share < -kNegativeShareTolerance)) return {};
-    static const char* const kModes[6] = {"surge", "heave", "sway", "roll", "yaw", "pitch"};
     const std::string cause =
         !interiorLid
             ? "the interior lid is off (RadiationOptions::interiorLid), and near the waterplane's irregular frequencies "
@@ -169,7 +156,7 @@ Status checkDampingIsPassive(const RadiationCoefficients& c, double length, std:
               "whose surfaces inside the body the method cannot take (prepare_hull --wrap on joins them)";
     return Error("radiation: frequency " + std::to_string(frequency + 1) + ", omega = " + limits::readable(c.omega) +
                  " rad/s (k = " + limits::readable(c.wavenumber) + " 1/m): the damping would feed energy into the body (a motion mostly in " +
-                 kModes[least.mode] + " is damped by " + limits::readable(least.share) +
+                 radiation::kMotionNames[least.motion] + " is damped by " + limits::readable(least.share) +
                  " times the solution's size, where a passive body's is never negative): " + cause);
 }
 

@@ -671,6 +671,9 @@ struct RealMesh {
     double minDraft, maxDraft;      ///< m, what a body of that size and density plausibly draws
     int hulls;                      ///< side by side at the waterline
     int rudders;                    ///< of those, the hulls that reach the stern
+    /// Repaired, its parts overlap under water: its added mass, and so its sizing, is refused
+    /// until it is wrapped into one surface (docs/added_mass.md §1).
+    bool partsOverlap = false;
 };
 
 /// Floats upright (its known stable pose): roll and pitch within a few degrees of level. The
@@ -688,10 +691,14 @@ INSTANTIATE_TEST_SUITE_P(
                       // The WAM-V and the first RoboBoat are catamarans (two pontoons); the second
                       // is a trimaran, a centre hull with an outrigger each side, in the water aft
                       // (three hulls across at midships and 0.3 L aft of it, one at 0.3 L ahead)
-                      // but ending short of the stern: a rudder under the centre hull only.
+                      // but ending short of the stern: a rudder under the centre hull only. Its
+                      // parts overlap: from 6/8 of its volume under water the panel method's
+                      // added mass swings with the panel budget (heave 72, 46 and 63 kg on 600,
+                      // 1,000 and 2,000 panels at 6/8) and is refused; wrapped, it holds (85, 86
+                      // and 85 kg).
                       RealMesh{"WAM-V-Base.dae", Axis::PlusY, 200.0, 0.05, 0.4, 2, 2},
                       RealMesh{"roboboat01.dae", Axis::PlusY, 300.0, 0.05, 0.3, 2, 2},
-                      RealMesh{"roboboat02.dae", Axis::PlusY, 300.0, 0.05, 0.3, 3, 1}),
+                      RealMesh{"roboboat02.dae", Axis::PlusY, 300.0, 0.05, 0.3, 3, 1, true}),
     [](const auto& param) {
         std::string name = param.param.file.substr(0, param.param.file.find('.'));
         std::replace(name.begin(), name.end(), '-', '_');
@@ -743,7 +750,18 @@ TEST_P(RealMeshes, PreparedItFloatsUprightAtAPlausibleDraft) {
     // its own rudder from sizeSteering (issue 45 §3).
     const HullManoeuvring shape = estimateHullManoeuvring(prepared.hull, mass, prepared.hull.centroid(), WaterProperties{});
     EXPECT_EQ(shape.hulls, m.hulls);
-    const Result<SizedSteering> steering = trySizeSteering(prepared.hull, mass, prepared.hull.centroid(), WaterProperties{});
+    Result<SizedSteering> steering = trySizeSteering(prepared.hull, mass, prepared.hull.centroid(), WaterProperties{});
+    if (m.partsOverlap) {
+        // The sizing takes the water the body carries as the action applies it, which the panels
+        // do not determine on surfaces inside the body: refused, naming the cure; taken, it sizes.
+        ASSERT_FALSE(steering);
+        EXPECT_TRUE(mentions(steering.error().message(), "do not determine its added mass")) << steering.error().message();
+        EXPECT_TRUE(mentions(steering.error().message(), "--wrap on")) << steering.error().message();
+        HullPreparationOptions wrap = options;
+        wrap.wrap = WrapMode::Always;
+        const PreparedHull wrapped = prepareHull(thirdParty(m.file), wrap);
+        steering = trySizeSteering(wrapped.hull, m.density * wrapped.hull.volume(), wrapped.hull.centroid(), WaterProperties{});
+    }
     ASSERT_TRUE(steering) << steering.error().message();
     EXPECT_EQ(steering.value().rudders.size(), std::size_t(m.rudders));
     // The sizing's own handling targets (SteeringSizingOptions' defaults): a steady turn 4 L across
@@ -1091,7 +1109,7 @@ TEST_P(GameShips, RadiateWithEveryWaterlineLoopClosedAndNoEnergyFedIn) {
     const FloatingEquilibrium& rest = floating.rest;
     ASSERT_TRUE(rest.floats);
     const double length = prepared.report.length();
-    const bool overlappingParts = ship.file == "military_boat.glb";
+    const bool overlappingParts = ship.partsOverlap;
     for (double kL : {0.05, 0.3, 1.0, 4.0, 10.0, 20.0}) {
         RadiationOptions options;
         options.maxPanels = 400;

@@ -164,7 +164,9 @@ public:
     /// of mass, as Bullet's are; `bodyFromHull` maps hull coordinates into that frame. `ownWater`, if
     /// given, replaces the action's water for this body. Gives the body's handle (FloatingBody.h),
     /// through which the game reaches everything that is that body's alone. Refused for a null body
-    /// or hull, a body with zero mass (static), a body registered twice, or an invalid model.
+    /// or hull, a body with zero mass (static), a body registered twice, an invalid model, or a
+    /// hull whose added mass table cannot be made (AddedMassTable::tryCreate: a hull of parts inside
+    /// others, which the panels cannot take; ForceModel::addedMass = 0 floats it without).
     Result<FloatingBody*> tryAddBody(btRigidBody* body, std::shared_ptr<const HullMesh> hull,
                                      const btTransform& bodyFromHull, const ForceModel& model = ForceModel{},
                                      std::shared_ptr<const WaterSurface> ownWater = nullptr);
