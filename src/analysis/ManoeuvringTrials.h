@@ -214,7 +214,7 @@ private:
     /// average (the approach speed, over the length for the yaw). Judged window by window, not step
     /// by step: the kernel sums in single precision, and one step's change dips under the bound
     /// while the speed still drifts (the military boat of the tree, wrapped, slowing by 1e-5 of its
-    /// speed a step, ended its approach so 0.8 % short of its steady speed). The heave, roll and
+    /// speed a step, ended its approach so 0.8 % above its steady speed). The heave, roll and
     /// pitch rates are left to oscillate about their rest: with a single screw the pitch rate kept
     /// changing by 1e-4 of that scale a step.
     bool settled(Settling& settling, const Vector6& velocity) const {
