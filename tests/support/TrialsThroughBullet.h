@@ -56,7 +56,10 @@ struct SteadyApproach {
     btVector3 start, ahead, across;  ///< where the manoeuvre starts, the course then, and to port of it
     double speed = 0.0;
     double boatLength = 0.0;  ///< m, its hull's
-    double roll = 0.0;        ///< rad at the end of the approach, positive starboard down
+    /// rad, positive starboard down: the mean over the approach's last 10 s (a sample took the
+    /// phase of what roll oscillation was left, some hundredths of a degree on the Dutch ship of
+    /// GameShipHandlingTest, whose steady heel in its turn is as small)
+    double roll = 0.0;
     bool holdingCourse = true;  ///< while it gathers way (frame())
 
     static BuoyancyAction::Settings settingsFor(double lambda, bool reynoldsMatched) {
@@ -92,7 +95,11 @@ struct SteadyApproach {
         for (int f = 0; f < 40 * 60; ++f) frame();
         for (int more = 0; more < 56; ++more) {
             const double before = double(boat->body().getLinearVelocity().length());
-            for (int f = 0; f < 10 * 60; ++f) frame();
+            roll = 0.0;
+            for (int f = 0; f < 10 * 60; ++f) {
+                frame();
+                roll += starboardDown() / (10 * 60);
+            }
             if (double(boat->body().getLinearVelocity().length()) < 1.0001 * before) break;
         }
         holdingCourse = false;
@@ -102,7 +109,6 @@ struct SteadyApproach {
         ahead.normalize();
         across = btVector3(0, 1, 0).cross(ahead);  // up x ahead: to port
         speed = double(boat->body().getLinearVelocity().length());
-        roll = starboardDown();
     }
     /// The hull's roll, rad, positive with its starboard side down (Hydrostatics.h's FloatingPose).
     double starboardDown() const { return -std::asin(double(boat->hullToWorld().getBasis().getColumn(2).y())); }
@@ -151,9 +157,10 @@ inline Turning turningTest(const ForceModel& model, const Boat& spec, double lam
     boat.rudder(35.0 * kDegree);
     Turning t;
     t.speed = boat.speed;
-    double turned = 0.0, last = 0.0;
+    double turned = 0.0, last = 0.0, steadyRoll = 0.0;  // the mean over the last 10 s, as the approach's
     for (int f = 0; f < 90 * 60; ++f) {
         boat.frame();
+        if (f >= 80 * 60) steadyRoll += boat.starboardDown() / (10 * 60);
         double step = boat.heading() - last;
         step -= 2.0 * kPi * std::round(step / (2.0 * kPi));
         turned += step;
@@ -169,7 +176,7 @@ inline Turning turningTest(const ForceModel& model, const Boat& spec, double lam
     const double turnRate = double(boat.boat->body().getAngularVelocity().y());  // + to port
     t.steadyDiameter = 2.0 * t.steadySpeed / std::abs(turnRate);
     // From the approach's roll; outward is to starboard in a turn to port.
-    const double heel = boat.starboardDown() - boat.roll;
+    const double heel = steadyRoll - boat.roll;
     t.heel = turnRate > 0.0 ? heel : -heel;
     return t;
 }
@@ -252,8 +259,8 @@ inline Handling handling(const ForceModel& model, const Boat& boat, const SizedS
     const double length = sized.length;
     const Handling h{turningTest(model, boat), zigZag(model, boat, length)};
     std::printf("%s: L %.2f m, rudders %.3f m^2 (%.1f %% of L T, %.2f times DNV's), screws %.2f m at %.1f rev/s; "
-                "approach %.2f m/s, advance %.2f L, tactical %.2f L, drift %.1f degrees, steady %.2f m/s, heel %.2f degrees "
-                "(IS Code %.2f, with the force on the lateral plane %.2f); zig-zag L/V %.2f s, overshoot %.2f degrees\n",
+                "approach %.2f m/s, advance %.2f L, tactical %.2f L, drift %.1f degrees, steady %.2f m/s, heel %.3f degrees "
+                "(IS Code %.3f, with the force on the lateral plane %.3f); zig-zag L/V %.2f s, overshoot %.2f degrees\n",
                 name, length, rudderArea(sized), 100.0 * sized.lateralPlaneShare, sized.rudderGrowth, sized.screws[0].diameter,
                 sized.screws[0].maxRevolutions, h.turn.speed, h.turn.advance / length, h.turn.tactical / length,
                 h.turn.drift / kDegree, h.turn.steadySpeed, h.turn.heel / kDegree, isCodeTurningHeel(boat, h.turn) / kDegree,
