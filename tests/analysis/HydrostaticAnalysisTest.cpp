@@ -22,7 +22,7 @@ namespace {
 using namespace hydro::test;
 
 constexpr double kExact = 1e-7;
-const WaterProperties kWater;  // 1025 kg/m^3, 9.81 m/s^2
+using test::kWater;
 
 /// A box barge L x D x B (x, y, z) with its keel at y = 0 and G on the centreline at height kg,
 /// loaded to draft T.

@@ -30,8 +30,8 @@ using test::forcesOn;
 using test::thrownMessage;
 #endif
 
-constexpr double kPi = 3.14159265358979323846;
-constexpr double kRho = 1025.0;
+using hydro::test::kPi;
+using test::kRho;
 
 /// A rectangular keel hanging from `rootHeight` (hull y), span 1 m, chord 0.2 m, on the hull.
 Foil keel(double rootHeight) {

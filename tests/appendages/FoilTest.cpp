@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Zlib
 // A foil's coefficients (Foil.h) against lifting-line theory and published flat-plate drag (issue 30 §5).
 
+#include "HydroTestSupport.h"
 #include "hydro/Foil.h"
 
 #include <Eigen/Dense>
@@ -13,7 +14,7 @@
 namespace hydro {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
+using hydro::test::kPi;
 
 /// A free foil (no hull at its root) of span `span` with the given chord outline.
 Foil freeFoil(double span, std::vector<double> chords) {

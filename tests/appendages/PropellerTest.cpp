@@ -4,6 +4,7 @@
 // charts and a worked example, and a thruster's thrust, torque, ventilation and jet on a body
 // (issue 30 §1, §5).
 
+#include "HydroTestSupport.h"
 #include "AppendageTestSupport.h"
 
 #include "hydro/Appendages.h"
@@ -23,8 +24,8 @@ namespace {
 
 using test::forcesOn;
 
-constexpr double kPi = 3.14159265358979323846;
-constexpr double kRho = 1025.0;
+using hydro::test::kPi;
+using test::kRho;
 
 TEST(Propeller, TheBSeriesMatchesKuipersOpenWaterCharts) {
     // K_T read off the open-water charts of G. Kuiper, "The Wageningen Propeller Series", MARIN

@@ -23,7 +23,6 @@
 namespace hydro::test {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 
 std::shared_ptr<const HullMesh> ball() {
     // 1,280 triangles: the table's 300 panels on them put the deep sphere's added mass 1 to 2 % above

@@ -21,7 +21,6 @@
 namespace hydro::test {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 /// Bullet stores the body in float: 1e-5 relative covers its round-off with room.
 constexpr double kFloat = 1e-5;
 

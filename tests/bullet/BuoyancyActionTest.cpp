@@ -33,14 +33,12 @@ namespace {
 
 using namespace hydro::test;
 
-const WaterProperties kWater;
+using test::kWater;
 
 std::shared_ptr<const HullMesh> cube() { return std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.5, 0.5}))); }
 std::shared_ptr<const HullMesh> asset(const char* file) { return std::make_shared<const HullMesh>(assetHull(file)); }
 
-btTransform at(double x, double y, double z, const btQuaternion& q = btQuaternion::getIdentity()) {
-    return btTransform(q, btVector3(btScalar(x), btScalar(y), btScalar(z)));
-}
+using test::at;
 
 /// Settles for buoyancy and Catto's drag only (a model whose equilibrium is exactly hydrostatic).
 ForceModel settling() {

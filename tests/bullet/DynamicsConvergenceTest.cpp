@@ -31,12 +31,10 @@ namespace {
 
 using namespace hydro::test;
 
-const WaterProperties kWater;
+using test::kWater;
 constexpr double kFrame = 1.0 / 60.0;
 
-btTransform at(double x, double y, double z) {
-    return btTransform(btQuaternion::getIdentity(), btVector3(btScalar(x), btScalar(y), btScalar(z)));
-}
+using test::at;
 
 /// Runs `scene` for `seconds` in 1/60 s frames of `substeps`, one stepSimulation call per substep
 /// (the same physics as one call per frame: the action owns gravity, so nothing depends on where

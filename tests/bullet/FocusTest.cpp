@@ -31,9 +31,7 @@ std::shared_ptr<const HullMesh> sphere(int subdivisions, double radius = 1.0) {
 /// other forces' tables (added mass, radiation damping) would cost the panel method's solves here.
 const ForceModel kBuoyancyOnly = ForceModel::hydrostaticOnly();
 
-btTransform at(double x, double y, double z) {
-    return btTransform(btQuaternion::getIdentity(), btVector3(btScalar(x), btScalar(y), btScalar(z)));
-}
+using test::at;
 
 TEST(LevelOfDetailFocus, EachBodyTakesItsHullAndIntervalFromItsDistanceToTheFocus) {
     FloatingScene scene(std::make_shared<FlatWater>(0.0));

@@ -26,9 +26,9 @@
 namespace hydro {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
+using hydro::test::kPi;
 
-btTransform at(double x, double y, double z) { return btTransform(btQuaternion::getIdentity(), btVector3(btScalar(x), btScalar(y), btScalar(z))); }
+using test::at;
 
 FreeSurfaceSettings fieldFor(const BuoyancyAction::Settings& action, int cells = 128, double spacing = 0.5) {
     FreeSurfaceSettings s = test::freeSurfaceSettings(cells, spacing);

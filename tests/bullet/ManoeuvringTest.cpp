@@ -94,7 +94,7 @@ TEST(Manoeuvring, TheDisplacementBoatTurnsAlikeAtEveryScaleAndMeetsIMOsCriteriaI
     // Measured: 3.191, 3.777 and 3.825 to 3.826 L at every scale with the Reynolds number matched (a
     // spread of 1.000); in sea water advance 3.21 to 3.18 L and tactical diameter 3.83 to 3.75 L from
     // the model to the ship.
-    constexpr double kMaxSpread = 1.3;
+    constexpr double kMaxManoeuvreSpread = 1.3;
     struct Range {
         double least = 1e9, most = 0.0;
         void add(double value) { least = std::min(least, value), most = std::max(most, value); }
@@ -116,7 +116,7 @@ TEST(Manoeuvring, TheDisplacementBoatTurnsAlikeAtEveryScaleAndMeetsIMOsCriteriaI
     }
     for (const Range* figure : {&advance, &tactical, &steady}) {
         ASSERT_GT(figure->least, 0.0);
-        EXPECT_LE(figure->most / figure->least, kMaxSpread);
+        EXPECT_LE(figure->most / figure->least, kMaxManoeuvreSpread);
     }
 }
 
@@ -276,7 +276,7 @@ TEST(Manoeuvring, EachBoatPresetOnItsBoatTurnsAlikeAtEveryScaleAndMeetsIMOsCrite
     // glancing pieces held it back and the ends the yaw); while planingBoat() had no hull lift (its
     // pressure drag was to give the sideways force), the speedboat slid round an advance of 5.71 L
     // and a tactical diameter of 7.84 L at 25.5 degrees of drift.
-    constexpr double kMaxSpread = 1.3;
+    constexpr double kMaxManoeuvreSpread = 1.3;
     SteeringSizingOptions planing;
     planing.designFroudeNumber = 1.5;
     const SizedBoat trawler("displacement_boat.obj", 14000.0, std::nullopt),
@@ -309,8 +309,8 @@ TEST(Manoeuvring, EachBoatPresetOnItsBoatTurnsAlikeAtEveryScaleAndMeetsIMOsCrite
         }
         ASSERT_GT(leastAdvance, 0.0) << name;
         ASSERT_GT(leastTactical, 0.0) << name;
-        EXPECT_LE(mostAdvance / leastAdvance, kMaxSpread) << name;
-        EXPECT_LE(mostTactical / leastTactical, kMaxSpread) << name;
+        EXPECT_LE(mostAdvance / leastAdvance, kMaxManoeuvreSpread) << name;
+        EXPECT_LE(mostTactical / leastTactical, kMaxManoeuvreSpread) << name;
     }
 }
 

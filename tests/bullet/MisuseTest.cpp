@@ -29,9 +29,7 @@ std::shared_ptr<const HullMesh> crate() {
     return std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.3, 0.4}), "crate.obj"));
 }
 
-btTransform at(double x, double y, double z) {
-    return btTransform(btQuaternion::getIdentity(), btVector3(btScalar(x), btScalar(y), btScalar(z)));
-}
+using test::at;
 
 TEST(Misuse, ABodyRegisteredButNotInTheWorldIsReportedOnce) {
     CapturedLog log;

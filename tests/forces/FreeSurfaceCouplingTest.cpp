@@ -22,7 +22,7 @@
 namespace hydro {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
+using hydro::test::kPi;
 constexpr double kGravity = 9.81, kDensity = 1000.0;
 
 

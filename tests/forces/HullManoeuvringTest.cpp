@@ -31,8 +31,8 @@ constexpr double kRho = 1025.0;
 HullMesh barge() { return hullFrom(makeBox({10.0, 1.5, 3.0}), "barge"); }
 
 /// One substep's forces on `state` with `model`, the water's velocities sampled as the action does.
-ForceResult evaluate(const HullMesh& hull, const BodyState& state, const WaterSurface& water, ForceKernel& kernel,
-                     const ForceModel& model) {
+ForceResult substepForces(const HullMesh& hull, const BodyState& state, const WaterSurface& water, ForceKernel& kernel,
+                        const ForceModel& model) {
     WaterPatch patch = WaterPatch::forHull(hull, state.centreOfMassInHull);
     patch.follow(state.centreOfMass, water, state.time, model.usesWaterVelocity());
     ForceResult result;
@@ -224,7 +224,7 @@ TEST(HullManoeuvring, TheKernelAppliesItInWorldAxesAsTheModelAsks) {
     model.crossFlowDrag = 1.0;
     ForceKernel kernel(hull);
     kernel.setHullManoeuvring(m);
-    const ForceResult r = evaluate(hull, state, calm, kernel, model);
+    const ForceResult r = substepForces(hull, state, calm, kernel, model);
     ASSERT_EQ(r.status, ForceResult::Status::Ok);
     const double immersion = std::min(r.submergedVolume / m.restVolume, 1.0);
     const Wrench expected = hullManoeuvringForce(m, clarkeDerivatives(m), state.centreOfMassInHull, inHull, {}, immersion, 1.0, 1.0, kRho);
@@ -235,9 +235,9 @@ TEST(HullManoeuvring, TheKernelAppliesItInWorldAxesAsTheModelAsks) {
     EXPECT_NEAR(got.torque.y, expected.torque.y, 1e-9 * std::abs(expected.torque.y));
     // Switched off by the model, or without a shape, nothing.
     model.hullLift = model.crossFlowDrag = 0.0;
-    EXPECT_EQ(evaluate(hull, state, calm, kernel, model).of(ForceKind::Manoeuvring).force, Vec3{});
+    EXPECT_EQ(substepForces(hull, state, calm, kernel, model).of(ForceKind::Manoeuvring).force, Vec3{});
     ForceKernel bare(hull);
-    EXPECT_EQ(evaluate(hull, state, calm, bare, ForceModel{}).of(ForceKind::Manoeuvring).force, Vec3{});
+    EXPECT_EQ(substepForces(hull, state, calm, bare, ForceModel{}).of(ForceKind::Manoeuvring).force, Vec3{});
 }
 
 } // namespace

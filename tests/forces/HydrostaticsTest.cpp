@@ -26,8 +26,8 @@ namespace {
 using namespace hydro::test;
 
 constexpr double kFloat = 1e-5;
-const WaterProperties kWater;
-const double kRhoG = kWater.density * kWater.gravity;
+using test::kWater;
+using test::kRhoG;
 
 class EveryArch : public ::testing::TestWithParam<SimdArch> {};
 INSTANTIATE_TEST_SUITE_P(Hydrostatics, EveryArch, ::testing::ValuesIn(archesToTest()),

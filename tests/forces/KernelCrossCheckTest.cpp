@@ -21,8 +21,8 @@ namespace {
 
 using namespace hydro::test;
 
-const WaterProperties kWater;
-const double kRhoG = kWater.density * kWater.gravity;
+using test::kWater;
+using test::kRhoG;
 const char* const kAssets[] = {"box.obj", "sphere.obj", "barrel.obj", "wigley.obj", "displacement_boat.obj",
                                "speedboat.obj", "catamaran.obj"};
 

@@ -7,6 +7,7 @@
 // error: kFloatGeometry = 1e-6 leaves a margin of ~3 over that. Integration itself is exact and done
 // in double, so nothing else enters.
 
+#include "HydroTestSupport.h"
 #include "hydro/HullMesh.h"
 #include "hydro/HullShapes.h"
 
@@ -17,7 +18,7 @@
 namespace hydro {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
+using hydro::test::kPi;
 constexpr double kFloatGeometry = 1e-6;
 
 void expectMatrixNear(const Mat3& actual, const Mat3& expected, double tolerance) {

@@ -24,7 +24,7 @@ using namespace hydro;
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
+using hydro::test::kPi;
 constexpr double kDensity = 1000.0;
 /// The goal for the closed forms and limits. The panel method's error here is 1 to 2 % (it
 /// falls with the triangles' size: the hemisphere's heave at infinite frequency is 3.6 % high on 640

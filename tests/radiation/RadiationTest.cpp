@@ -24,10 +24,9 @@ using namespace hydro;
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
-constexpr double kDensity = 1000.0;
-
-WaterProperties fresh() { return test::freshWater(); }
+using hydro::test::freshWater;
+using hydro::test::kPi;
+constexpr double kFreshWaterDensity = 1000.0;
 
 /// The frequency at which a body of size `a` sees k a = `ka` in `water`.
 double omegaFor(double ka, double a, const WaterProperties& water) { return std::sqrt(ka * water.gravity / a); }
@@ -55,11 +54,11 @@ constexpr double kSurgeTolerance = 0.03;                             // absolute
 /// and the normalisation by its own volume (the facets' 1 % less than the sphere's).
 struct Hemisphere {
     HullMesh sphere = HullMesh::fromArrays(makeIcosphere(1.0, 4));
-    double mass() const { return kDensity * sphere.volume() / 2.0; }
+    double mass() const { return kFreshWaterDensity * sphere.volume() / 2.0; }
     std::vector<RadiationCoefficients> at(const HulmePoint* points, std::size_t count) const {
         std::vector<double> omegas;
-        for (std::size_t i = 0; i < count; ++i) omegas.push_back(omegaFor(points[i].ka, 1.0, fresh()));
-        return tryRadiationCoefficients(sphere, {0.0, 0.0, 0.0}, {}, fresh(), omegas).value();
+        for (std::size_t i = 0; i < count; ++i) omegas.push_back(omegaFor(points[i].ka, 1.0, freshWater()));
+        return tryRadiationCoefficients(sphere, {0.0, 0.0, 0.0}, {}, freshWater(), omegas).value();
     }
 };
 
@@ -90,7 +89,7 @@ TEST(Radiation, FloatingHemisphereInSurgeMatchesHulme) {
     }
 }
 
-RadiationOptions coarse() {
+RadiationOptions coarseRadiation() {
     RadiationOptions options;
     options.maxPanels = 400;
     return options;
@@ -101,10 +100,10 @@ TEST(Radiation, TendsToTheRigidLidLimitAtLowFrequency) {
     // FrequencyLimit::Zero on the same panels and the damping vanishes (as k^1 in heave, k^2 in surge).
     const HullMesh box = HullMesh::fromArrays(makeBox({1.0, 1.0, 1.0}));
     AddedMassOptions limitOptions;
-    limitOptions.maxPanels = coarse().maxPanels;
+    limitOptions.maxPanels = coarseRadiation().maxPanels;
     limitOptions.sliceLongPieces = true;  // the finite-frequency solve's panels
-    const AddedMass lid = addedMass(box, {}, {}, fresh(), FrequencyLimit::Zero, limitOptions);
-    const RadiationCoefficients slow = radiationCoefficients(box, {}, {}, fresh(), omegaFor(1e-4, 1.0, fresh()), coarse());
+    const AddedMass lid = addedMass(box, {}, {}, freshWater(), FrequencyLimit::Zero, limitOptions);
+    const RadiationCoefficients slow = radiationCoefficients(box, {}, {}, freshWater(), omegaFor(1e-4, 1.0, freshWater()), coarseRadiation());
     for (int i = 0; i < 6; ++i) {
         // 1e-4 of k a moves heave's added mass by about k a ln(k a) (its low-frequency expansion), 1e-3.
         EXPECT_NEAR(slow.addedMass(i, i), lid.matrix(i, i), 3e-3 * lid.matrix(i, i)) << i;
@@ -119,11 +118,11 @@ TEST(Radiation, HeaveDampingTendsToItsLongWaveLimit) {
     const HullMesh barge = HullMesh::fromArrays(makeBox({2.0, 1.0, 1.0}));  // 4 x 2 m waterplane, 1 m draft
     const double waterplane = 8.0;
     std::vector<double> omegas;
-    for (double k : {0.02, 0.005}) omegas.push_back(std::sqrt(k * fresh().gravity));
-    const auto results = tryRadiationCoefficients(barge, {}, {}, fresh(), omegas, coarse()).value();
+    for (double k : {0.02, 0.005}) omegas.push_back(std::sqrt(k * freshWater().gravity));
+    const auto results = tryRadiationCoefficients(barge, {}, {}, freshWater(), omegas, coarseRadiation()).value();
     double previous = 0.0;
     for (const RadiationCoefficients& r : results) {
-        const double ratio = r.damping(1, 1) / (kDensity * r.omega * r.wavenumber * waterplane * waterplane / 2.0);
+        const double ratio = r.damping(1, 1) / (kFreshWaterDensity * r.omega * r.wavenumber * waterplane * waterplane / 2.0);
         EXPECT_GT(ratio, previous);
         EXPECT_LT(ratio, 1.0);
         previous = ratio;
@@ -133,8 +132,8 @@ TEST(Radiation, HeaveDampingTendsToItsLongWaveLimit) {
 
 TEST(Radiation, DeepUnderTheSurfaceASphereCarriesHalfItsVolumeAndRadiatesNothing) {
     const HullMesh sphere = HullMesh::fromArrays(makeIcosphere(1.0, 4));
-    const double half = 0.5 * kDensity * sphere.volume();
-    const RadiationCoefficients r = radiationCoefficients(sphere, {-5.0, 0.0, 0.0}, {}, fresh(), omegaFor(1.0, 1.0, fresh()), coarse());
+    const double half = 0.5 * kFreshWaterDensity * sphere.volume();
+    const RadiationCoefficients r = radiationCoefficients(sphere, {-5.0, 0.0, 0.0}, {}, freshWater(), omegaFor(1.0, 1.0, freshWater()), coarseRadiation());
     for (int i = 0; i < 3; ++i) {
         EXPECT_NEAR(r.addedMass(i, i) / half, 1.0, 0.03) << i;  // Lamb's 1/2 rho V, the 3 %
         // Its waves are e^{-2 k d} = e^-10 weak at 5 radii: measured 4e-4 of omega A.
@@ -150,7 +149,7 @@ TEST(Radiation, AddedMassAndDampingAreSymmetric) {
     // the asymmetry is the constant panels', which the wave part does not add to. (A box's sharp
     // corners make 4 to 6 % in the limits already, 11 to 16 % in B.)
     const HullMesh hull = HullMesh::fromArrays(makeWigleyHull(4.0, 0.8, 0.5, 0.3, 40, 10));
-    const RadiationCoefficients r = radiationCoefficients(hull, {0.05, 0.1, 0.05}, {0.3, -0.1, 0.2}, fresh(), 2.5, coarse());
+    const RadiationCoefficients r = radiationCoefficients(hull, {0.05, 0.1, 0.05}, {0.3, -0.1, 0.2}, freshWater(), 2.5, coarseRadiation());
     constexpr double kAsymmetry = 0.03;
     for (int i = 0; i < 6; ++i)
         for (int j = i + 1; j < 6; ++j) {
@@ -169,16 +168,16 @@ TEST(Radiation, TheInteriorLidRemovesTheIrregularFrequency) {
     const HullMesh cube = HullMesh::fromArrays(makeBox({1.0, 1.0, 1.0}));
     const double kappa = kPi * std::sqrt(0.5), irregular = kappa / std::tanh(kappa);
     std::vector<double> omegas;
-    for (double k : {irregular - 0.05, irregular, irregular + 0.05}) omegas.push_back(std::sqrt(k * fresh().gravity));
-    RadiationOptions without = coarse();
+    for (double k : {irregular - 0.05, irregular, irregular + 0.05}) omegas.push_back(std::sqrt(k * freshWater().gravity));
+    RadiationOptions without = coarseRadiation();
     without.interiorLid = false;
-    const auto spiked = tryRadiationCoefficients(cube, {}, {}, fresh(), omegas, without);
+    const auto spiked = tryRadiationCoefficients(cube, {}, {}, freshWater(), omegas, without);
     ASSERT_FALSE(spiked);
     for (const char* part : {"frequency 2", "feed energy", "heave", "interior lid is off"})
         EXPECT_TRUE(test::mentions(spiked.error().message(), part)) << spiked.error().message();
-    const auto beside = tryRadiationCoefficients(cube, {}, {}, fresh(), {omegas[0], omegas[2]}, without);
+    const auto beside = tryRadiationCoefficients(cube, {}, {}, freshWater(), {omegas[0], omegas[2]}, without);
     ASSERT_TRUE(beside) << beside.error().message();
-    const auto smooth = tryRadiationCoefficients(cube, {}, {}, fresh(), omegas, coarse()).value();
+    const auto smooth = tryRadiationCoefficients(cube, {}, {}, freshWater(), omegas, coarseRadiation()).value();
     auto bump = [](const std::vector<RadiationCoefficients>& r, int i) {
         // The middle value's distance from its neighbours' mean, over it: a smooth curve's is its
         // curvature's, (0.05)^2 B'' / 2, under 1 % here.
@@ -192,11 +191,11 @@ TEST(Radiation, TheInteriorLidRemovesTheIrregularFrequency) {
 TEST(Radiation, RefusesFrequenciesItCannotTakeAndGivesNothingOutOfTheWater) {
     const HullMesh cube = HullMesh::fromArrays(makeBox({1.0, 1.0, 1.0}));
     for (double omega : {0.0, -1.0, std::nan(""), std::numeric_limits<double>::infinity()}) {
-        const auto r = tryRadiationCoefficients(cube, {}, {}, fresh(), std::vector<double>{1.0, omega}, coarse());
+        const auto r = tryRadiationCoefficients(cube, {}, {}, freshWater(), std::vector<double>{1.0, omega}, coarseRadiation());
         ASSERT_FALSE(r);
         EXPECT_NE(r.error().message().find("frequency 2"), std::string::npos) << r.error().message();
     }
-    const RadiationCoefficients dry = radiationCoefficients(cube, {5.0, 0.0, 0.0}, {}, fresh(), 2.0, coarse());
+    const RadiationCoefficients dry = radiationCoefficients(cube, {5.0, 0.0, 0.0}, {}, freshWater(), 2.0, coarseRadiation());
     EXPECT_EQ(dry.panels, 0u);
     for (int i = 0; i < 6; ++i) {
         EXPECT_EQ(dry.addedMass(i, i), 0.0);
@@ -272,13 +271,13 @@ TEST(Radiation, TheLidClosesAWaterplaneThatIsConcaveOrHasAHole) {
         int filled = 0;
         for (const auto& row : *cells) filled += row[0] + row[1] + row[2];
         std::vector<double> omegas;
-        for (double k = 1.55; k < 1.83; k += 0.05) omegas.push_back(std::sqrt(k * fresh().gravity));
+        for (double k = 1.55; k < 1.83; k += 0.05) omegas.push_back(std::sqrt(k * freshWater().gravity));
         RadiationOptions lid;
         lid.maxPanels = 600;
         RadiationOptions without = lid;
         without.interiorLid = false;
-        const auto lidded = tryRadiationCoefficients(hull, {}, hull.centroid(), fresh(), omegas, lid).value();
-        const auto open = tryRadiationCoefficients(hull, {}, hull.centroid(), fresh(), omegas, without);
+        const auto lidded = tryRadiationCoefficients(hull, {}, hull.centroid(), freshWater(), omegas, lid).value();
+        const auto open = tryRadiationCoefficients(hull, {}, hull.centroid(), freshWater(), omegas, without);
         for (std::size_t f = 0; f < omegas.size(); ++f) {
             const RadiationCoefficients& r = lidded[f];
             EXPECT_EQ(r.loopsLeftOpen, 0u) << name;

@@ -21,7 +21,7 @@ using namespace hydro;
 namespace {
 
 using Complex = std::complex<double>;
-constexpr double kPi = 3.14159265358979323846;
+using hydro::test::kPi;
 constexpr double kEuler = 0.57721566490153286061;
 
 /// PV integral from 0 to infinity of e^{-k w} / (k - K) dk for Re w > 0: with w = y - i x (y down

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Zlib
 // The wave part of the deep-water Green function (radiation/WaveGreenFunction.h) against closed forms,
 // its own quadrature and its derivatives by finite differences.
+#include "HydroTestSupport.h"
 #include "radiation/WaveGreenFunction.h"
 
 #include <gtest/gtest.h>
@@ -14,7 +15,7 @@ using namespace hydro::radiation;
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
+using hydro::test::kPi;
 /// Ei(1), Ei(3) and Ei(5) (Abramowitz and Stegun, table 5.1), and E1(1).
 constexpr double kEi1 = 1.8951178163559368, kEi3 = 9.9338325706254165, kEi5 = 40.185275355803177;
 constexpr double kE1of1 = 0.21938393439552029;

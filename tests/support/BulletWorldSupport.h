@@ -19,6 +19,11 @@
 
 namespace hydro::test {
 
+/// A body's place: at (x, y, z), turned by `q`.
+inline btTransform at(double x, double y, double z, const btQuaternion& q = btQuaternion::getIdentity()) {
+    return btTransform(q, btVector3(btScalar(x), btScalar(y), btScalar(z)));
+}
+
 /// A Bullet world and nothing else, for tests that set up the action themselves.
 struct BareWorld {
     btDefaultCollisionConfiguration configuration;

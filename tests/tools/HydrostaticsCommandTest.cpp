@@ -7,6 +7,7 @@
 // KB = T/2, BM = B^2 / (12 T), KG = 0.5 m, and wall-sided up to tan(phi) = 2T/B (16.7 degrees).
 // As in HydrostaticAnalysisTest, a box is exact as a mesh: kExact = 1e-7 is round-off with a margin.
 
+#include "HydroTestSupport.h"
 #include "HydrostaticsCommand.h"
 #include "ScratchDirectory.h"
 
@@ -30,7 +31,7 @@ namespace hydro::tool {
 namespace {
 
 constexpr double kExact = 1e-7;
-constexpr double kPi = 3.14159265358979323846;
+using hydro::test::kPi;
 const std::string kHulls = std::string(HYDRO_ASSETS_DIR) + "/hulls/";
 
 struct CommandRun {

@@ -25,8 +25,8 @@
 namespace hydro {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
-constexpr double kGravity = 9.81;
+using hydro::test::kPi;
+using test::kGravity;
 
 /// J0(x) = (1/pi) int_0^pi cos(x sin t) dt: the trapezoid rule on a periodic integrand converges
 /// geometrically once its points outnumber x / 2 (here 1e-12 for x below 200).

@@ -5,6 +5,7 @@
 // the preset's significant height with each band once, waves down to a metre, no seam where a tile
 // repeats, and a blended surface within its error bound that never depends on the times asked before.
 
+#include "HydroTestSupport.h"
 #include "hydro/Appendages.h"
 #include "hydro/OceanSpectrumWaves.h"
 
@@ -24,8 +25,8 @@ namespace {
 
 using test::heightsAt;
 
-constexpr double kPi = 3.14159265358979323846;
-constexpr double kGravity = 9.81;
+using hydro::test::kPi;
+using test::kGravity;
 
 /// The storm scenario's sea (WMO 7, Hs 7.5 m, Tp 13.7 s) on cascaded 64-node tiles down to 1 m.
 OceanSettings stormCascades(double choppiness = 0.8) {

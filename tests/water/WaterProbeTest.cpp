@@ -4,6 +4,7 @@
 // they wrap, on every water model, near the world origin and 40 km from it; and the one-call
 // sampleHeightsAndVelocities against the two calls.
 
+#include "HydroTestSupport.h"
 #include "hydro/FlatWater.h"
 #include "hydro/FreeSurfaceField.h"
 #include "hydro/GerstnerWaves.h"
@@ -22,6 +23,8 @@
 
 namespace hydro {
 namespace {
+
+using test::kPi;
 
 struct NamedWater {
     std::string name;
@@ -150,7 +153,7 @@ TEST(WaterProbe, AboveTheMeanLevelTheVelocityGrowsAlongTheExponentialsTangent) {
     // Issue 46 §5: in a crest, above the mean level, each wave's orbital velocity is its value at
     // the level times 1 + k y, the tangent there of its exp(k y) below (linear extrapolation,
     // DNV-RP-C205 §3.3; docs/water.md §7); it used to be held at the level's value.
-    constexpr double kPi = 3.14159265358979323846, g = 9.81;
+    constexpr double g = 9.81;
     // Float sampling of velocities of about 1 m/s: 1e-5 m/s.
     constexpr double kSpeedTolerance = 1e-5;
     {

@@ -30,8 +30,8 @@ namespace {
 using test::heightsAt;
 using test::Points;
 
-constexpr double kPi = 3.14159265358979323846;
-constexpr double kGravity = 9.81;
+using hydro::test::kPi;
+using test::kGravity;
 
 // --- Gerstner ---------------------------------------------------------------------------------
 
