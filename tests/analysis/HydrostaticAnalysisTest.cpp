@@ -22,7 +22,6 @@ namespace {
 using namespace hydro::test;
 
 constexpr double kExact = 1e-7;
-using test::kWater;
 
 /// A box barge L x D x B (x, y, z) with its keel at y = 0 and G on the centreline at height kg,
 /// loaded to draft T.

@@ -18,8 +18,6 @@ namespace {
 
 using namespace hydro::test;
 
-constexpr double kRho = 1025.0;
-
 /// The packaged-size Wigley hull, 6 m long, draft 0.375 m.
 std::shared_ptr<const HullMesh> wigley() {
     const MeshArrays arrays = makeWigleyHull(6.0, 0.6, 0.375, 0.3, 21, 6);

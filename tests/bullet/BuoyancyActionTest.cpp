@@ -33,12 +33,8 @@ namespace {
 
 using namespace hydro::test;
 
-using test::kWater;
-
 std::shared_ptr<const HullMesh> cube() { return std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.5, 0.5}))); }
 std::shared_ptr<const HullMesh> asset(const char* file) { return std::make_shared<const HullMesh>(assetHull(file)); }
-
-using test::at;
 
 /// Settles for buoyancy and Catto's drag only (a model whose equilibrium is exactly hydrostatic).
 ForceModel settling() {

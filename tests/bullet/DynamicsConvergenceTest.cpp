@@ -31,10 +31,7 @@ namespace {
 
 using namespace hydro::test;
 
-using test::kWater;
 constexpr double kFrame = 1.0 / 60.0;
-
-using test::at;
 
 /// Runs `scene` for `seconds` in 1/60 s frames of `substeps`, one stepSimulation call per substep
 /// (the same physics as one call per frame: the action owns gravity, so nothing depends on where
@@ -336,7 +333,6 @@ TEST(RadiationDamping, AFloatingBoxMatchesTheClosedForm) {
     EXPECT_TRUE(mentions(refusalOf(tryEstimateRadiationDamping(crate, -1.0, mass.centroid, mass.inertia, kWater)),
                          "hydrostatics: mass = -1 kg is outside [1e-6, 1e12] kg"));
 }
-
 
 /// The crate released `offset` above its equilibrium with the default model: its heave above rest.
 std::vector<double> crateHeave(double offset) {

@@ -31,8 +31,6 @@ std::shared_ptr<const HullMesh> sphere(int subdivisions, double radius = 1.0) {
 /// other forces' tables (added mass, radiation damping) would cost the panel method's solves here.
 const ForceModel kBuoyancyOnly = ForceModel::hydrostaticOnly();
 
-using test::at;
-
 TEST(LevelOfDetailFocus, EachBodyTakesItsHullAndIntervalFromItsDistanceToTheFocus) {
     FloatingScene scene(std::make_shared<FlatWater>(0.0));
     const auto full = sphere(3), coarse = sphere(2);

@@ -29,8 +29,6 @@ std::shared_ptr<const HullMesh> crate() {
     return std::make_shared<const HullMesh>(hullFrom(makeBox({0.5, 0.3, 0.4}), "crate.obj"));
 }
 
-using test::at;
-
 TEST(Misuse, ABodyRegisteredButNotInTheWorldIsReportedOnce) {
     CapturedLog log;
     FloatingScene scene(std::make_shared<FlatWater>(0.0));

@@ -24,8 +24,6 @@ namespace {
 
 using namespace hydro::test;
 
-constexpr double kRho = 1025.0;
-
 /// A box barge 20 m long, 6 m wide and 3 m deep, half as dense as the water: it floats upright at
 /// 1.5 m draft, a lateral plane of 20 x 1.5 m and a block coefficient of 1.
 HullMesh barge() { return hullFrom(makeBox({10.0, 1.5, 3.0}), "barge"); }

@@ -27,7 +27,6 @@ namespace {
 
 using namespace hydro::test;
 
-using test::kWater;
 constexpr double kStep = 1.0 / 240.0;  // s, a typical substep
 // The kernel is float: every sum here has a few dozen terms of similar size, so a relative 1e-5
 // covers float round-off with margin (float epsilon 6e-8 times the terms, times the flush to double).

@@ -26,8 +26,6 @@ namespace {
 using namespace hydro::test;
 
 constexpr double kFloat = 1e-5;
-using test::kWater;
-using test::kRhoG;
 
 class EveryArch : public ::testing::TestWithParam<SimdArch> {};
 INSTANTIATE_TEST_SUITE_P(Hydrostatics, EveryArch, ::testing::ValuesIn(archesToTest()),

@@ -21,8 +21,6 @@ namespace {
 
 using namespace hydro::test;
 
-using test::kWater;
-using test::kRhoG;
 const char* const kAssets[] = {"box.obj", "sphere.obj", "barrel.obj", "wigley.obj", "displacement_boat.obj",
                                "speedboat.obj", "catamaran.obj"};
 

@@ -20,10 +20,10 @@
 namespace hydro {
 namespace {
 
+using test::kRho;
 using test::mentions;
 
 constexpr double kLength = 4.0, kBeam = 2.0, kHeight = 1.0, kWall = 0.1;
-constexpr double kRho = 1025.0;
 constexpr double kHollow = (kLength - 2 * kWall) * (kBeam - 2 * kWall) * (kHeight - kWall);
 constexpr double kOpening = (kLength - 2 * kWall) * (kBeam - 2 * kWall);
 constexpr double kShell = kLength * kBeam * kHeight - kHollow;
