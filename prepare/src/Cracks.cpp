@@ -14,10 +14,10 @@ namespace hydro {
 namespace {
 
 using Triangle = std::array<std::uint32_t, 3>;
-constexpr std::uint32_t kNone = ~std::uint32_t(0);
+constexpr std::uint32_t kNoSide = ~std::uint32_t(0);
 
 /// A side of a triangle, undirected (lo < hi).
-struct Side {
+struct UndirectedSide {
     std::uint32_t lo, hi, triangle;
 };
 
@@ -52,7 +52,7 @@ bool isCrack(const std::vector<std::uint32_t>& loop, const std::vector<Vec3>& po
 /// the triangles whose sides they are. Where more than two open edges meet at a vertex, the loops
 /// through it are chained in the order the edges sort; a crack's loop is found either way when its
 /// vertices meet no other opening.
-void openLoops(const std::vector<Side>& open, std::vector<std::vector<std::uint32_t>>& loops,
+void openLoops(const std::vector<UndirectedSide>& open, std::vector<std::vector<std::uint32_t>>& loops,
                std::vector<std::vector<std::uint32_t>>& loopTriangles) {
     std::vector<std::pair<std::uint32_t, std::uint32_t>> at;  // (vertex, open edge), sorted
     for (std::uint32_t e = 0; e < open.size(); ++e) at.insert(at.end(), {{open[e].lo, e}, {open[e].hi, e}});
@@ -62,13 +62,13 @@ void openLoops(const std::vector<Side>& open, std::vector<std::vector<std::uint3
         if (used[first]) continue;
         std::vector<std::uint32_t> loop{open[first].lo}, triangles;
         std::uint32_t vertex = open[first].lo;
-        for (std::uint32_t e = first; e != kNone;) {
+        for (std::uint32_t e = first; e != kNoSide;) {
             used[e] = true;
             triangles.push_back(open[e].triangle);
             vertex = open[e].lo == vertex ? open[e].hi : open[e].lo;
             if (vertex == loop.front()) break;
             loop.push_back(vertex);
-            e = kNone;
+            e = kNoSide;
             for (auto it = std::lower_bound(at.begin(), at.end(), std::make_pair(vertex, 0u));
                  it != at.end() && it->first == vertex; ++it)
                 if (!used[it->second]) {
@@ -92,7 +92,7 @@ std::size_t zipCracks(std::vector<Triangle>& triangles, const std::vector<Vec3>&
     // other again, on the piece that now holds it. Each pass closes at least one crack's side.
     for (bool split = true; split;) {
         split = false;
-        std::vector<Side> sides;
+        std::vector<UndirectedSide> sides;
         sides.reserve(3 * triangles.size());
         for (std::uint32_t t = 0; t < triangles.size(); ++t)
             for (std::size_t k = 0; k < 3; ++k) {
@@ -100,8 +100,8 @@ std::size_t zipCracks(std::vector<Triangle>& triangles, const std::vector<Vec3>&
                 sides.push_back({lo, hi, t});
             }
         std::sort(sides.begin(), sides.end(),
-                  [](const Side& p, const Side& q) { return std::tie(p.lo, p.hi, p.triangle) < std::tie(q.lo, q.hi, q.triangle); });
-        std::vector<Side> open;
+                  [](const UndirectedSide& p, const UndirectedSide& q) { return std::tie(p.lo, p.hi, p.triangle) < std::tie(q.lo, q.hi, q.triangle); });
+        std::vector<UndirectedSide> open;
         for (std::size_t i = 0; i < sides.size(); ++i) {
             const bool samePrevious = i > 0 && sides[i - 1].lo == sides[i].lo && sides[i - 1].hi == sides[i].hi;
             const bool sameNext = i + 1 < sides.size() && sides[i + 1].lo == sides[i].lo && sides[i + 1].hi == sides[i].hi;

@@ -446,7 +446,8 @@ HullWell closeAt(const CutMesh& cut, const std::vector<bool>& lining, std::size_
     return well;
 }
 
-std::string figure(double value) {
+/// `value` to three significant figures, for the wells' messages.
+std::string threeFigures(double value) {
     char text[32];
     std::snprintf(text, sizeof text, "%.3g", value);
     return text;
@@ -478,8 +479,8 @@ std::string whyNotClosed(const MeshArrays& hull, const HullWell& well, double mi
         return std::string("a lid there would not make a valid hull (") + ruleName(e.rule()) + " at " + e.element() + ")";
     }
     if (well.volume < minVolumeShare * (hullVolume + well.volume))
-        return "closed where its lining parts from the outside it holds " + figure(well.volume) + " m^3, below " +
-               figure(100.0 * minVolumeShare) + " % of the hull's with it (HullWellOptions::minVolumeShare)";
+        return "closed where its lining parts from the outside it holds " + threeFigures(well.volume) + " m^3, below " +
+               threeFigures(100.0 * minVolumeShare) + " % of the hull's with it (HullWellOptions::minVolumeShare)";
     return "";
 }
 
@@ -553,9 +554,9 @@ ClosedWells closeWells(const MeshArrays& closed, const HullWellOptions& options)
             // The rest are smaller still: say how many were left, not each.
             const std::size_t left = search.hollows.size() - tried;
             result.leftOpen.push_back(std::to_string(left) + (left == 1 ? " hollow" : " hollows") + " of " +
-                                      figure(estimate) + " m^3 or less left open (below " +
-                                      figure(100.0 * options.minVolumeShare) + " % of the hull's " +
-                                      figure(hullVolume) + " m^3 with it: HullWellOptions::minVolumeShare)");
+                                      threeFigures(estimate) + " m^3 or less left open (below " +
+                                      threeFigures(100.0 * options.minVolumeShare) + " % of the hull's " +
+                                      threeFigures(hullVolume) + " m^3 with it: HullWellOptions::minVolumeShare)");
             break;
         }
         // The rim's lowest point lies between the spill level (a cell centre the water reaches)
@@ -568,8 +569,8 @@ ClosedWells closeWells(const MeshArrays& closed, const HullWellOptions& options)
             lining = liningBelow(cutAt(mesh, low, diagonal), hollow.lining, search.outside, low);
         }
         if (lining.empty()) {
-            result.leftOpen.push_back("a hollow of about " + figure(estimate) + " m^3 under y = " +
-                                      figure(hollow.spillLevel) + " m left open: its lining and the outside of the "
+            result.leftOpen.push_back("a hollow of about " + threeFigures(estimate) + " m^3 under y = " +
+                                      threeFigures(hollow.spillLevel) + " m left open: its lining and the outside of the "
                                       "hull meet below its rim (a hole in it, or a rim the mesh does not close)");
             ++tried;
             continue;
@@ -587,7 +588,7 @@ ClosedWells closeWells(const MeshArrays& closed, const HullWellOptions& options)
         HullWell well = closeAt(cut, lining, mesh.triangleCount() - mesh.capTriangles, hull);
         const std::string why = whyNotClosed(hull, well, options.minVolumeShare, hullVolume);
         if (!why.empty()) {
-            result.leftOpen.push_back("a hollow of about " + figure(estimate) + " m^3 under y = " + figure(low) +
+            result.leftOpen.push_back("a hollow of about " + threeFigures(estimate) + " m^3 under y = " + threeFigures(low) +
                                       " m left open: " + why);
             ++tried;
             continue;

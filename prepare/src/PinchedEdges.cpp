@@ -3,6 +3,7 @@
 #include "PinchedEdges.h"
 
 #include "base/DisjointSets.h"
+#include "base/MathConstants.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,7 +13,6 @@
 namespace hydro {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 using Triangle = std::array<std::uint32_t, 3>;
 using Edge = std::pair<std::uint32_t, std::uint32_t>;  // lo, hi
 

@@ -6,6 +6,7 @@
 
 #include "analysis/Waterplane.h"
 #include "base/ArgumentCheck.h"
+#include "base/MathConstants.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,8 +15,6 @@
 
 namespace hydro {
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
 
 /// The heave root finder stops when its bracket is this fraction of the hull's height range.
 constexpr double kHeaveTolerance = 1e-12;

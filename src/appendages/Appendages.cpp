@@ -4,8 +4,9 @@
 
 #include "appendages/AppendageChecks.h"
 #include "appendages/PropellerJet.h"
-#include "base/IndexCheck.h"
 #include "base/ArgumentCheck.h"
+#include "base/IndexCheck.h"
+#include "base/MathConstants.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,8 +16,6 @@
 namespace hydro {
 
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
 
 /// The largest Morison coefficient accepted: published values lie within 0 to 3.
 constexpr double kMaxMorisonCoefficient = 100.0;

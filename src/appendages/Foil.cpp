@@ -3,6 +3,7 @@
 #include "hydro/Foil.h"
 
 #include "appendages/AppendageChecks.h"
+#include "base/MathConstants.h"
 
 #include <Eigen/Dense>
 
@@ -12,8 +13,6 @@
 namespace hydro {
 
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
 
 /// The stalled foil's drag broadside on (Viterna and Corrigan 1982, eq. 4: C_D,max = 1.11 + 0.018 AR
 /// for AR <= 50, a fit to flat plates normal to the flow; 1.98 for the 2-D plate, Hoerner 1965).

@@ -4,6 +4,7 @@
 
 #include "appendages/AppendageChecks.h"
 #include "base/ArgumentCheck.h"
+#include "base/MathConstants.h"
 
 #include <algorithm>
 #include <array>
@@ -13,8 +14,6 @@
 namespace hydro {
 
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
 
 /// One term C J^s (P/D)^t (A_E/A_0)^u Z^v of the B-series polynomials.
 struct Term {

@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: Zlib
 #include "hydro/HullManoeuvring.h"
 
+#include "base/MathConstants.h"
+
 #include <cmath>
 
 namespace hydro {
 
 namespace {
-constexpr double kPi = 3.14159265358979323846;
 }
 
 ClarkeDerivatives clarkeDerivatives(const HullManoeuvring& h) {

@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: Zlib
 #include "hydro/HullShapes.h"
 
+#include "base/MathConstants.h"
+
 #include <array>
 #include <cmath>
 #include <map>
 
 namespace hydro {
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
 
 std::uint32_t addVertex(MeshArrays& mesh, const Vec3& p) {
     mesh.xyz.insert(mesh.xyz.end(), {float(p.x), float(p.y), float(p.z)});

@@ -4,8 +4,9 @@
 #include "hydro/AddedMass.h"
 #include "hydro/Limits.h"
 
-#include "radiation/PolygonTriangulation.h"
+#include "base/MathConstants.h"
 #include "forces/SubmergedPieces.h"
+#include "radiation/PolygonTriangulation.h"
 
 #include <algorithm>
 #include <array>
@@ -18,8 +19,6 @@
 
 namespace hydro::radiation {
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
 
 /// Pieces smaller than this share of the hull's squared size are round-off: a triangle lying on the
 /// water line leaves slivers of area 1e-19 m^2, whose centroids sit on their neighbours' edges, where

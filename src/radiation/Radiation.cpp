@@ -3,6 +3,7 @@
 #include "hydro/Radiation.h"
 #include "hydro/Limits.h"
 
+#include "base/MathConstants.h"
 #include "radiation/ModeSpectrum.h"
 #include "radiation/PanelSurface.h"
 #include "radiation/WaveGreenFunction.h"
@@ -18,7 +19,6 @@ namespace hydro {
 namespace {
 
 using Complex = std::complex<double>;
-constexpr double kPi = 3.14159265358979323846;
 
 /// One frequency's coefficients on a surface whose Rankine system is made.
 RadiationCoefficients solveAt(const radiation::PanelSurface& surface, const radiation::RankineSystem& rankine,

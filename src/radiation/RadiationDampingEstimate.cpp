@@ -5,6 +5,7 @@
 #include "hydro/Hydrostatics.h"
 #include "hydro/Radiation.h"
 
+#include "base/MathConstants.h"
 #include "forces/SubmergedPieces.h"
 
 #include <algorithm>
@@ -15,7 +16,6 @@
 namespace hydro {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 /// Largest change of the wave's phase k x across one quadrature cell, rad: the midpoint rule's
 /// relative error on e^{i phase} is about its square / 24, 0.3 %.
 constexpr double kMaxPhasePerCell = 0.25;

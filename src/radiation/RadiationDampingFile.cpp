@@ -12,9 +12,9 @@
 namespace hydro {
 namespace {
 
-constexpr const char* kTextHeader = "BulletHydro radiation damping 1";
+constexpr const char* kDampingFileHeader = "BulletHydro radiation damping 1";
 /// A damping's text is about 600 bytes; a file far larger is something else, not read whole.
-constexpr std::streamoff kMaxTextBytes = 1 << 16;
+constexpr std::streamoff kMaxDampingFileBytes = 1 << 16;
 /// Mass within this of the body's: Bullet keeps it as a single-precision inverse (6e-8 relative).
 constexpr double kMassMatch = 1e-6;
 
@@ -26,7 +26,7 @@ bool isRecordable(double value) { return value >= 0.0 && value <= radiation::kMa
 std::string radiationDampingText(const RadiationDamping& d) {
     std::ostringstream out;
     out.precision(17);
-    out << kTextHeader << "\n";
+    out << kDampingFileHeader << "\n";
     out << "hull " << d.hullTriangles << " " << d.hullVolume << "\n";
     out << "mass " << d.mass << "\n";
     out << "centre " << d.centreOfGravity.x << " " << d.centreOfGravity.y << " " << d.centreOfGravity.z << "\n";
@@ -41,7 +41,7 @@ std::string radiationDampingText(const RadiationDamping& d) {
 
 Result<RadiationDamping> tryRadiationDampingFromText(const std::string& text, const std::string& sourceName) {
     RecordReader reader(text, "radiation damping '" + sourceName + "'");
-    if (Status read = reader.header(kTextHeader, "a radiation damping"); !read) return read.error();
+    if (Status read = reader.header(kDampingFileHeader, "a radiation damping"); !read) return read.error();
     RadiationDamping d;
     double hull[2], mass[1], centre[3], density[1], rest[1];
     if (Status read = reader.read("hull", 2, hull); !read) return read.error();
@@ -95,7 +95,7 @@ Status trySaveRadiationDamping(const RadiationDamping& damping, const std::strin
 }
 
 Result<RadiationDamping> tryLoadRadiationDamping(const std::string& path) {
-    Result<std::string> text = readRecordFile("radiation damping", path, kMaxTextBytes, "a radiation damping", "one is about 600 bytes");
+    Result<std::string> text = readRecordFile("radiation damping", path, kMaxDampingFileBytes, "a radiation damping", "one is about 600 bytes");
     if (!text) return text.error();
     return tryRadiationDampingFromText(text.value(), path);
 }

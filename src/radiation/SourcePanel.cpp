@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: Zlib
 #include "radiation/SourcePanel.h"
 
+#include "base/MathConstants.h"
+
 #include <cmath>
 
 namespace hydro::radiation {
 namespace {
-constexpr double kPi = 3.14159265358979323846;
 /// A point closer to the plane than this share of the triangle's size is on it: there the solid
 /// angle's atan2 has no sign to go by, and onNormalSide chooses the limit.
 constexpr double kOnPlane = 1e-12;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Zlib
 #include "radiation/WaveGreenFunction.h"
 
+#include "base/MathConstants.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -11,7 +13,6 @@ namespace hydro::radiation {
 namespace {
 
 using Complex = std::complex<double>;
-constexpr double kPi = 3.14159265358979323846;
 constexpr double kEulerGamma = 0.57721566490153286061;
 
 // ---- quadrature ----------------------------------------------------------------------------------

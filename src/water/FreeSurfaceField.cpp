@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Zlib
 #include "hydro/FreeSurfaceField.h"
 
+#include "base/MathConstants.h"
 #include "water/CubicSampling.h"
 #include "water/GridSampling.h"
 #include "water/PlaneTransforms.h"
@@ -19,7 +20,6 @@
 namespace hydro {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 constexpr const char* kModel = "FreeSurfaceField";
 /// The absorbing band's rate rises from 0 at its inner side to its peak at the window's edge as the
 /// square of the way across: the gentler the rise over a wavelength, the less a wave is reflected by

@@ -4,14 +4,13 @@
 
 #include "hydro/Limits.h"
 #include "base/ArgumentCheck.h"
+#include "base/MathConstants.h"
 
 #include <cmath>
 #include <limits>
 
 namespace hydro {
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
 
 struct SeaStateRow {
     const char* name;

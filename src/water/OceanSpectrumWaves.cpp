@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Zlib
 #include "hydro/OceanSpectrumWaves.h"
 
+#include "base/MathConstants.h"
 #include "water/CubicSampling.h"
 #include "water/GridSampling.h"
 #include "water/WaveChecks.h"
@@ -22,7 +23,6 @@
 namespace hydro {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 /// The inversion of the choppy displacement stops when a step moves less than this fraction of a
 /// cell (1e-4 of a 1 m cell is 0.1 mm), or after kMaxInversionSteps, where the surface is counted as
 /// folded: fixed-point iteration contracts while choppiness times the displacement's slope is
@@ -49,7 +49,7 @@ constexpr std::size_t kKeptRefreshes = 4;
 /// the standard; its distributions are not, bit for bit).
 double randomPhase(std::mt19937_64& engine) { return double(engine() >> 11) * 0x1.0p-53 * 2.0 * kPi; }
 
-std::string describe(const char* field, double value, const char* rule) {
+std::string describeSetting(const char* field, double value, const char* rule) {
     return "OceanSpectrumWaves: " + std::string(field) + " = " + limits::readable(value) + " (" + rule + ")";
 }
 
@@ -195,33 +195,33 @@ Status checkOcean(const OceanSpectrum& spectrum, const OceanSettings& settings) 
     if (Status valid = spectrum.check(); !valid) return valid;
     const int n = settings.resolution;
     if (n < 16 || n > 1024 || (n & (n - 1)) != 0)
-        return Error(describe("resolution", n, "nodes per side, a power of two in [16, 1024]"));
+        return Error(describeSetting("resolution", n, "nodes per side, a power of two in [16, 1024]"));
     if (!limits::within(settings.tileSize, 0.0, limits::kMaxCoordinate))
-        return Error(describe("tileSize", settings.tileSize, "m, in [0, 1e7]; 0 picks eight peak wavelengths"));
+        return Error(describeSetting("tileSize", settings.tileSize, "m, in [0, 1e7]; 0 picks eight peak wavelengths"));
     if (!(std::isfinite(settings.choppiness) && settings.choppiness >= 0.0 && settings.choppiness <= 1.0))
-        return Error(describe("choppiness", settings.choppiness, "must be in [0, 1]"));
+        return Error(describeSetting("choppiness", settings.choppiness, "must be in [0, 1]"));
     if (Status valid = firstRefusal({checkGravity("OceanSpectrumWaves", settings.gravity),
                                      checkSurface("OceanSpectrumWaves", settings.level, length(settings.current))});
         !valid)
         return valid;
     if (!(settings.cascades >= 0 && settings.cascades <= kMaxCascades))
-        return Error(describe("cascades", settings.cascades, "tiles, in [0, 8]; 0 picks the count"));
+        return Error(describeSetting("cascades", settings.cascades, "tiles, in [0, 8]; 0 picks the count"));
     if (!limits::within(settings.refreshInterval, 0.0, kMaxRefreshInterval))
-        return Error(describe("refreshInterval", settings.refreshInterval, "s, in [0, 1]; 0 transforms every time"));
+        return Error(describeSetting("refreshInterval", settings.refreshInterval, "s, in [0, 1]; 0 transforms every time"));
     if (settings.cascades != 1 && !limits::kWavelengthRange.contains(settings.shortestWavelength))
-        return Error(describe("shortestWavelength", settings.shortestWavelength, "m, in [0.01, 1e5]"));
+        return Error(describeSetting("shortestWavelength", settings.shortestWavelength, "m, in [0.01, 1e5]"));
     // The first tile (the setting, or eight peak wavelengths) must carry waves Limits.h allows: its
     // shortest, two cells, no shorter than the shortest wave, its side no longer than the world
     // (a peak period of 1e-300 s made wave numbers beyond double, and NaN modes).
     const double largest = largestTileSize(spectrum, settings);
     if (!(2.0 * largest / n >= limits::kMinWavelength && largest <= limits::kMaxCoordinate))
-        return Error(describe("the first tile's side", largest,
+        return Error(describeSetting("the first tile's side", largest,
                               "m: its shortest wave, two of its cells, must be at least 0.01 m and the tile at "
                               "most 1e7 m; set tileSize, or a spectrum of longer waves"));
     // With the count left to it, a sea whose one tile already resolves the shortest wave (a calm
     // one: short peak wavelengths) keeps one tile; asked for several, it is refused.
     if (settings.cascades > 1 && !(smallestTileSize(settings) < largestTileSize(spectrum, settings)))
-        return Error(describe("shortestWavelength", settings.shortestWavelength,
+        return Error(describeSetting("shortestWavelength", settings.shortestWavelength,
                               "m: the first tile already resolves it (its shortest wave is two of its "
                               "cells); use one cascade or a shorter wavelength"));
     return {};
