@@ -43,10 +43,11 @@ std::string refusalOf(const Result<T, E>& result) {
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr double kDegree = kPi / 180.0;
-/// The library's default water (1025 kg/m^3 under 9.81 m/s^2), its density and its weight per volume.
+/// The library's default water (1025 kg/m^3 under 9.81 m/s^2), its density, its gravity and its
+/// weight per volume.
 inline const WaterProperties kWater{};
-constexpr double kRho = 1025.0;
-constexpr double kGravity = 9.81;
+inline const double kRho = kWater.density;
+inline const double kGravity = kWater.gravity;
 inline const double kRhoG = kWater.density * kWater.gravity;
 
 /// Damping ratio of a decaying oscillation from its successive positive peaks (each refined by a
