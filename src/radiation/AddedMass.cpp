@@ -24,12 +24,15 @@ namespace {
 /// +0.2 % or more at every one (measured 2026-12-01).
 Status checkKineticEnergyIsPositive(const AddedMass& solved, const HullMesh& hull, const FloatingPose& pose) {
     constexpr double kNegativeShareTolerance = 1e-2;
+    const std::string where = "added mass: hull '" + hull.sourceName() + "' at heave " + limits::readable(pose.heave) +
+                              " m, roll " + limits::readable(pose.roll) + " rad, pitch " + limits::readable(pose.pitch) + " rad: ";
+    if (!radiation::isFinite(solved.matrix))
+        return Error(where + "the solve gave no finite added mass: the panels' system is singular, as where two parts' faces "
+                     "coincide (a keel box resting on the hull's bottom; prepare_hull --wrap on joins them into one surface)");
     const radiation::ModeSpectrum spectrum = radiation::modeSpectrum(solved.matrix, std::sqrt(std::max(solved.wettedArea, 0.0)));
     const double largest = spectrum.values(5), smallest = spectrum.values(0);
     if (!(smallest < -kNegativeShareTolerance * largest)) return {};  // all negative: refused too
-    return Error("added mass: hull '" + hull.sourceName() + "' at heave " + limits::readable(pose.heave) + " m, roll " +
-                 limits::readable(pose.roll) + " rad, pitch " + limits::readable(pose.pitch) +
-                 " rad: the panels do not determine its added mass (a motion mostly in " +
+    return Error(where + "the panels do not determine its added mass (a motion mostly in " +
                  radiation::kMotionNames[spectrum.leastMotion] + " would give the water a kinetic energy of " +
                  limits::readable(smallest / std::abs(largest)) +
                  " times the largest motion's, where the water's energy is never negative): the hull is parts that "

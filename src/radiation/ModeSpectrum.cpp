@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Zlib
 #include "radiation/ModeSpectrum.h"
 
+#include <cmath>
+
 #include <Eigen/Eigenvalues>
 
 namespace hydro::radiation {
@@ -16,6 +18,13 @@ ModeSpectrum modeSpectrum(const Matrix6& m, double length) {
     spectrum.values = solved.eigenvalues();
     solved.eigenvectors().col(0).cwiseAbs().maxCoeff(&spectrum.leastMotion);
     return spectrum;
+}
+
+bool isFinite(const Matrix6& m) {
+    for (int i = 0; i < 6; ++i)
+        for (int j = 0; j < 6; ++j)
+            if (!std::isfinite(m(i, j))) return false;
+    return true;
 }
 
 } // namespace hydro::radiation

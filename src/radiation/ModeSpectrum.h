@@ -25,4 +25,8 @@ struct ModeSpectrum {
 };
 ModeSpectrum modeSpectrum(const Matrix6& m, double length);
 
+/// Whether every term is finite: a singular system (two parts' faces that coincide, as a keel box
+/// resting on a hull's bottom) solves to NaN, which no eigenvalue comparison catches.
+bool isFinite(const Matrix6& m);
+
 } // namespace hydro::radiation

@@ -142,6 +142,10 @@ LeastDamping leastDamping(const RadiationCoefficients& c, double length) {
 /// -9 % (the box of the tests) to far below.
 Status checkDampingIsPassive(const RadiationCoefficients& c, double length, std::size_t frequency, bool interiorLid) {
     constexpr double kNegativeShareTolerance = 1e-2;
+    if (!radiation::isFinite(c.addedMass) || !radiation::isFinite(c.damping))
+        return Error("radiation: frequency " + std::to_string(frequency + 1) + ", omega = " + limits::readable(c.omega) +
+                     " rad/s: the solve gave no finite coefficients: the panels' system is singular, as where two parts' faces "
+                     "coincide (a keel box resting on the hull's bottom; prepare_hull --wrap on joins them into one surface)");
     const LeastDamping least = leastDamping(c, length);
     if (!(least.share < -kNegativeShareTolerance)) return {};
     const std::string cause =
