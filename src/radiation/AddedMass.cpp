@@ -24,8 +24,7 @@ namespace {
 /// +0.2 % or more at every one (measured 2026-12-01).
 Status checkKineticEnergyIsPositive(const AddedMass& solved, const HullMesh& hull, const FloatingPose& pose) {
     constexpr double kNegativeShareTolerance = 1e-2;
-    const std::string where = "added mass: hull '" + hull.sourceName() + "' at heave " + limits::readable(pose.heave) +
-                              " m, roll " + limits::readable(pose.roll) + " rad, pitch " + limits::readable(pose.pitch) + " rad: ";
+    const std::string where = radiation::solveSite("added mass", hull, pose);
     if (!radiation::isFinite(solved.matrix))
         return Error(where + "the solve gave no finite added mass: the panels' system is singular, as where two parts' faces "
                      "coincide (a keel box resting on the hull's bottom; prepare_hull --wrap on joins them into one surface)");
@@ -50,7 +49,7 @@ AddedMass addedMass(const HullMesh& hull, const FloatingPose& pose, const Vec3& 
 
 Result<AddedMass> tryAddedMass(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity,
                                const WaterProperties& water, FrequencyLimit limit, const AddedMassOptions& options) {
-    if (Status valid = radiation::checkPanelInputs("added mass", pose, centreOfGravity, water, options.maxPanels); !valid)
+    if (Status valid = radiation::checkPanelInputs("added mass", hull, pose, centreOfGravity, water, options.maxPanels); !valid)
         return valid.error();
     const radiation::PanelSurface surface = radiation::panelSurface(
         hull, pose, centreOfGravity, options.maxPanels, options.sliceLongPieces ? radiation::Slivers::SlicedAcross : radiation::Slivers::Kept);

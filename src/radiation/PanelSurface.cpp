@@ -352,19 +352,24 @@ Vec3 mirrored(const Vec3& v) { return {v.x, -v.y, v.z}; }
 
 } // namespace
 
-Status checkPanelInputs(const char* what, const FloatingPose& pose, const Vec3& centreOfGravity,
+std::string solveSite(const char* what, const HullMesh& hull, const FloatingPose& pose) {
+    return std::string(what) + ": hull '" + hull.sourceName() + "' at heave " + limits::readable(pose.heave) + " m, roll " +
+           limits::readable(pose.roll) + " rad, pitch " + limits::readable(pose.pitch) + " rad: ";
+}
+
+Status checkPanelInputs(const char* what, const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity,
                         const WaterProperties& water, std::size_t maxPanels) {
-    if (Status valid = water.check(); !valid) return valid;
+    const std::string subject = std::string(what) + ": hull '" + hull.sourceName() + "': ";
+    if (Status valid = water.check(); !valid) return Error(subject + valid.error().message());
     if (!std::isfinite(pose.heave) || !std::isfinite(pose.roll) || !std::isfinite(pose.pitch))
-        return Error(std::string(what) + ": the pose (heave " + limits::readable(pose.heave) + " m, roll " +
+        return Error(subject + "the pose (heave " + limits::readable(pose.heave) + " m, roll " +
                      limits::readable(pose.roll) + " rad, pitch " + limits::readable(pose.pitch) + " rad) is not finite");
-    if (!isFinite(centreOfGravity)) return Error(std::string(what) + ": the centre of gravity is not finite");
+    if (!isFinite(centreOfGravity)) return Error(subject + "the centre of gravity is not finite");
     if (maxPanels < 1 || maxPanels > AddedMassOptions::kMaxPanelsLimit)
-        return Error(std::string(what) + ": maxPanels = " + std::to_string(maxPanels) + " is outside [1, " +
+        return Error(subject + "maxPanels = " + std::to_string(maxPanels) + " is outside [1, " +
                      std::to_string(AddedMassOptions::kMaxPanelsLimit) + "]");
     return {};
 }
-
 
 PanelSurface panelSurface(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity, std::size_t maxPanels,
                           Slivers slivers) {

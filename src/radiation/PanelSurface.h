@@ -18,6 +18,7 @@
 #include <Eigen/Dense>
 
 #include <cstddef>
+#include <string>
 #include <vector>
 
 namespace hydro::radiation {
@@ -58,9 +59,13 @@ struct PanelSurface {
     bool isLid(std::size_t triangle) const { return triangle >= hullTriangles; }
 };
 
-/// Refuses a pose, centre of gravity, water or panel budget the method cannot take; `what` names the
-/// caller in the message.
-Status checkPanelInputs(const char* what, const FloatingPose& pose, const Vec3& centreOfGravity,
+/// The start of a panel solve's refusal: what was solved, the hull's name and its pose, so that a
+/// refusal passed on by a table, a world or a tool still says which body and where.
+std::string solveSite(const char* what, const HullMesh& hull, const FloatingPose& pose);
+
+/// Refuses a pose, centre of gravity, water or panel budget the method cannot take; `what` and the
+/// hull's name start the message.
+Status checkPanelInputs(const char* what, const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity,
                         const WaterProperties& water, std::size_t maxPanels);
 
 /// What becomes of a wetted piece much longer than it is wide (a cylinder's or a barge's strips running

@@ -140,10 +140,11 @@ LeastDamping leastDamping(const RadiationCoefficients& c, double length) {
 /// the largest where a mode's damping is nearly zero (measured: a 6 m prism on 400 panels, pitch,
 /// without the lid; -1e-4 in a box's heave at k T = 3), hence 1 %; an irregular frequency gives
 /// -9 % (the box of the tests) to far below.
-Status checkDampingIsPassive(const RadiationCoefficients& c, double length, std::size_t frequency, bool interiorLid) {
+Status checkDampingIsPassive(const RadiationCoefficients& c, double length, const std::string& where, std::size_t frequency,
+                             bool interiorLid) {
     constexpr double kNegativeShareTolerance = 1e-2;
     if (!radiation::isFinite(c.addedMass) || !radiation::isFinite(c.damping))
-        return Error("radiation: frequency " + std::to_string(frequency + 1) + ", omega = " + limits::readable(c.omega) +
+        return Error(where + "frequency " + std::to_string(frequency + 1) + ", omega = " + limits::readable(c.omega) +
                      " rad/s: the solve gave no finite coefficients: the panels' system is singular, as where two parts' faces "
                      "coincide (a keel box resting on the hull's bottom; prepare_hull --wrap on joins them into one surface)");
     const LeastDamping least = leastDamping(c, length);
@@ -158,7 +159,7 @@ Status checkDampingIsPassive(const RadiationCoefficients& c, double length, std:
                   "solution is wrong"
             : "the panels are too coarse for the waves (RadiationOptions::maxPanels), or the hull is parts that overlap, "
               "whose surfaces inside the body the method cannot take (prepare_hull --wrap on joins them)";
-    return Error("radiation: frequency " + std::to_string(frequency + 1) + ", omega = " + limits::readable(c.omega) +
+    return Error(where + "frequency " + std::to_string(frequency + 1) + ", omega = " + limits::readable(c.omega) +
                  " rad/s (k = " + limits::readable(c.wavenumber) + " 1/m): the damping would feed energy into the body (a motion mostly in " +
                  radiation::kMotionNames[least.motion] + " is damped by " + limits::readable(least.share) +
                  " times the solution's size, where a passive body's is never negative): " + cause);
@@ -169,8 +170,8 @@ Status checkDampingIsPassive(const RadiationCoefficients& c, double length, std:
 /// against the wavelength (docs/added_mass.md §6). The budget the message asks for is the panels
 /// there are, scaled by the square of what is missing and by the grouping's shortfall (its cells
 /// grow by kCellGrowth a round, so it may make that many squared fewer panels than its budget).
-Status checkPanelsPerWavelength(const radiation::PanelSurface& surface, double omega, std::size_t frequency,
-                                const WaterProperties& water, const RadiationOptions& options) {
+Status checkPanelsPerWavelength(const radiation::PanelSurface& surface, double omega, const std::string& where,
+                                std::size_t frequency, const WaterProperties& water, const RadiationOptions& options) {
     if (options.panelsPerWavelength <= 0.0 || surface.hullPanels == 0) return {};
     const double wavelength = 2.0 * kPi * water.gravity / (omega * omega);
     const double panelSize = std::sqrt(surface.wettedArea / double(surface.hullPanels));
@@ -184,7 +185,7 @@ Status checkPanelsPerWavelength(const radiation::PanelSurface& surface, double o
                   " panels (RadiationOptions::maxPanels, hydrostatics --panels; the solve's cost grows as its cube) would give that"
             : "; that would take a budget of about " + limits::readable(budget) + " panels, more than the " +
                   std::to_string(AddedMassOptions::kMaxPanelsLimit) + " the solve takes: these waves are too short for the panel method on this hull";
-    return Error("radiation: frequency " + std::to_string(frequency + 1) + ", omega = " + limits::readable(omega) +
+    return Error(where + "frequency " + std::to_string(frequency + 1) + ", omega = " + limits::readable(omega) +
                  " rad/s (wavelength " + limits::readable(wavelength) + " m): the hull's " + std::to_string(surface.hullPanels) +
                  " panels are " + limits::readable(panelSize) + " m across, " + limits::readable(perWavelength) +
                  " to a wavelength, fewer than RadiationOptions::panelsPerWavelength = " +
@@ -197,11 +198,13 @@ Result<std::vector<RadiationCoefficients>> tryRadiationCoefficients(const HullMe
                                                                     const Vec3& centreOfGravity, const WaterProperties& water,
                                                                     const std::vector<double>& omegas,
                                                                     const RadiationOptions& options) {
+    // Every refusal names the hull and its pose: a table, a world or a tool passes it on.
+    const std::string where = radiation::solveSite("radiation", hull, pose);
     for (std::size_t f = 0; f < omegas.size(); ++f)
         if (!(omegas[f] > 0.0) || !std::isfinite(omegas[f]))
-            return Error("radiation: frequency " + std::to_string(f + 1) + ", omega = " + limits::readable(omegas[f]) +
+            return Error(where + "frequency " + std::to_string(f + 1) + ", omega = " + limits::readable(omegas[f]) +
                          " rad/s, must be positive and finite (its limits are tryAddedMass's FrequencyLimit)");
-    if (Status valid = radiation::checkPanelInputs("radiation", pose, centreOfGravity, water, options.maxPanels); !valid)
+    if (Status valid = radiation::checkPanelInputs("radiation", hull, pose, centreOfGravity, water, options.maxPanels); !valid)
         return valid.error();
     if (!(options.panelsPerWavelength >= 0.0) || !std::isfinite(options.panelsPerWavelength))
         return Error("radiation: RadiationOptions::panelsPerWavelength = " + limits::readable(options.panelsPerWavelength) +
@@ -212,7 +215,7 @@ Result<std::vector<RadiationCoefficients>> tryRadiationCoefficients(const HullMe
                                                 : radiation::panelSurface(hull, pose, centreOfGravity, options.maxPanels,
                                                                           radiation::Slivers::SlicedAcross);
     for (std::size_t f = 0; f < omegas.size(); ++f)
-        if (Status fine = checkPanelsPerWavelength(surface, omegas[f], f, water, options); !fine) return fine.error();
+        if (Status fine = checkPanelsPerWavelength(surface, omegas[f], where, f, water, options); !fine) return fine.error();
     const radiation::RankineSystem rankine = radiation::rankineSystem(surface, 1.0);
     // Rotations in radians times the wetted surface's size, so that a rotation and a translation
     // moving the surface alike weigh alike in the check.
@@ -220,7 +223,7 @@ Result<std::vector<RadiationCoefficients>> tryRadiationCoefficients(const HullMe
     std::vector<RadiationCoefficients> results;
     for (std::size_t f = 0; f < omegas.size(); ++f) {
         results.push_back(solveAt(surface, rankine, pose, water, omegas[f]));
-        if (Status passive = checkDampingIsPassive(results.back(), length, f, options.interiorLid); !passive)
+        if (Status passive = checkDampingIsPassive(results.back(), length, where, f, options.interiorLid); !passive)
             return passive.error();
     }
     return results;

@@ -290,6 +290,7 @@ TEST(Radiation, TheLidClosesAWaterplaneThatIsConcaveOrHasAHole) {
         // Without the lid the damping goes negative here, and the solve says so (issue 45 §6).
         ASSERT_FALSE(open) << name << ": without the lid the damping should go negative here";
         EXPECT_TRUE(test::mentions(open.error().message(), "feed energy")) << open.error().message();
+        EXPECT_TRUE(test::mentions(open.error().message(), "hull '" + hull.sourceName() + "'")) << open.error().message();
     }
 }
 

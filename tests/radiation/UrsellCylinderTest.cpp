@@ -151,6 +151,8 @@ TEST(UrsellCylinder, WavesTooShortForThePanelsAreRefusedNamingTheBudgetThatWould
     const Result<RadiationCoefficients> coarse = cylinder.at(2.0, RadiationOptions{}.maxPanels);
     ASSERT_FALSE(coarse);
     const std::string& message = coarse.error().message();
+    // It names the hull and its pose first: a table, a world or a tool passes the message on.
+    EXPECT_TRUE(test::mentions(message, "radiation: hull '" + cylinder.hull.sourceName() + "' at heave 0 m")) << message;
     for (const char* part : {"omega = 4.42945", "wavelength 3.14159 m", "852 panels", "8.08681 to a wavelength",
                              "panelsPerWavelength = 10", "a budget of about 2036 panels", "hydrostatics --panels"})
         EXPECT_TRUE(test::mentions(message, part)) << part << " in: " << message;
