@@ -198,7 +198,8 @@ Result<std::vector<RadiationCoefficients>> tryRadiationCoefficients(const HullMe
                                                                     const Vec3& centreOfGravity, const WaterProperties& water,
                                                                     const std::vector<double>& omegas,
                                                                     const RadiationOptions& options) {
-    // Every refusal names the hull and its pose: a table, a world or a tool passes it on.
+    // Every refusal of the hull at this pose names both (an option's refusal names the option): a
+    // table, a world or a tool passes it on.
     const std::string where = radiation::solveSite("radiation", hull, pose);
     for (std::size_t f = 0; f < omegas.size(); ++f)
         if (!(omegas[f] > 0.0) || !std::isfinite(omegas[f]))
