@@ -350,16 +350,19 @@ Lid interiorLid(const HullMesh& hull, const FloatingPose& pose, const Vec3& cent
 
 Vec3 mirrored(const Vec3& v) { return {v.x, -v.y, v.z}; }
 
+/// What was solved and for which hull: the start of every refusal (solveSite, checkPanelInputs).
+std::string solveSubject(const char* what, const HullMesh& hull) { return std::string(what) + ": hull '" + hull.sourceName() + "'"; }
+
 } // namespace
 
 std::string solveSite(const char* what, const HullMesh& hull, const FloatingPose& pose) {
-    return std::string(what) + ": hull '" + hull.sourceName() + "' at heave " + limits::readable(pose.heave) + " m, roll " +
+    return solveSubject(what, hull) + " at heave " + limits::readable(pose.heave) + " m, roll " +
            limits::readable(pose.roll) + " rad, pitch " + limits::readable(pose.pitch) + " rad: ";
 }
 
 Status checkPanelInputs(const char* what, const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity,
                         const WaterProperties& water, std::size_t maxPanels) {
-    const std::string subject = std::string(what) + ": hull '" + hull.sourceName() + "': ";
+    const std::string subject = solveSubject(what, hull) + ": ";
     if (Status valid = water.check(); !valid) return Error(subject + valid.error().message());
     if (!std::isfinite(pose.heave) || !std::isfinite(pose.roll) || !std::isfinite(pose.pitch))
         return Error(subject + "the pose (heave " + limits::readable(pose.heave) + " m, roll " +
