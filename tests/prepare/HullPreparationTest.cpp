@@ -800,13 +800,13 @@ INSTANTIATE_TEST_SUITE_P(HullPreparation, GameShips, ::testing::ValuesIn(gameShi
 
 /// The ship prepared as above, at kShipDensity with its centre of gravity, and where it floats.
 struct FloatingShip {
-    PreparedHull prepared;
+    const PreparedHull& prepared;
     Vec3 centreOfGravity;
     double mass;
     FloatingEquilibrium rest;
 };
 FloatingShip floatingShip(const GameShip& ship) {
-    FloatingShip f{prepareHull(gameShipPath(ship), shipOptions(ship)), {}, 0.0, {}};
+    FloatingShip f{preparedGameShip(ship), {}, 0.0, {}};
     f.centreOfGravity = shipCentreOfGravity(ship, f.prepared);
     f.mass = kShipDensity * f.prepared.hull.volume();
     f.rest = HydrostaticAnalysis(f.prepared.hull, f.mass, f.centreOfGravity).equilibrium();
@@ -816,7 +816,7 @@ FloatingShip floatingShip(const GameShip& ship) {
 TEST_P(GameShips, SumOnLevelWaterThroughTheTreeAsOverTheWholeHull) {
     // Level water's way through a hull (docs/simd.md §7) on games' ships, their wells and
     // superstructures included.
-    expectLevelWaterAsTheWholeHullPass(prepareHull(gameShipPath(GetParam()), shipOptions(GetParam())).hull, 100, 67);
+    expectLevelWaterAsTheWholeHullPass(preparedGameShip(GetParam()).hull, 100, 67);
 }
 
 TEST_P(GameShips, PrepareWithinBudgetAndFloatUprightAtAPlausibleDraft) {
@@ -825,7 +825,7 @@ TEST_P(GameShips, PrepareWithinBudgetAndFloatUprightAtAPlausibleDraft) {
     const GameShip& ship = GetParam();
     const HullPreparationOptions options = shipOptions(ship);
     constexpr double kDensity = kShipDensity;
-    const PreparedHull prepared = prepareHull(thirdParty(ship.file), options);
+    const PreparedHull& prepared = preparedGameShip(ship);
     EXPECT_EQ(prepared.report.file.format.find("glTF2"), 0u) << prepared.report.file.format;
     EXPECT_LE(prepared.hull.triangleCount(), options.simplification.mostTriangles());
     // The volume the report gives is the hull's, and it says whether it gave way.
@@ -858,7 +858,7 @@ TEST_P(GameShips, TakeAHoldInsideThemAndRefuseOneOutsideAtAnyScale) {
     // given twice, is refused, naming it. The same at a tenth and ten times the size: the tolerances
     // are shares of the hull's and the hold's size.
     const GameShip& ship = GetParam();
-    const PreparedHull prepared = prepareHull(gameShipPath(ship), shipOptions(ship));
+    const PreparedHull& prepared = preparedGameShip(ship);
     for (const double scale : {0.1, 1.0, 10.0}) {
         std::vector<float> xyz;
         std::vector<std::uint32_t> indices;
@@ -971,7 +971,7 @@ TEST_P(GameShips, SitAtMidshipsOnTheKeelAndTheFrameTakesTheRenderMeshOntoThem) {
     // frame.toHull, and the same preparation at the file's origin gives the same hull moved by
     // frame.origin.
     const GameShip& ship = GetParam();
-    const PreparedHull prepared = prepareHull(gameShipPath(ship), shipOptions(ship));
+    const PreparedHull& prepared = preparedGameShip(ship);
     const Vec3 lo = prepared.hull.aabbMin(), hi = prepared.hull.aabbMax();
     // Coordinates are floats: moving a vertex by the origin rounds it by half a float's step at
     // the larger of the two, 6e-8 of it; allowed twice that of the hull's size.
@@ -1030,7 +1030,7 @@ TEST_P(GameShips, GiveTheirWellsAsCompartmentsInsideThemWithTheLidAtTheRim) {
     // aft deck, 10.4 m^3 behind its bulwarks) is a compartment inside the prepared hull, its lid at
     // its rim's height; what it left open it says why.
     const GameShip& ship = GetParam();
-    const PreparedHull prepared = prepareHull(gameShipPath(ship), shipOptions(ship));
+    const PreparedHull& prepared = preparedGameShip(ship);
     std::vector<Compartment> wells;
     for (std::size_t w = 0; w < prepared.wells.size(); ++w) {
         const HullWell& well = prepared.wells[w];
@@ -1054,7 +1054,7 @@ TEST_P(GameShips, HaveTheLateralPlaneOfAShip) {
     // Issue 45 §2: the shape a hull's sway and yaw forces come from (HullManoeuvringEstimate.h), on
     // the game ships as prepared above. Printed for each; checked against what ships are.
     const GameShip& ship = GetParam();
-    const PreparedHull prepared = prepareHull(gameShipPath(ship), shipOptions(ship));
+    const PreparedHull& prepared = preparedGameShip(ship);
     const double mass = kShipDensity * prepared.hull.volume();
     const HullManoeuvring m = estimateHullManoeuvring(prepared.hull, mass, shipCentreOfGravity(ship, prepared), WaterProperties{});
     const ClarkeDerivatives d = clarkeDerivatives(m);
