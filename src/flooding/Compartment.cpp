@@ -55,17 +55,27 @@ double Compartment::distanceOutside(const Vec3& hullPoint) const {
 namespace {
 
 /// Where a compartment is checked against the hull and the others: its corners, its triangles'
-/// centroids and its own centroid (the last catches the same room given twice, whose corners all lie
-/// on the other's surface).
-std::vector<Vec3> probePoints(const HullMesh& shape) {
+/// centroids, and a point inside it (which catches the same room given twice, whose corners and
+/// faces all lie on the other's surface): its centroid, or where that lies outside it (a well round
+/// three sides of a deckhouse, an L-shaped tank), the centroid of its largest triangle moved in
+/// by twice the surface tolerance, farther from its surface than that tolerance.
+std::vector<Vec3> probePoints(const Compartment& compartment) {
+    const HullMesh& shape = compartment.shape();
     std::vector<Vec3> points;
     points.reserve(shape.vertexCount() + shape.triangleCount() + 1);
     for (std::size_t v = 0; v < shape.vertexCount(); ++v) points.push_back(shape.vertex(v));
+    double largest = -1.0;
+    Vec3 inside;
     for (std::size_t t = 0; t < shape.triangleCount(); ++t) {
         const auto tri = shape.triangle(t);
-        points.push_back((shape.vertex(tri[0]) + shape.vertex(tri[1]) + shape.vertex(tri[2])) / 3.0);
+        const Vec3 a = shape.vertex(tri[0]), b = shape.vertex(tri[1]), c = shape.vertex(tri[2]);
+        const Vec3 centroid = (a + b + c) / 3.0;
+        points.push_back(centroid);
+        const Vec3 twiceArea = cross(b - a, c - a);  // outward, as HullMesh winds them
+        const double size = length(twiceArea);
+        if (size > largest) largest = size, inside = centroid - twiceArea * (2.0 * compartment.surfaceTolerance() / size);
     }
-    points.push_back(shape.centroid());
+    points.push_back(compartment.contains(shape.centroid()) ? shape.centroid() : inside);
     return points;
 }
 
@@ -79,7 +89,7 @@ Status checkCompartments(const HullMesh& hull, const std::vector<Compartment>& c
     const double hullTolerance = Compartment::kSurfaceTolerance * length(hull.aabbMax() - hull.aabbMin());
     std::vector<std::vector<Vec3>> probes;
     probes.reserve(compartments.size());
-    for (const Compartment& c : compartments) probes.push_back(probePoints(c.shape()));
+    for (const Compartment& c : compartments) probes.push_back(probePoints(c));
     for (std::size_t i = 0; i < compartments.size(); ++i) {
         // Outside the hull: not inside it, and farther from its surface than the tolerance. The
         // farthest such point is named.

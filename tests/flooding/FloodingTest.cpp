@@ -569,6 +569,17 @@ TEST(DamageStability, CompartmentsOutsideTheHullOrOverlappingAreRefusedNamingThe
     // Side by side, sharing a bulkhead, they are two rooms.
     EXPECT_EQ(refusal({room("fore", {3.0, 2.0, 4.0}, {3.0, 0.0, 0.0}), room("aft", {3.0, 2.0, 4.0}, {-3.0, 0.0, 0.0})}),
               "accepted");
+    // A room whose centroid lies outside it, a tank round three sides and under a hold (a tray, 4 x
+    // 2 x 1 m, walls 0.1 m): taken; given twice, refused. The check's point inside each room was its
+    // centroid, which here lies in the hold: the tank given twice was taken, and a well round three
+    // sides of a deckhouse, whose centroid lay in the deckhouse's gap off the hull, was refused.
+    auto tray = [](const std::string& name) {
+        return Compartment::create(name, std::make_shared<const HullMesh>(hullFrom(makeOpenBox(4.0, 2.0, 1.0, 0.1, 1.0), name)), 0.95);
+    };
+    ASSERT_FALSE(tray("tray").contains(tray("tray").shape().centroid()));
+    EXPECT_EQ(refusal({tray("tray")}), "accepted");
+    const std::string trays = refusal({tray("tray"), tray("again")});
+    EXPECT_TRUE(mentions(trays, "Compartments 'tray' and 'again' overlap")) << trays;
 }
 
 TEST(Flooding, ABreachOnThePlatingOpensTheCompartmentBehindIt) {
