@@ -21,8 +21,8 @@
 ///   included), with the body's mass and radii of gyration and the water's added mass as the
 ///   action applies it (AddedMassTable.h). The approach is held on a straight course (no sway, no
 ///   yaw), as a helmsman holds it. Against the boats' trials through Bullet, on the packaged boats
-///   and the six third-party game ships in the tree: the approach within 0.5 %, the steady turn
-///   within 0.1 % (0.9 % on the military boat) and its heel within 0.01 degrees, the overshoot
+///   and the six third-party game ships in the tree: the approach and the steady turn within 0.1 %
+///   and its heel within 0.01 degrees, the overshoot
 ///   within 9 % (tests/bullet/ManoeuvringTest.cpp, GameShipHandlingTest.cpp). A hull whose added
 ///   mass the panels do not determine (parts inside others: AddedMass.h) is refused, as the action
 ///   refuses it.
