@@ -6,7 +6,7 @@
 
 #include "base/MathConstants.h"
 #include "forces/SubmergedPieces.h"
-#include "radiation/PolygonTriangulation.h"
+#include "mesh/PolygonTriangulation.h"
 
 #include <algorithm>
 #include <array>

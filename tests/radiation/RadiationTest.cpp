@@ -6,8 +6,6 @@
 #include "hydro/Radiation.h"
 #include "hydro/HullShapes.h"
 
-#include "radiation/PolygonTriangulation.h"
-
 #include <Eigen/Dense>
 
 #include "HydroTestSupport.h"
@@ -292,55 +290,4 @@ TEST(Radiation, TheLidClosesAWaterplaneThatIsConcaveOrHasAHole) {
         EXPECT_TRUE(test::mentions(open.error().message(), "feed energy")) << open.error().message();
         EXPECT_TRUE(test::mentions(open.error().message(), "hull '" + hull.sourceName() + "'")) << open.error().message();
     }
-}
-
-TEST(PolygonTriangulation, AFigureEightIsCutIntoItsTwoLobesAtTheCrossing) {
-    // Issue 45 §6: a loop that crosses itself (a hull's section where its mesh folds through
-    // itself: two of the third-party ships' lids left such loops open) is cut at the crossing. The
-    // figure eight (0,0) (2,2) (2,0) (0,2): two triangles meeting at (1,1), of area 1 each, turning
-    // opposite ways.
-    using radiation::PlanePoint;
-    std::vector<PlanePoint> points{{0.0, 0.0}, {2.0, 2.0}, {2.0, 0.0}, {0.0, 2.0}};
-    const auto lobes = radiation::simpleLobes(points, {0, 1, 2, 3});
-    ASSERT_EQ(lobes.size(), 2u);
-    ASSERT_EQ(points.size(), 5u);  // the crossing, added
-    EXPECT_DOUBLE_EQ(points[4].x, 1.0);
-    EXPECT_DOUBLE_EQ(points[4].y, 1.0);
-    std::vector<double> areas;
-    for (const auto& lobe : lobes) areas.push_back(0.5 * radiation::twiceSignedArea(points, lobe));
-    std::sort(areas.begin(), areas.end());
-    EXPECT_DOUBLE_EQ(areas[0], -1.0);
-    EXPECT_DOUBLE_EQ(areas[1], 1.0);
-    // A loop that does not cross itself comes back alone, and nothing is added.
-    std::vector<PlanePoint> square{{0.0, 0.0}, {1.0, 0.0}, {1.0, 1.0}, {0.0, 1.0}};
-    EXPECT_EQ(radiation::simpleLobes(square, {0, 1, 2, 3}).size(), 1u);
-    EXPECT_EQ(square.size(), 4u);
-}
-
-TEST(PolygonTriangulation, CoversAConcaveLoopAndAFrameWithItsHoleExactly) {
-    using radiation::PlanePoint;
-    auto areaOf = [](const std::vector<PlanePoint>& p, const std::vector<std::array<std::size_t, 3>>& triangles) {
-        double sum = 0.0;
-        for (const auto& t : triangles) {
-            const double twice = (p[t[1]].x - p[t[0]].x) * (p[t[2]].y - p[t[0]].y) - (p[t[1]].y - p[t[0]].y) * (p[t[2]].x - p[t[0]].x);
-            EXPECT_GT(twice, 0.0);  // every triangle counter-clockwise, none degenerate
-            sum += 0.5 * twice;
-        }
-        return sum;
-    };
-    // A U (a 3 x 3 square less a 1 x 2 notch; area 7), with collinear points on its sides.
-    const std::vector<PlanePoint> u{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}, {2, 1}, {1, 1}, {1, 2}, {2, 2}, {3, 2}, {3, 3}, {0, 3}};
-    std::vector<std::size_t> loop(u.size());
-    for (std::size_t i = 0; i < loop.size(); ++i) loop[i] = i;
-    EXPECT_DOUBLE_EQ(radiation::twiceSignedArea(u, loop), 14.0);
-    EXPECT_NEAR(areaOf(u, radiation::triangulate(u, loop, {})), 7.0, 1e-12);
-    // A 4 x 4 frame round a 2 x 2 hole (area 12), the hole walked clockwise.
-    const std::vector<PlanePoint> frame{{0, 0}, {4, 0}, {4, 4}, {0, 4}, {1, 1}, {1, 3}, {3, 3}, {3, 1}};
-    const auto covered = radiation::triangulate(frame, {0, 1, 2, 3}, {{4, 5, 6, 7}});
-    EXPECT_NEAR(areaOf(frame, covered), 12.0, 1e-12);
-    EXPECT_TRUE(radiation::insideLoop(frame, {0, 1, 2, 3}, {2.0, 2.0}));
-    EXPECT_FALSE(radiation::insideLoop(frame, {4, 5, 6, 7}, {0.5, 2.0}));
-    // A loop that crosses itself (a bow tie) is no region: nothing.
-    const std::vector<PlanePoint> bowTie{{0, 0}, {2, 2}, {2, 0}, {0, 2}};
-    EXPECT_TRUE(radiation::triangulate(bowTie, {0, 1, 2, 3}, {}).empty());
 }

@@ -1,12 +1,15 @@
 // SPDX-FileCopyrightText: 2026 The BulletHydro contributors
 // SPDX-License-Identifier: Zlib
-#include "radiation/PolygonTriangulation.h"
+#include "mesh/PolygonTriangulation.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <unordered_map>
+#include <utility>
 
-namespace hydro::radiation {
+namespace hydro {
 
 namespace {
 
@@ -47,6 +50,83 @@ double twiceSignedArea(const std::vector<PlanePoint>& points, const std::vector<
         sum += a.x * b.y - b.x * a.y;
     }
     return sum;
+}
+
+void keepEveryCorner(const std::vector<PlanePoint>& points, const std::vector<std::vector<std::size_t>>& loops,
+                     std::vector<std::array<std::size_t, 3>>& triangles) {
+    // A dropped vertex was exactly in line with the two neighbours it had when it was dropped; the
+    // edge it ends inside may be longer (its neighbours dropped too), where rounding leaves it off
+    // the line by ulps of the edge's length: allowed 1e-9 of it.
+    constexpr double kInLine = 1e-9;
+    // The triangle with an edge that holds `p` strictly between its ends, and which edge.
+    auto holding = [&](std::size_t v) -> std::pair<std::size_t, std::size_t> {
+        const PlanePoint& p = points[v];
+        for (std::size_t t = 0; t < triangles.size(); ++t) {
+            if (triangles[t][0] == v || triangles[t][1] == v || triangles[t][2] == v) continue;
+            for (std::size_t e = 0; e < 3; ++e) {
+                const PlanePoint& a = points[triangles[t][e]];
+                const PlanePoint& b = points[triangles[t][(e + 1) % 3]];
+                const double lengthSquared = (b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y);
+                const double along = (p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y);
+                if (along > 0.0 && along < lengthSquared && std::abs(cross(a, b, p)) <= kInLine * lengthSquared) return {t, e};
+            }
+        }
+        return {triangles.size(), 0};
+    };
+    // A vertex may be a corner already and still lie inside another triangle's edge (a loop that
+    // passes it twice, a hole's bridge): each triangle whose edge holds it is split.
+    for (const std::vector<std::size_t>& loop : loops)
+        for (std::size_t v : loop)
+            for (;;) {
+                const auto [t, e] = holding(v);
+                if (t == triangles.size()) break;
+                // (a, b, c) with v inside a-b: (a, v, c) and (v, b, c), turning the same way.
+                const std::size_t a = triangles[t][e], b = triangles[t][(e + 1) % 3], c = triangles[t][(e + 2) % 3];
+                triangles[t] = {a, v, c};
+                triangles.push_back({v, b, c});
+            }
+}
+
+void flipToDelaunay(const std::vector<PlanePoint>& points, std::vector<std::array<std::size_t, 3>>& triangles) {
+    // d inside the circumcircle of the counter-clockwise (a, b, c), by more than rounding (a
+    // relative 1e-12 of the determinant's terms): four points on one circle are left as they are,
+    // so that the flips end.
+    auto inCircle = [&](std::size_t ia, std::size_t ib, std::size_t ic, std::size_t id) {
+        const PlanePoint &a = points[ia], &b = points[ib], &c = points[ic], &d = points[id];
+        const double ax = a.x - d.x, ay = a.y - d.y, bx = b.x - d.x, by = b.y - d.y, cx = c.x - d.x, cy = c.y - d.y;
+        const double a2 = ax * ax + ay * ay, b2 = bx * bx + by * by, c2 = cx * cx + cy * cy;
+        const double det = a2 * (bx * cy - cx * by) - b2 * (ax * cy - cx * ay) + c2 * (ax * by - bx * ay);
+        const double size = a2 * (std::abs(bx * cy) + std::abs(cx * by)) + b2 * (std::abs(ax * cy) + std::abs(cx * ay)) +
+                            c2 * (std::abs(ax * by) + std::abs(bx * ay));
+        return det > 1e-12 * size;
+    };
+    // Each pass flips what it finds, an edge of each triangle at most; passes until one flips
+    // nothing. Every flip raises the smallest angle of the two triangles, so it ends; the bound on
+    // passes only guards against rounding.
+    const std::size_t maxPasses = 4 * triangles.size() + 4;
+    for (std::size_t pass = 0; pass < maxPasses; ++pass) {
+        std::unordered_map<std::uint64_t, std::pair<std::size_t, std::size_t>> firstSide;  // edge -> (triangle, corner)
+        std::vector<bool> flipped(triangles.size(), false);
+        bool any = false;
+        for (std::size_t t = 0; t < triangles.size(); ++t)
+            for (std::size_t e = 0; e < 3 && !flipped[t]; ++e) {
+                const std::size_t p = triangles[t][e], q = triangles[t][(e + 1) % 3];
+                const std::uint64_t key = (std::uint64_t(std::min(p, q)) << 32) | std::uint64_t(std::max(p, q));
+                const auto [other, inserted] = firstSide.try_emplace(key, t, e);
+                if (inserted) continue;
+                const auto [u, f] = other->second;
+                if (flipped[u] || triangles[u][(f + 1) % 3] != p || triangles[u][f] != q) continue;  // not its twin
+                // t = (p, q, r), u = (q, p, s): the quad p, s, q, r.
+                const std::size_t r = triangles[t][(e + 2) % 3], s = triangles[u][(f + 2) % 3];
+                if (!inCircle(p, q, r, s)) continue;
+                if (!(cross(points[p], points[s], points[r]) > 0.0 && cross(points[s], points[q], points[r]) > 0.0)) continue;
+                triangles[t] = {p, s, r};
+                triangles[u] = {s, q, r};
+                flipped[t] = flipped[u] = true;
+                any = true;
+            }
+        if (!any) return;
+    }
 }
 
 bool insideLoop(const std::vector<PlanePoint>& points, const std::vector<std::size_t>& loop, const PlanePoint& p) {
@@ -146,12 +226,13 @@ std::vector<std::array<std::size_t, 3>> triangulate(const std::vector<PlanePoint
         const std::size_t ia = left[(i + n - 1) % n], ib = left[i % n], ic = left[(i + 1) % n];
         const PlanePoint &a = points[ia], &b = points[ib], &c = points[ic];
         const double turn = cross(a, b, c);
+        const bool straight = turn == 0.0;
         bool ear = turn > 0.0;
         for (std::size_t k = 0; ear && k < n; ++k) {
             const std::size_t v = left[k];
             if (v != ia && v != ib && v != ic && inTriangle(points[v], a, b, c)) ear = false;
         }
-        if (ear || turn == 0.0) {
+        if (ear || straight) {
             if (ear) triangles.push_back({ia, ib, ic});
             left.erase(left.begin() + std::ptrdiff_t(i % n));
             sinceCut = 0;
@@ -168,4 +249,4 @@ std::vector<std::array<std::size_t, 3>> triangulate(const std::vector<PlanePoint
     return triangles;
 }
 
-} // namespace hydro::radiation
+} // namespace hydro
