@@ -7,6 +7,7 @@
 
 #include "MeshSolid.h"
 #include "UsedVertices.h"
+#include "mesh/PolygonTriangulation.h"
 
 #include <algorithm>
 #include <array>
@@ -381,51 +382,72 @@ HullWell closeAt(const CutMesh& cut, const std::vector<bool>& lining, std::size_
             if (liningEdge.count(edgeKey(a, b))) rim.emplace_back(a, b);
         }
     }
-    // Chain the rim into loops and cap each with a fan (b, a, centre) over its edges a -> b: the lid
-    // faces up, out of the hull; the well's lining, turned, meets the same lid from below.
+    // Chain the rim into loops, each in the order the lid runs it (b before a over an edge a -> b),
+    // which seen from above is counter-clockwise round the rim's outer loops and clockwise round
+    // the holes in the lid (a deckhouse standing in the well).
     std::unordered_map<std::uint32_t, std::vector<std::size_t>> leaving;
     for (std::size_t e = 0; e < rim.size(); ++e) leaving[rim[e].first].push_back(e);
     std::vector<bool> used(rim.size(), false);
-    std::vector<std::uint32_t> lid;
-    HullWell well;
-    well.rimHeight = kInfinity;
-    Vec3 moment;
+    std::vector<std::vector<std::uint32_t>> loops;
     for (std::size_t start = 0; start < rim.size(); ++start) {
         if (used[start]) continue;
-        std::vector<std::size_t> loop;
+        std::vector<std::uint32_t> loop;
         for (std::size_t e = start; !used[e];) {
             used[e] = true;
-            loop.push_back(e);
+            loop.push_back(rim[e].first);
             const std::vector<std::size_t>& next = leaving[rim[e].second];
             const auto free = std::find_if(next.begin(), next.end(), [&](std::size_t n) { return !used[n]; });
             if (free == next.end()) break;
             e = *free;
         }
-        // The fan's centre is the loop's mean point: in its plane where the rim is flat (corners
-        // within kOnThePlane of the plane are the rim's own, not moved onto it).
-        Vec3 centre;
-        for (std::size_t e : loop) {
-            const std::array<double, 3> p = pointOf(m, rim[e].first);
-            centre = centre + Vec3{p[0], p[1], p[2]};
+        std::reverse(loop.begin(), loop.end());
+        loops.push_back(std::move(loop));
+    }
+    // The lid faces up, out of the hull; the well's lining, turned, meets the same lid from below.
+    // It is triangulated in the rim's plane (PolygonTriangulation.h), where a fan from each loop's
+    // centre overlapped itself over a loop that is not convex and over the holes, leaving faces on
+    // one another that the panel method cannot take (docs/added_mass.md §9). Seen from above with
+    // (z, x) as plane axes, counter-clockwise is facing up. A loop that cannot be triangulated
+    // (crossing itself) is left without a lid, and the well open (whyNotClosed).
+    std::vector<PlanePoint> points;
+    std::vector<std::uint32_t> vertexOf;
+    std::vector<std::vector<std::size_t>> outers, holes;
+    HullWell well;
+    well.rimHeight = kInfinity;
+    for (const std::vector<std::uint32_t>& loop : loops) {
+        std::vector<std::size_t> inPlane;
+        for (std::uint32_t v : loop) {
+            const std::array<double, 3> p = pointOf(m, v);
             well.rimHeight = std::min(well.rimHeight, p[1]);
+            inPlane.push_back(points.size());
+            points.push_back({p[2], p[0]});
+            vertexOf.push_back(v);
         }
-        centre = centre / double(loop.size());
-        const std::uint32_t c = std::uint32_t(kept.vertexCount());
-        kept.xyz.insert(kept.xyz.end(), {float(centre.x), float(centre.y), float(centre.z)});
-        for (std::size_t e : loop) {
-            const auto [a, b] = rim[e];
-            lid.insert(lid.end(), {b, a, c});
-            const std::array<double, 3> pa = pointOf(kept, a), pb = pointOf(kept, b);
-            // The lid's area seen from above, signed (a fan over a loop that is not convex overlaps
-            // itself; its signed parts add to the loop's own area and centroid).
-            const double area = 0.5 * ((pa[0] - centre.x) * (pb[2] - centre.z) - (pa[2] - centre.z) * (pb[0] - centre.x));
+        (twiceSignedArea(points, inPlane) > 0.0 ? outers : holes).push_back(std::move(inPlane));
+    }
+    std::vector<std::uint32_t> lid;
+    Vec3 moment;
+    for (const std::vector<std::size_t>& outer : outers) {
+        std::vector<std::vector<std::size_t>> inside;
+        for (const std::vector<std::size_t>& hole : holes)
+            if (insideLoop(points, outer, points[hole.front()])) inside.push_back(hole);
+        std::vector<std::array<std::size_t, 3>> triangles = triangulate(points, outer, inside);
+        // Every rim vertex a corner of the lid, so that each rim edge meets one lid edge.
+        std::vector<std::vector<std::size_t>> bounds{outer};
+        bounds.insert(bounds.end(), inside.begin(), inside.end());
+        // A corner left off leaves its two rim edges unmatched, and the well open (whyNotClosed).
+        keepEveryCorner(points, bounds, triangles);
+        flipToDelaunay(points, triangles);
+        for (const std::array<std::size_t, 3>& t : triangles) {
+            const std::array<double, 3> a = pointOf(m, vertexOf[t[0]]), b = pointOf(m, vertexOf[t[1]]), c = pointOf(m, vertexOf[t[2]]);
+            lid.insert(lid.end(), {vertexOf[t[0]], vertexOf[t[1]], vertexOf[t[2]]});
+            // Its area seen from above, and the moment of it: the opening's area and centre.
+            const double area = 0.5 * ((b[2] - a[2]) * (c[0] - a[0]) - (b[0] - a[0]) * (c[2] - a[2]));
             well.lidArea += area;
-            moment = moment + Vec3{pa[0] + pb[0] + centre.x, pa[1] + pb[1] + centre.y, pa[2] + pb[2] + centre.z} * (area / 3.0);
+            moment = moment + Vec3{a[0] + b[0] + c[0], a[1] + b[1] + c[1], a[2] + b[2] + c[2]} * (area / 3.0);
         }
     }
-    // The signed sums give the loops' own area and centroid whichever way the fans turn.
-    well.lidCentre = well.lidArea != 0.0 ? moment / well.lidArea : Vec3{};
-    well.lidArea = std::abs(well.lidArea);
+    well.lidCentre = well.lidArea > 0.0 ? moment / well.lidArea : Vec3{};
 
     MeshArrays compartment;
     compartment.xyz = kept.xyz;
@@ -465,13 +487,13 @@ bool closedAndConsistent(const MeshArrays& mesh) {
 }
 
 /// Why the hull closed over `well` will not do, or "": a lid that does not close its rim (the hull
-/// touches itself on it), a hull or well HullMesh refuses (a fan triangle thinner than its weld
-/// beside a rim edge that short; parts that overlap, whose inner surfaces made the hollow), or a
+/// touches itself on it, or the rim crosses itself seen from above), a hull or well HullMesh refuses
+/// (a lid triangle thinner than its weld; parts that overlap, whose inner surfaces made the hollow), or a
 /// well found to hold less than the share asked once closed (the lid came lower than the search's
 /// estimate, where its lining first parts from the outside).
 std::string whyNotClosed(const MeshArrays& hull, const HullWell& well, double minVolumeShare, double hullVolume) {
     if (!closedAndConsistent(hull) || !closedAndConsistent(well.compartment))
-        return "its rim there is not a loop a lid closes (the hull touches itself on it)";
+        return "its rim there is not a loop a lid closes (the hull touches itself on it, or the rim crosses itself seen from above)";
     try {
         (void)HullMesh::fromArrays(hull);
         (void)HullMesh::fromArrays(well.compartment);

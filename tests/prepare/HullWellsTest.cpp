@@ -93,6 +93,103 @@ TEST(HullWells, AThinShellWithASheerRisingForwardIsClosedWhereItsRimIsLowest) {
     EXPECT_TRUE(inside) << inside.error().message();
 }
 
+/// A tray whose hollow is a U seen from above (a well round three sides of a deckhouse, a
+/// catamaran's cockpit between its hulls): the U of 3 x 3 m with a notch 1 m wide and 2 m deep,
+/// walls and floor `wall` thick, `height` high. Its bottom and floor are the grid's cells, so
+/// its straight sides run through grid points: corners of no turn on the rim, which a lid must
+/// keep as corners (each rim edge meets one of the lid's) and an ear must not be cut across.
+MeshArrays uShapedTray(double wall, double height) {
+    const double t = wall;
+    // Grid lines across (x) and along (z) of the outside and of the hollow; the notch is the cell
+    // between the middle two lines across and the last two along, open at z = 3: a U.
+    const std::array<double, 4> outX{0.0, 1.0, 2.0, 3.0}, inX{t, 1.0 - t, 2.0 + t, 3.0 - t};
+    const std::array<double, 3> outZ{0.0, 1.0, 3.0}, inZ{t, 1.0 - t, 3.0 - t};
+    // The boundary in grid indices (column, row), counter-clockwise seen from above (z, x): the
+    // same walk for both, so the rim's ring joins corner i outside to corner i inside.
+    const std::array<std::array<int, 2>, 12> ring{{{0, 0}, {0, 1}, {0, 2}, {1, 2}, {1, 1}, {2, 1},
+                                                    {2, 2}, {3, 2}, {3, 1}, {3, 0}, {2, 0}, {1, 0}}};
+    MeshArrays mesh;
+    auto vertex = [&](double x, double y, double z) {
+        mesh.xyz.insert(mesh.xyz.end(), {float(x), float(y), float(z)});
+        return std::uint32_t(mesh.xyz.size() / 3 - 1);
+    };
+    auto face = [&](std::uint32_t a, std::uint32_t b, std::uint32_t c) { mesh.indices.insert(mesh.indices.end(), {a, b, c}); };
+    // Grid vertices of the bottom (y = 0), the floor (y = t), and the ring at the top (y = height).
+    std::array<std::array<std::uint32_t, 3>, 4> bottom{}, floor{};
+    for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < 3; ++j) {
+            bottom[std::size_t(i)][std::size_t(j)] = vertex(outX[std::size_t(i)], 0.0, outZ[std::size_t(j)]);
+            floor[std::size_t(i)][std::size_t(j)] = vertex(inX[std::size_t(i)], t, inZ[std::size_t(j)]);
+        }
+    std::array<std::uint32_t, 12> topOut{}, topIn{};
+    for (std::size_t k = 0; k < ring.size(); ++k) {
+        const auto [i, j] = ring[k];
+        topOut[k] = vertex(outX[std::size_t(i)], height, outZ[std::size_t(j)]);
+        topIn[k] = vertex(inX[std::size_t(i)], height, inZ[std::size_t(j)]);
+    }
+    // The cells but the notch's: the bottom facing down, the floor up (x is across, z along; seen
+    // from above with (z, x) as plane axes, counter-clockwise faces up).
+    for (std::size_t i = 0; i < 3; ++i)
+        for (std::size_t j = 0; j < 2; ++j) {
+            if (i == 1 && j == 1) continue;
+            face(bottom[i][j], bottom[i + 1][j], bottom[i + 1][j + 1]), face(bottom[i][j], bottom[i + 1][j + 1], bottom[i][j + 1]);
+            face(floor[i][j], floor[i][j + 1], floor[i + 1][j + 1]), face(floor[i][j], floor[i + 1][j + 1], floor[i + 1][j]);
+        }
+    for (std::size_t k = 0; k < ring.size(); ++k) {
+        const std::size_t n = (k + 1) % ring.size();
+        const auto [i0, j0] = ring[k];
+        const auto [i1, j1] = ring[n];
+        const std::uint32_t b0 = bottom[std::size_t(i0)][std::size_t(j0)], b1 = bottom[std::size_t(i1)][std::size_t(j1)];
+        const std::uint32_t f0 = floor[std::size_t(i0)][std::size_t(j0)], f1 = floor[std::size_t(i1)][std::size_t(j1)];
+        face(b0, b1, topOut[n]), face(b0, topOut[n], topOut[k]);                    // outside wall, facing out
+        face(topOut[k], topOut[n], topIn[n]), face(topOut[k], topIn[n], topIn[k]);  // the rim's top, up
+        face(topIn[k], topIn[n], f1), face(topIn[k], f1, f0);                       // the hollow's wall, into it
+    }
+    return mesh;
+}
+
+TEST(HullWells, AWellRoundThreeSidesOfADeckhouseIsClosedByALidThatCoversItOnce) {
+    // A lid fanned from its rim's mean point overlapped itself over a U (the fan's triangles from
+    // the notch's side turn back over it): faces lying on one another, which the panel method
+    // cannot take (docs/added_mass.md §9). Ear clipping covers it once, but left each rim corner
+    // of no turn off, and the well open. The lid now covers the opening once (its triangles' areas
+    // add up unsigned as signed), every rim vertex is its corner (the hull is closed), and the
+    // well is the hollow under it.
+    constexpr double wall = 0.1, height = 1.0;
+    const MeshArrays tray = uShapedTray(wall, height);
+    const HullMesh open = HullMesh::fromArrays(tray);
+    const double opening = (3.0 - 2 * wall) * (3.0 - 2 * wall) - (1.0 + 2 * wall) * 2.0;
+    const double outside = 9.0 - 2.0;
+    EXPECT_NEAR(open.volume(), outside * height - opening * (height - wall), 1e-6 * outside * height);
+    const ClosedWells closed = closeWells(tray);
+    ASSERT_EQ(closed.wells.size(), 1u);
+    EXPECT_TRUE(closed.leftOpen.empty()) << closed.leftOpen.front();
+    const HullWell& well = closed.wells.front();
+    EXPECT_LE(well.rimHeight, height);
+    EXPECT_GT(well.rimHeight, height - kRimTolerance);
+    EXPECT_NEAR(well.lidArea, opening, 1e-5 * opening);
+    EXPECT_NEAR(well.volume, opening * (well.rimHeight - wall), 1e-5 * opening);
+    // The lid is the closed hull's caps, the last capTriangles: their areas seen from above.
+    double signedArea = 0.0, unsignedArea = 0.0;
+    const std::size_t triangles = closed.hull.triangleCount();
+    ASSERT_GT(closed.hull.capTriangles, 0u);
+    for (std::size_t c = triangles - closed.hull.capTriangles; c < triangles; ++c) {
+        std::array<std::array<double, 3>, 3> p{};
+        for (std::size_t k = 0; k < 3; ++k)
+            for (std::size_t axis = 0; axis < 3; ++axis)
+                p[k][axis] = double(closed.hull.xyz[3 * closed.hull.indices[3 * c + k] + axis]);
+        const double area = 0.5 * ((p[1][2] - p[0][2]) * (p[2][0] - p[0][0]) - (p[1][0] - p[0][0]) * (p[2][2] - p[0][2]));
+        signedArea += area;
+        unsignedArea += std::abs(area);
+    }
+    EXPECT_NEAR(signedArea, opening, 1e-5 * opening);
+    EXPECT_NEAR(unsignedArea, signedArea, 1e-9 * opening);
+    const auto hull = hullOf(closed.hull);  // refuses an open edge, which a corner left off makes
+    EXPECT_NEAR(hull->volume(), outside * height - opening * (height - well.rimHeight), 1e-5 * outside * height);
+    const Status inside = checkCompartments(*hull, {Compartment::create("well", hullOf(well.compartment), 1.0)});
+    EXPECT_TRUE(inside) << inside.error().message();
+}
+
 TEST(HullWells, ATenthAndTenTimesTheSizeCloseAlike) {
     // The search's grid and the rim's tolerances are shares of the hull's size: at a tenth and ten
     // times the size the well is the same, its volume in lambda^3 and its rim in lambda.

@@ -109,11 +109,21 @@ TEST_P(EveryScenario, RunsHeadlessWritesItsFilesAndStaysAfloat) {
     }
 
     // Physically sane: each body floats, its centre of mass on average within its hull's depth of
-    // the water under it, and the printed summary names it.
+    // the water under it, and the printed summary names it. A body that has taken on water until
+    // it is near neutral (the storm's swamped punt: 120 kg on a shell of 0.22 m^3, its well full)
+    // rises through the water far slower than a storm's crests rise, and is buried under them for
+    // seconds. With the storm's seeds 1 to 8 its mean over these 10 s was 0.28 to 1.29 m under the
+    // water, its hull 0.5 m deep, beyond that on five seeds (2026-12-02); on the scenario's seed 3
+    // it was 0.488 m, and 0.516 m once its well's lid was two triangles rather than a fan of four
+    // over the same rectangle (the storm is chaotic). The boats and the crate, intact, were 0.10 to
+    // 0.36 m above it on every seed. Such a body is held within its depth and a crest's height
+    // (twice the water's rms height under it, half the significant wave height) of the water:
+    // buried by the crests, not sunk.
     ASSERT_EQ(result.summary.size(), scenario.bodies.size());
     for (const BodySummary& b : result.summary) {
         EXPECT_NE(printed.find(b.name), std::string::npos);
-        EXPECT_LT(std::abs(b.meanHeightAboveSurface), b.hullDepth) << name << ": " << b.name;
+        const double crest = b.finalFloodWater > 0.0 ? 2.0 * b.rmsSurface : 0.0;
+        EXPECT_LT(std::abs(b.meanHeightAboveSurface), b.hullDepth + crest) << name << ": " << b.name;
         EXPECT_TRUE(std::isfinite(b.rmsHeave + b.rmsRoll + b.rmsPitch + b.peakSlamming)) << b.name;
     }
 }
@@ -696,11 +706,11 @@ TEST(BoatDemo, AMeshFilesWellIsAFloodingCompartmentAndOneItLacksIsRefusedNamingI
 
 TEST(BoatDemo, TheSwampedPuntHoldsTheWaterTheBrowsersPageMustMatch) {
     // web/tests/browser.test.mjs runs the swamping scenario in the page and compares the swamped
-    // punt's water 3 s in with this build's, 1.062 m^3 (to 1 %, as it compares drafts): the page
+    // punt's water 3 s in with this build's, 1.064 m^3 (to 1 %, as it compares drafts): the page
     // cannot run the native build beside it, so the figure is written there and held here. From
     // its first half second until its pump starts at 5 s it floats awash, its well filled to the
     // sea's level inside (three quarters of its 1.41 m^3), and the water stays where it is.
-    constexpr double kNativeSwamped = 1.062;  // m^3, as browser.test.mjs writes it
+    constexpr double kNativeSwamped = 1.064;  // m^3, as browser.test.mjs writes it
     constexpr double kPrinted = 5e-4;         // m^3: the figure's last digit, rounded
     const Scenario scenario = loadScenario(scenarioFile("swamping", kAssets), kHulls);
     Scene scene(scenario, kAssets, 1);
