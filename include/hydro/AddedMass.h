@@ -62,7 +62,13 @@ struct AddedMass {
     /// cut into similar smaller ones (a coarse hull's few faces into about maxPanels triangles).
     std::size_t triangles = 0;
     std::size_t panels = 0;  ///< unknowns solved for (= triangles unless they were grouped)
-    double wettedArea = 0.0;          ///< m^2
+    double wettedArea = 0.0;          ///< m^2, the water's boundary (the inner surfaces' left out)
+    /// Triangles (as integrated) of surfaces that face into the body, not the water, left out of the
+    /// solve, and their area in m^2: a part inside another, or parts that overlap (a cabin through
+    /// the deck, a keel through the bottom), found by the winding number just off each
+    /// (docs/added_mass.md §1). The water does not flow between them; the method takes the rest.
+    std::size_t innerTriangles = 0;
+    double innerArea = 0.0;
 };
 
 /// The added mass of `hull` held at `pose` (FloatingPose: the height of `centreOfGravity` above the
@@ -70,8 +76,9 @@ struct AddedMass {
 /// has none (a zero matrix). Refused for a pose that is not finite, a water outside Limits.h, or
 /// options outside their limits; and for an added mass the panels do not determine, one that would
 /// give the water a negative kinetic energy beyond 1 % of the largest motion's (rotations in
-/// radians times the wetted surface's size): a hull of parts that overlap or lie inside one
-/// another, whose surfaces inside the body the method cannot take (docs/added_mass.md §1).
+/// radians times the wetted surface's size): panels too coarse for the shape, or a mesh that
+/// passes through itself (docs/added_mass.md §1). Surfaces inside the body (parts that overlap
+/// or lie inside one another) are left out and counted (innerTriangles), not refused.
 Result<AddedMass> tryAddedMass(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity,
                                const WaterProperties& water, FrequencyLimit limit, const AddedMassOptions& options = {});
 /// tryAddedMass, thrown (Result.h's orThrow).

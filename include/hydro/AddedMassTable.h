@@ -73,7 +73,7 @@ public:
 
     /// The table for `hull` with its centre of mass at `centreOfMassInHull` in `water`. Refused for a
     /// hull of no volume, a centre or water that tryAddedMass refuses, or a level whose added mass
-    /// the panels do not determine (tryAddedMass: a hull of parts inside others), naming the level.
+    /// the panels do not determine (tryAddedMass), naming the level.
     static Result<AddedMassTable> tryCreate(const HullMesh& hull, const Vec3& centreOfMassInHull,
                                             const WaterProperties& water);
     static AddedMassTable create(const HullMesh& hull, const Vec3& centreOfMassInHull, const WaterProperties& water);

@@ -52,7 +52,9 @@ struct RadiationCoefficients {
     std::size_t wettedPieces = 0;  ///< AddedMass.h's
     std::size_t triangles = 0;     ///< the hull's, as integrated (AddedMass.h)
     std::size_t panels = 0;        ///< the hull's unknowns
-    double wettedArea = 0.0;  ///< m^2
+    double wettedArea = 0.0;  ///< m^2 (AddedMass.h's)
+    std::size_t innerTriangles = 0;  ///< surfaces inside the body, left out (AddedMass.h)
+    double innerArea = 0.0;          ///< m^2
     /// The interior lid that removes the irregular frequencies (docs/added_mass.md §6): its unknowns,
     /// its area, the loops of the hull's section just under the surface and those it could not close
     /// (loops that cross, from a mesh that intersects itself; none for a closed hull that does

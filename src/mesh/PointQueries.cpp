@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Zlib
 #include "mesh/PointQueries.h"
 
+#include "base/MathConstants.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -34,20 +36,21 @@ Vec3 closestPointOnTriangle(const Vec3& p, const Vec3& a, const Vec3& b, const V
 
 } // namespace
 
+double solidAngle(const Vec3& cornerA, const Vec3& cornerB, const Vec3& cornerC, const Vec3& point) {
+    const Vec3 a = cornerA - point, b = cornerB - point, c = cornerC - point;
+    const double la = length(a), lb = length(b), lc = length(c);
+    const double numerator = dot(a, cross(b, c));
+    const double denominator = la * lb * lc + dot(a, b) * lc + dot(b, c) * la + dot(c, a) * lb;
+    return 2.0 * std::atan2(numerator, denominator);
+}
+
 double windingNumber(const HullMesh& mesh, const Vec3& point) {
-    double solidAngle = 0.0;
+    double sum = 0.0;
     for (std::size_t t = 0; t < mesh.triangleCount(); ++t) {
         const auto tri = mesh.triangle(t);
-        const Vec3 a = mesh.vertex(tri[0]) - point;
-        const Vec3 b = mesh.vertex(tri[1]) - point;
-        const Vec3 c = mesh.vertex(tri[2]) - point;
-        const double la = length(a), lb = length(b), lc = length(c);
-        const double numerator = dot(a, cross(b, c));
-        const double denominator = la * lb * lc + dot(a, b) * lc + dot(b, c) * la + dot(c, a) * lb;
-        solidAngle += 2.0 * std::atan2(numerator, denominator);
+        sum += solidAngle(mesh.vertex(tri[0]), mesh.vertex(tri[1]), mesh.vertex(tri[2]), point);
     }
-    constexpr double kFourPi = 4.0 * 3.14159265358979323846;
-    return solidAngle / kFourPi;
+    return sum / (4.0 * kPi);
 }
 
 std::optional<double> lowestOnVertical(const HullMesh& mesh, double x, double z) {

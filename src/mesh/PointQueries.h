@@ -12,6 +12,11 @@
 
 namespace hydro {
 
+/// The solid angle triangle abc subtends at `point`, signed: positive where the point is behind the
+/// triangle (on the side its normal, by the right-hand rule over a, b, c, points away from), in
+/// steradians (Van Oosterom and Strackee 1983).
+double solidAngle(const Vec3& a, const Vec3& b, const Vec3& c, const Vec3& point);
+
 /// The generalised winding number of `point` against `mesh`: the solid angle its triangles subtend
 /// there, summed and divided by 4 pi (Van Oosterom and Strackee 1983 for each triangle; Jacobson,
 /// Kavan and Sorkine-Hornung 2013). 1 inside a closed, outward-wound mesh, 0 outside; on the surface

@@ -18,26 +18,26 @@ namespace {
 /// over the largest (rotations in radians times the wetted surface's size, ModeSpectrum.h): on the
 /// hulls of the tree, packaged and third-party, upright at AddedMassTable's eight immersions on its
 /// 300 panels, a solve leaves at worst -0.13 % (a windsurf board, mostly in surge), hence 1 %; a
-/// hull of parts that overlap or lie inside one another, whose surfaces inside the body are no
-/// boundary of the water, gives -2.1 % to -28 times the largest at four of the eight (the military
-/// boat of the tree, with negative diagonal terms at three), where wrapped into one surface it is
-/// +0.2 % or more at every one (measured 2026-12-01).
+/// hull of parts that overlap or lie inside one another gave -2.1 % to -28 times the largest at
+/// four of the eight (the military boat of the tree, with negative diagonal terms at three) while
+/// its surfaces inside the body were taken for the water's boundary; they are left out now
+/// (InnerSurfaces.h), and what this still refuses is a mesh that passes through itself within one
+/// part, or panels too coarse (measured 2026-12-01).
 Status checkKineticEnergyIsPositive(const AddedMass& solved, const HullMesh& hull, const FloatingPose& pose) {
     constexpr double kNegativeShareTolerance = 1e-2;
     const std::string where = radiation::solveSite("added mass", hull, pose);
     if (!radiation::isFinite(solved.matrix))
-        return Error(where + "the solve gave no finite added mass: the panels' system is singular, as where two parts' faces "
-                     "coincide (a keel box resting on the hull's bottom; prepare_hull --wrap on joins them into one surface)");
+        return Error(where + "the solve gave no finite added mass: " + radiation::kSingularSystem);
     const radiation::ModeSpectrum spectrum = radiation::modeSpectrum(solved.matrix, std::sqrt(std::max(solved.wettedArea, 0.0)));
     const double largest = spectrum.values(5), smallest = spectrum.values(0);
     if (!(smallest < -kNegativeShareTolerance * largest)) return {};  // all negative: refused too
     return Error(where + "the panels do not determine its added mass (a motion mostly in " +
                  radiation::kMotionNames[spectrum.leastMotion] + " would give the water a kinetic energy of " +
                  limits::readable(smallest / std::abs(largest)) +
-                 " times the largest motion's, where the water's energy is never negative): the hull is parts that "
-                 "overlap or lie inside one another, whose surfaces inside the body the method cannot take (prepare_hull "
-                 "--wrap on joins them into one surface), or its " + std::to_string(solved.panels) +
-                 " panels are too coarse for its shape (AddedMassOptions::maxPanels)");
+                 " times the largest motion's, where the water's energy is never negative): its " + std::to_string(solved.panels) +
+                 " panels are too coarse for its shape (AddedMassOptions::maxPanels), or its mesh passes through itself, "
+                 "whose surfaces inside the body the method cannot find within one part (prepare_hull --wrap on makes it one "
+                 "clean surface)");
 }
 
 } // namespace
@@ -58,6 +58,8 @@ Result<AddedMass> tryAddedMass(const HullMesh& hull, const FloatingPose& pose, c
     result.wettedArea = surface.wettedArea;
     result.triangles = surface.triangles.size();
     result.panels = surface.panels.size();
+    result.innerTriangles = surface.innerTriangles;
+    result.innerArea = surface.innerArea;
     if (surface.panels.empty()) return result;
     // G = 1/r + image / r', r' the distance to the source's mirror image in y = 0: image -1 keeps
     // phi = 0 on the surface, +1 keeps d phi / dy = 0 there (docs/added_mass.md §1). The added mass

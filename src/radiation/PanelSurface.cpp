@@ -6,7 +6,9 @@
 
 #include "base/MathConstants.h"
 #include "forces/SubmergedPieces.h"
+#include "mesh/MeshParts.h"
 #include "mesh/PolygonTriangulation.h"
+#include "radiation/InnerSurfaces.h"
 
 #include <algorithm>
 #include <array>
@@ -31,6 +33,7 @@ std::vector<SourceTriangle> wettedTriangles(const HullMesh& hull, const Floating
     const Mat3 rotation = poseRotation(pose.roll, pose.pitch);
     const Vec3 extent = hull.aabbMax() - hull.aabbMin();
     const double smallest = kSliverArea * dot(extent, extent);
+    const MeshParts parts = meshParts(hull);
     std::vector<SourceTriangle> wetted;
     for (std::size_t t = 0; t < hull.triangleCount(); ++t) {
         const auto tri = hull.triangle(t);
@@ -38,6 +41,7 @@ std::vector<SourceTriangle> wettedTriangles(const HullMesh& hull, const Floating
         for (std::size_t k = 0; k < 3; ++k) p[k] = rotation * (hull.vertex(tri[k]) - centreOfGravity) + Vec3{0.0, pose.heave, 0.0};
         forEachSubmergedPiece(p, {p[0].y, p[1].y, p[2].y}, [&](const Vec3& a, const Vec3& b, const Vec3& c) {
             SourceTriangle piece;
+            piece.part = parts.partOfTriangle[t];
             if (makeSourceTriangle(a, b, c, piece) && piece.area > smallest) wetted.push_back(piece);
         });
     }
@@ -78,6 +82,7 @@ void sliceElongated(const SourceTriangle& piece, double size, std::vector<Source
     auto left = [&](int i) { return o + toP * (double(i) / slices); };
     auto right = [&](int i) { return o + toQ * (double(i) / slices); };
     SourceTriangle t;
+    t.part = piece.part;
     if (makeSourceTriangle(o, left(1), right(1), t)) out.push_back(t);
     for (int i = 2; i <= slices; ++i) {
         if (makeSourceTriangle(left(i - 1), left(i), right(i), t)) out.push_back(t);
@@ -109,6 +114,7 @@ std::vector<SourceTriangle> refined(const std::vector<SourceTriangle>& pieces, s
         for (int i = 0; i < m; ++i)
             for (int j = 0; i + j < m; ++j) {
                 SourceTriangle t;
+                t.part = piece.part;
                 if (makeSourceTriangle(at(i, j), at(i + 1, j), at(i, j + 1), t)) triangles.push_back(t);
                 if (i + j + 1 < m && makeSourceTriangle(at(i + 1, j), at(i + 1, j + 1), at(i, j + 1), t))
                     triangles.push_back(t);
@@ -383,6 +389,19 @@ PanelSurface panelSurface(const HullMesh& hull, const FloatingPose& pose, const 
     for (const SourceTriangle& t : pieces) surface.wettedArea += t.area;
     if (pieces.empty()) return surface;
     appendPanels(surface, refined(pieces, maxPanels, slivers), maxPanels);
+    surface.hullTriangles = surface.triangles.size();
+    surface.hullPanels = surface.panels.size();
+    const WaterSide sides = partAtInnerSurfaces(surface);
+    if (sides.innerTriangles == 0) return surface;
+    // The water's boundary is what is left: its triangles grouped again, so that no panel averages
+    // its boundary condition over a surface the water does not touch.
+    surface.innerTriangles = sides.innerTriangles;
+    surface.innerArea = sides.innerArea;
+    surface.wettedArea = std::max(0.0, surface.wettedArea - surface.innerArea);
+    surface.triangles.clear();
+    surface.panels.clear();
+    surface.panelOf.clear();
+    appendPanels(surface, sides.facingTheWater, maxPanels);
     surface.hullTriangles = surface.triangles.size();
     surface.hullPanels = surface.panels.size();
     return surface;

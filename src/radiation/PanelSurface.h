@@ -50,14 +50,24 @@ struct PanelSurface {
     std::vector<Panel> panels;
     std::vector<std::size_t> panelOf;       ///< each triangle's panel
     std::size_t hullTriangles = 0, hullPanels = 0;
-    std::size_t wettedPieces = 0;           ///< before refinement
-    double wettedArea = 0.0;
+    std::size_t wettedPieces = 0;           ///< before refinement, the inner surfaces' included
+    double wettedArea = 0.0;                ///< m^2, the water's boundary: the inner surfaces' left out
+    /// The hull's triangles (as refined) that faced into the body, not the water, and were left out
+    /// of the solve (InnerSurfaces.h), and their area, m^2.
+    std::size_t innerTriangles = 0;
+    double innerArea = 0.0;
     Vec3 centreOfGravity;
     double lidArea = 0.0;                   ///< m^2
     std::size_t waterlineLoops = 0;         ///< closed loops of the hull's section under the surface
     std::size_t loopsLeftOpen = 0;          ///< of them, those the lid could not close (LidReport)
     bool isLid(std::size_t triangle) const { return triangle >= hullTriangles; }
 };
+
+/// Why a solve gives no finite figures, for its refusal: the water's boundary has two faces in one
+/// place. Of different parts they are left out (InnerSurfaces.h); within one part they are not looked for.
+inline constexpr const char* kSingularSystem =
+    "the panels' system is singular, as where two faces of one part of the mesh lie on one another (a mesh folded onto "
+    "itself; prepare_hull --wrap on makes it one clean surface)";
 
 /// The start of a panel solve's refusal: what was solved, the hull's name and its pose, so that a
 /// refusal passed on by a table, a world or a tool still says which body and where.
@@ -79,6 +89,8 @@ enum class Slivers {
 };
 
 /// The wetted surface of `hull` at `pose`, in at most `maxPanels` panels (empty out of the water).
+/// Triangles that face into the body rather than the water (InnerSurfaces.h: surfaces of parts
+/// inside or through others) are left out and counted, and the rest grouped again.
 PanelSurface panelSurface(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity, std::size_t maxPanels,
                           Slivers slivers);
 

@@ -30,6 +30,8 @@ RadiationCoefficients solveAt(const radiation::PanelSurface& surface, const radi
     result.wettedArea = surface.wettedArea;
     result.triangles = surface.hullTriangles;
     result.panels = surface.hullPanels;
+    result.innerTriangles = surface.innerTriangles;
+    result.innerArea = surface.innerArea;
     result.lidPanels = surface.panels.size() - surface.hullPanels;
     result.lidArea = surface.lidArea;
     result.waterlineLoops = surface.waterlineLoops;
@@ -145,8 +147,7 @@ Status checkDampingIsPassive(const RadiationCoefficients& c, double length, cons
     constexpr double kNegativeShareTolerance = 1e-2;
     if (!radiation::isFinite(c.addedMass) || !radiation::isFinite(c.damping))
         return Error(where + "frequency " + std::to_string(frequency + 1) + ", omega = " + limits::readable(c.omega) +
-                     " rad/s: the solve gave no finite coefficients: the panels' system is singular, as where two parts' faces "
-                     "coincide (a keel box resting on the hull's bottom; prepare_hull --wrap on joins them into one surface)");
+                     " rad/s: the solve gave no finite coefficients: " + radiation::kSingularSystem);
     const LeastDamping least = leastDamping(c, length);
     if (!(least.share < -kNegativeShareTolerance)) return {};
     const std::string cause =
@@ -157,8 +158,9 @@ Status checkDampingIsPassive(const RadiationCoefficients& c, double length, cons
             ? std::to_string(c.loopsLeftOpen) + " of the " + std::to_string(c.waterlineLoops) +
                   " waterline loops could not be closed by the interior lid, and near their irregular frequencies the "
                   "solution is wrong"
-            : "the panels are too coarse for the waves (RadiationOptions::maxPanels), or the hull is parts that overlap, "
-              "whose surfaces inside the body the method cannot take (prepare_hull --wrap on joins them)";
+            : "the panels are too coarse for the waves (RadiationOptions::maxPanels), or the mesh passes through itself, "
+              "whose surfaces inside the body the method cannot find within one part (prepare_hull --wrap on makes it one "
+              "clean surface)";
     return Error(where + "frequency " + std::to_string(frequency + 1) + ", omega = " + limits::readable(c.omega) +
                  " rad/s (k = " + limits::readable(c.wavenumber) + " 1/m): the damping would feed energy into the body (a motion mostly in " +
                  radiation::kMotionNames[least.motion] + " is damped by " + limits::readable(least.share) +

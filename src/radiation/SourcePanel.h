@@ -7,6 +7,8 @@
 
 #include "hydro/Vec3.h"
 
+#include <cstdint>
+
 namespace hydro::radiation {
 
 /// One flat triangle of the wetted surface, counter-clockwise seen from the water (its normal
@@ -16,6 +18,9 @@ struct SourceTriangle {
     Vec3 normal;  ///< unit
     Vec3 centroid;
     double area = 0.0;
+    /// The connected part of the hull's mesh it was cut from (mesh/MeshParts.h); the lid's are 0.
+    /// makeSourceTriangle leaves it as it was.
+    std::uint32_t part = 0;
 };
 
 /// Builds the triangle's normal, centroid and area from its corners; false for one of no area.

@@ -23,9 +23,10 @@ struct GameShip {
     /// The centre of gravity's height, m, in hull axes from the file's origin (the prepared hull's
     /// origin is elsewhere: HullFrame::origin); else the solid's.
     std::optional<double> ballastY;
-    /// Its parts overlap, some inside others: as prepared above its added mass is refused (the
-    /// panels do not determine it on surfaces inside the body, docs/added_mass.md §1), so a game
-    /// floats it wrapped into one surface, as the refusal says (floatingShipOptions).
+    /// Its parts overlap, some inside others. As prepared above, the panel method leaves their
+    /// surfaces inside the body out (docs/added_mass.md §1) and the action takes it; the handling
+    /// tests float it wrapped into one surface (floatingShipOptions), as a game that wants one clean
+    /// hull would, and their figures are the wrapped boat's.
     bool partsOverlap = false;
 };
 

@@ -1,0 +1,228 @@
+// SPDX-FileCopyrightText: 2026 The BulletHydro contributors
+// SPDX-License-Identifier: Zlib
+#include "radiation/InnerSurfaces.h"
+
+#include "base/MathConstants.h"
+#include "forces/SubmergedPieces.h"
+#include "mesh/PointQueries.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+namespace hydro::radiation {
+namespace {
+
+/// How far off a triangle its water side is taken, as a share of the triangle's size (the square
+/// root of its area): far enough that the triangle's own solid angle is a clean half sphere in double
+/// precision, near enough that no other surface (a thin keel's far side, a neighbour at a concave
+/// corner) comes between.
+constexpr double kStepOff = 1e-4;
+
+/// A film of water between two parts' faces thinner than this share of the panels' size is not
+/// water the panels can resolve: two faces that close, facing each other, make the solve singular
+/// (the military boat as prepared stacks two parts 0.5 mm apart under water, on panels of 1 m; its
+/// solves gave no finite coefficients). Such faces are taken as inside the body.
+constexpr double kThinnestFilm = 0.01;
+
+/// The bounds of an empty Box.
+constexpr double kHuge = std::numeric_limits<double>::max();
+
+/// Where a corner is taken to lie on a plane, as a share of the triangle's size: round-off in the
+/// corners of parts that meet face to face (a keel's top on a hull's bottom), not a crossing.
+constexpr double kOnPlane = 1e-9;
+
+/// A piece narrower than this share of its longest edge, or smaller than this share of the hull's
+/// triangle it was cut from, is round-off of a cut through or near a corner: its centroid would sit
+/// on its neighbours' edges, where the solve's logarithms are infinite (on the pilot boat, a part cut
+/// again and again along another's planes left a needle 1.4e-10 m wide and 0.036 m long, on the
+/// military boat a piece of 1e-16 m^2, and the solves gave no finite added mass). The area dropped
+/// so is at most this share of the square of each piece's size.
+constexpr double kLeastPiece = 1e-6;
+
+/// A triangle's plane: the points x with dot(normal, x) = offset.
+struct Plane {
+    Vec3 normal;
+    double offset = 0.0;
+};
+
+/// The corners' heights above `plane`, those within kOnPlane of the triangle's size taken as on it.
+std::array<double, 3> heightsAbove(const Plane& plane, const SourceTriangle& t) {
+    const double onPlane = kOnPlane * std::sqrt(t.area);
+    std::array<double, 3> h{};
+    for (int k = 0; k < 3; ++k) {
+        h[std::size_t(k)] = dot(plane.normal, t.corner[k]) - plane.offset;
+        if (std::abs(h[std::size_t(k)]) <= onPlane) h[std::size_t(k)] = 0.0;
+    }
+    return h;
+}
+
+/// Whether `t` has corners strictly on both sides of `plane`.
+bool crosses(const Plane& plane, const SourceTriangle& t) {
+    const std::array<double, 3> h = heightsAbove(plane, t);
+    return std::min({h[0], h[1], h[2]}) < 0.0 && std::max({h[0], h[1], h[2]}) > 0.0;
+}
+
+/// Whether `t` meets `plane`: not strictly on one side of it.
+bool meets(const Plane& plane, const SourceTriangle& t) {
+    const std::array<double, 3> h = heightsAbove(plane, t);
+    return std::min({h[0], h[1], h[2]}) <= 0.0 && std::max({h[0], h[1], h[2]}) >= 0.0;
+}
+
+/// `t` cut by `plane` into the pieces below it and above it (SubmergedPieces.h's cut, from either
+/// side), appended to `out` with its winding and part; the pieces of round-off size left out.
+void cutAcross(const SourceTriangle& t, const Plane& plane, double wholeArea, std::vector<SourceTriangle>& out) {
+    const std::array<double, 3> h = heightsAbove(plane, t);
+    const std::array<Vec3, 3> p{t.corner[0], t.corner[1], t.corner[2]};
+    const auto emit = [&](const Vec3& a, const Vec3& b, const Vec3& c) {
+        SourceTriangle piece;
+        piece.part = t.part;
+        const double longest = std::max({dot(b - a, b - a), dot(c - b, c - b), dot(a - c, a - c)});
+        // The piece's width across its longest edge, 2 area / length, against that length.
+        if (makeSourceTriangle(a, b, c, piece) && 2.0 * piece.area > kLeastPiece * longest && piece.area > kLeastPiece * wholeArea)
+            out.push_back(piece);
+    };
+    forEachSubmergedPiece(p, h, emit);
+    forEachSubmergedPiece(p, {-h[0], -h[1], -h[2]}, emit);
+}
+
+/// A box of axes-aligned sides: what could hold a surface in this frame.
+struct Box {
+    Vec3 min{kHuge, kHuge, kHuge}, max{-kHuge, -kHuge, -kHuge};
+    void grow(const Vec3& p) {
+        min = {std::min(min.x, p.x), std::min(min.y, p.y), std::min(min.z, p.z)};
+        max = {std::max(max.x, p.x), std::max(max.y, p.y), std::max(max.z, p.z)};
+    }
+    bool contains(const Vec3& p) const {
+        return min.x <= p.x && p.x <= max.x && min.y <= p.y && p.y <= max.y && min.z <= p.z && p.z <= max.z;
+    }
+    bool meets(const Box& other) const {
+        return min.x <= other.max.x && other.min.x <= max.x && min.y <= other.max.y && other.min.y <= max.y &&
+               min.z <= other.max.z && other.min.z <= max.z;
+    }
+};
+
+Box boxOf(const SourceTriangle& triangle) {
+    Box box;
+    for (const Vec3& corner : triangle.corner) box.grow(corner);
+    return box;
+}
+
+Plane planeOf(const SourceTriangle& triangle) { return {triangle.normal, dot(triangle.normal, triangle.centroid)}; }
+
+/// Each part's triangles and the box of its double body on the water's side: its wetted triangles'
+/// box up to the surface, where their mirror image closes them, grown by `margin` on every side. A
+/// closed part's winding number is 0 outside that box.
+struct Part {
+    std::vector<std::size_t> triangles;
+    Box box;
+};
+std::vector<Part> partsOf(const PanelSurface& surface, double margin) {
+    std::vector<Part> parts;
+    for (std::size_t t = 0; t < surface.hullTriangles; ++t) {
+        const SourceTriangle& triangle = surface.triangles[t];
+        if (triangle.part >= parts.size()) parts.resize(triangle.part + 1);
+        parts[triangle.part].triangles.push_back(t);
+        for (const Vec3& corner : triangle.corner) parts[triangle.part].box.grow(corner);
+    }
+    for (Part& part : parts) {
+        part.box.max.y = std::max(part.box.max.y, 0.0);
+        part.box.grow(part.box.min - Vec3{margin, margin, margin});
+        part.box.grow(part.box.max + Vec3{margin, margin, margin});
+    }
+    return parts;
+}
+
+/// Whether `point` (in the water's half, y < 0) lies inside a part of the hull other than `own`
+/// among the first `among` parts: the winding number (PointQueries.h) of that part's double body
+/// (its wetted triangles and their mirror images in y = 0, which close its waterline loops) is 1
+/// inside it and 0 outside, and a hole in an open part moves it by less than a half. A part's own
+/// surfaces folded through one another are not looked for (docs/added_mass.md §9).
+bool insideAnotherPart(const PanelSurface& surface, const std::vector<Part>& parts, std::uint32_t own, std::size_t among,
+                       const Vec3& point) {
+    const Vec3 mirrored{point.x, -point.y, point.z};
+    for (std::uint32_t p = 0; p < among; ++p) {
+        if (p == own || !parts[p].box.contains(point)) continue;
+        double sum = 0.0;
+        for (std::size_t t : parts[p].triangles) {
+            const SourceTriangle& triangle = surface.triangles[t];
+            // A mirrored triangle, wound back to face out, subtends at the point what the triangle
+            // subtends at the point's mirror image.
+            sum += solidAngle(triangle.corner[0], triangle.corner[1], triangle.corner[2], point) +
+                   solidAngle(triangle.corner[0], triangle.corner[1], triangle.corner[2], mirrored);
+        }
+        if (sum / (4.0 * kPi) > 0.5) return true;
+    }
+    return false;
+}
+
+/// `triangle` (the hull's triangle `index`) cut along every surface of another part that crosses it:
+/// by the plane of each other part's triangle that meets its plane and whose plane it crosses, so
+/// that each piece lies wholly on one side of the surfaces through it, in the water or inside the
+/// body, and the water's boundary the kept pieces make is closed along the crossing. A plane cuts
+/// beyond its triangle too, but only pieces in that triangle's box are cut, and the extra pieces are
+/// kept or left out alike.
+std::vector<SourceTriangle> cutAtCrossings(const PanelSurface& surface, const std::vector<Box>& boxes, std::size_t index) {
+    const SourceTriangle& triangle = surface.triangles[index];
+    const Plane own = planeOf(triangle);
+    std::vector<SourceTriangle> pieces{triangle}, cut;
+    for (std::size_t u = 0; u < surface.hullTriangles; ++u) {
+        const SourceTriangle& other = surface.triangles[u];
+        if (other.part == triangle.part || !boxes[u].meets(boxes[index]) || !meets(own, other)) continue;
+        const Plane across = planeOf(other);
+        if (!crosses(across, triangle)) continue;
+        cut.clear();
+        for (const SourceTriangle& piece : pieces) {
+            if (boxOf(piece).meets(boxes[u]) && crosses(across, piece))
+                cutAcross(piece, across, triangle.area, cut);
+            else
+                cut.push_back(piece);
+        }
+        pieces.swap(cut);
+    }
+    return pieces;
+}
+
+} // namespace
+
+WaterSide partAtInnerSurfaces(const PanelSurface& surface) {
+    WaterSide sides;
+    const double film = kThinnestFilm * std::sqrt(surface.wettedArea / double(std::max<std::size_t>(surface.hullPanels, 1)));
+    const std::vector<Part> parts = partsOf(surface, film);
+    std::vector<Box> boxes(surface.hullTriangles);
+    for (std::size_t t = 0; t < surface.hullTriangles; ++t) boxes[t] = boxOf(surface.triangles[t]);
+    // A piece faces into the body where just off its centroid, on its water side, lies inside
+    // another part, or does so a film's thickness off it (kThinnestFilm). A piece whose other side
+    // lies inside another part too, and its water side not, is a face that another part's face
+    // covers, facing the same way (two parts whose bottoms are flush): two source panels in one
+    // place make the solve singular, so of the faces in one place the lowest-numbered part's is kept.
+    const auto keep = [&](const SourceTriangle& piece) {
+        const Vec3 step = piece.normal * (kStepOff * std::sqrt(piece.area));
+        const bool inner = insideAnotherPart(surface, parts, piece.part, parts.size(), piece.centroid + step) ||
+                           insideAnotherPart(surface, parts, piece.part, piece.part, piece.centroid - step) ||
+                           insideAnotherPart(surface, parts, piece.part, parts.size(), piece.centroid + piece.normal * film);
+        if (!inner) {
+            sides.facingTheWater.push_back(piece);
+            return;
+        }
+        ++sides.innerTriangles;
+        sides.innerArea += piece.area;
+    };
+    for (std::size_t t = 0; t < surface.hullTriangles; ++t) {
+        bool mayBeInside = false;
+        for (std::uint32_t p = 0; p < parts.size() && !mayBeInside; ++p)
+            mayBeInside = p != surface.triangles[t].part && boxes[t].meets(parts[p].box);
+        if (!mayBeInside) {
+            sides.facingTheWater.push_back(surface.triangles[t]);
+            continue;
+        }
+        for (const SourceTriangle& piece : cutAtCrossings(surface, boxes, t)) keep(piece);
+    }
+    return sides;
+}
+
+} // namespace hydro::radiation
