@@ -9,12 +9,21 @@
 
 namespace hydro {
 
+namespace {
+
+/// A colour for the debug drawer, in btScalar whichever precision Bullet was built in.
+btVector3 colour(float red, float green, float blue) { return {btScalar(red), btScalar(green), btScalar(blue)}; }
+
+} // namespace
+
 void BuoyancyAction::debugDraw(btIDebugDraw* drawer) {
     if (!drawer) return;
-    const btVector3 cyan(0, 1, 1), blue(0.2f, 0.4f, 1), yellow(1, 1, 0);
-    const btVector3 kindColours[kForceKindCount] = {{0, 1, 0}, {1, 0.5f, 0}, {1, 0, 0}, {1, 0, 1}, {0.7f, 0.7f, 0.7f},
-                                                    {0.5f, 0.3f, 0.1f}, {0, 0.5f, 1}, {0.6f, 0.2f, 1}, {0.9f, 0.4f, 0.6f},
-                                                    {1, 1, 1}, {0.3f, 0.8f, 0.6f}, {1, 0.8f, 0.2f}, {0.2f, 0.9f, 0.9f}};
+    const btVector3 cyan = colour(0, 1, 1), blue = colour(0.2f, 0.4f, 1), yellow = colour(1, 1, 0);
+    const btVector3 kindColours[kForceKindCount] = {
+        colour(0, 1, 0),          colour(1, 0.5f, 0),       colour(1, 0, 0),       colour(1, 0, 1),
+        colour(0.7f, 0.7f, 0.7f), colour(0.5f, 0.3f, 0.1f), colour(0, 0.5f, 1),    colour(0.6f, 0.2f, 1),
+        colour(0.9f, 0.4f, 0.6f), colour(1, 1, 1),          colour(0.3f, 0.8f, 0.6f), colour(1, 0.8f, 0.2f),
+        colour(0.2f, 0.9f, 0.9f)};
     for (const auto& f : bodies_) {
         if (f->skip != FloatingBody::Skip::None) continue;
         for (const WaterlineSegment& segment : f->result.waterline) drawer->drawLine(toBt(segment.a), toBt(segment.b), cyan);

@@ -133,7 +133,7 @@ double volumeOf(const btCollisionShape& shape, int segments = 24) {
 }
 
 TEST(BulletShapeMesh, BoxSphereCylinderCapsuleAndConvexHullEncloseTheirVolume) {
-    btBoxShape box(btVector3(1.0f, 0.5f, 0.25f));  // extents include the margin, as Bullet collides
+    btBoxShape box(btVector3(1, btScalar(0.5), btScalar(0.25)));  // extents include the margin, as Bullet collides
     const btVector3 h = box.getHalfExtentsWithMargin();
     EXPECT_NEAR(volumeOf(box), 8.0 * double(h.x()) * double(h.y()) * double(h.z()), 1e-6);
 
@@ -142,7 +142,8 @@ TEST(BulletShapeMesh, BoxSphereCylinderCapsuleAndConvexHullEncloseTheirVolume) {
     const double prism = 0.5 * n * std::sin(2.0 * kPi / n);
     for (int axis = 0; axis < 3; ++axis) {
         std::unique_ptr<btCylinderShape> cylinder;
-        const btVector3 halfExtents(axis == 0 ? 0.8f : 0.3f, axis == 1 ? 0.8f : 0.3f, axis == 2 ? 0.8f : 0.3f);
+        const auto longSide = btScalar(0.8), shortSide = btScalar(0.3);
+        const btVector3 halfExtents(axis == 0 ? longSide : shortSide, axis == 1 ? longSide : shortSide, axis == 2 ? longSide : shortSide);
         if (axis == 0) cylinder = std::make_unique<btCylinderShapeX>(halfExtents);
         if (axis == 1) cylinder = std::make_unique<btCylinderShape>(halfExtents);
         if (axis == 2) cylinder = std::make_unique<btCylinderShapeZ>(halfExtents);
@@ -155,11 +156,11 @@ TEST(BulletShapeMesh, BoxSphereCylinderCapsuleAndConvexHullEncloseTheirVolume) {
     }
 
     // Round shapes against the true solid: the polyhedra are inscribed, so a little under.
-    btSphereShape sphere(0.5f);
+    btSphereShape sphere(btScalar(0.5));
     const double ball = 4.0 / 3.0 * kPi * 0.125;
     EXPECT_LT(volumeOf(sphere), ball);
     EXPECT_GT(volumeOf(sphere), 0.99 * ball);
-    btCapsuleShape capsule(0.3f, 1.0f);  // radius, straight length (y up)
+    btCapsuleShape capsule(btScalar(0.3), 1);  // radius, straight length (y up)
     const double pill = kPi * 0.09 * 1.0 + 4.0 / 3.0 * kPi * 0.027;
     EXPECT_LT(volumeOf(capsule), pill);
     EXPECT_GT(volumeOf(capsule), 0.97 * pill);

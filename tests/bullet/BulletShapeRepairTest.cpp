@@ -19,12 +19,12 @@ namespace {
 double volumeOf(const btCollisionShape& shape) { return HullMesh::fromArrays(meshFromBulletShape(shape)).volume(); }
 TEST(BulletShapeMesh, ACompoundJoinsItsTouchingBoxesAndKeepsItsOtherParts) {
     // A raft: two boxes side by side, touching face to face, and a round keel hanging below them.
-    btBoxShape half(btVector3(0.5f, 0.25f, 0.5f));
-    btCylinderShapeX keel(btVector3(0.8f, 0.1f, 0.1f));
+    btBoxShape half(btVector3(btScalar(0.5), btScalar(0.25), btScalar(0.5)));
+    btCylinderShapeX keel(btVector3(btScalar(0.8), btScalar(0.1), btScalar(0.1)));
     btCompoundShape raft;
-    raft.addChildShape(btTransform(btQuaternion::getIdentity(), btVector3(-0.5f, 0, 0)), &half);
-    raft.addChildShape(btTransform(btQuaternion::getIdentity(), btVector3(0.5f, 0, 0)), &half);
-    raft.addChildShape(btTransform(btQuaternion::getIdentity(), btVector3(0, -0.6f, 0)), &keel);
+    raft.addChildShape(btTransform(btQuaternion::getIdentity(), btVector3(-btScalar(0.5), 0, 0)), &half);
+    raft.addChildShape(btTransform(btQuaternion::getIdentity(), btVector3(btScalar(0.5), 0, 0)), &half);
+    raft.addChildShape(btTransform(btQuaternion::getIdentity(), btVector3(0, -btScalar(0.6), 0)), &keel);
     HullRepairReport report;
     const HullMesh hull = HullMesh::fromArrays(repairHull(meshFromBulletShape(raft), {}, &report));
     const btVector3 a = half.getHalfExtentsWithMargin();
@@ -38,18 +38,18 @@ TEST(BulletShapeMesh, ACrateOfBulletShapesFloatsAtItsDraft) {
     // A 1 m x 0.5 m x 0.5 m crate of two 0.5 m cubes, 150 kg/m^3, with the compound as its collision
     // shape: it settles upright at draft = 150 / 1025 x 0.5 m. (Light enough to be stable upright,
     // GM = +0.07 m; at 300 kg/m^3 it is not, GM = -0.03 m, and rolls onto an edge.)
-    auto left = std::make_unique<btBoxShape>(btVector3(0.25f, 0.25f, 0.25f));
-    left->setMargin(0.0f);
+    auto left = std::make_unique<btBoxShape>(btVector3(btScalar(0.25), btScalar(0.25), btScalar(0.25)));
+    left->setMargin(0);
     btCompoundShape* compound = new btCompoundShape();
     std::unique_ptr<btCollisionShape> shape(compound);
-    compound->addChildShape(btTransform(btQuaternion::getIdentity(), btVector3(-0.25f, 0, 0)), left.get());
-    compound->addChildShape(btTransform(btQuaternion::getIdentity(), btVector3(0.25f, 0, 0)), left.get());
+    compound->addChildShape(btTransform(btQuaternion::getIdentity(), btVector3(-btScalar(0.25), 0, 0)), left.get());
+    compound->addChildShape(btTransform(btQuaternion::getIdentity(), btVector3(btScalar(0.25), 0, 0)), left.get());
     const auto hull = std::make_shared<const HullMesh>(
         HullMesh::fromArrays(repairHull(meshFromBulletShape(*compound)), {}, "crate of boxes"));
     EXPECT_NEAR(hull->volume(), 0.25, 1e-6);
     FloatingScene scene(std::make_shared<FlatWater>());
     auto body = std::make_unique<HullRigidBody>(hull, hull->massPropertiesForDensity(150.0),
-                                                btTransform(btQuaternion::getIdentity(), btVector3(0, 0.3f, 0)),
+                                                btTransform(btQuaternion::getIdentity(), btVector3(0, btScalar(0.3), 0)),
                                                 std::move(shape));
     scene.world().addRigidBody(&body->body());
     scene.action().addBody(*body, ForceModel::floatingCrate());

@@ -72,7 +72,7 @@ TEST(HullRigidBody, TiltedHullUsesPrincipalAxes) {
     EXPECT_NEAR(moments[1], mass * (4.0 + 0.25) / 12, kInertia * mass);
     EXPECT_NEAR(moments[2], mass * (4.0 + 1.0) / 12, kInertia * mass);
     // A hull corner mapped into the body frame lies on the principal box's corners (+-1, +-.5, +-.25).
-    const btVector3 corner = rigid.bodyFromHull() * btVector3(arrays.xyz[21], arrays.xyz[22], arrays.xyz[23]);
+    const btVector3 corner = rigid.bodyFromHull() * btVector3(btScalar(arrays.xyz[21]), btScalar(arrays.xyz[22]), btScalar(arrays.xyz[23]));
     std::array<double, 3> extents = {double(std::abs(corner.x())), double(std::abs(corner.y())), double(std::abs(corner.z()))};
     std::sort(extents.begin(), extents.end());
     EXPECT_NEAR(extents[0], 0.25, 1e-5);
