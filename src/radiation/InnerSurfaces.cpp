@@ -50,6 +50,8 @@ struct Plane {
     double offset = 0.0;
 };
 
+Plane planeOf(const SourceTriangle& triangle) { return {triangle.normal, dot(triangle.normal, triangle.centroid)}; }
+
 /// The corners' heights above `plane`, those within kOnPlane of the triangle's size taken as on it.
 std::array<double, 3> heightsAbove(const Plane& plane, const SourceTriangle& t) {
     const double onPlane = kOnPlane * std::sqrt(t.area);
@@ -71,6 +73,37 @@ bool crosses(const Plane& plane, const SourceTriangle& t) {
 bool meets(const Plane& plane, const SourceTriangle& t) {
     const std::array<double, 3> h = heightsAbove(plane, t);
     return std::min({h[0], h[1], h[2]}) <= 0.0 && std::max({h[0], h[1], h[2]}) >= 0.0;
+}
+
+/// The interval `t` spans along `direction` where it meets `plane` (which it meets, not lying in
+/// it): the corners on the plane and the points where its edges cross the plane, projected.
+std::array<double, 2> spanOnPlane(const Plane& plane, const SourceTriangle& t, const Vec3& direction) {
+    const std::array<double, 3> h = heightsAbove(plane, t);
+    std::array<double, 2> span{kHuge, -kHuge};
+    const auto take = [&](const Vec3& point) {
+        const double along = dot(direction, point);
+        span = {std::min(span[0], along), std::max(span[1], along)};
+    };
+    for (int k = 0; k < 3; ++k) {
+        const int next = (k + 1) % 3;
+        const double here = h[std::size_t(k)], there = h[std::size_t(next)];
+        if (here == 0.0) take(t.corner[k]);
+        if (here * there < 0.0) take(t.corner[k] + (t.corner[next] - t.corner[k]) * (here / (here - there)));
+    }
+    return span;
+}
+
+/// Whether triangles `a` and `b` meet (Möller's interval test, "A fast triangle-triangle
+/// intersection test", 1997): each meets the other's plane, and the intervals they span on the line
+/// where the two planes cross overlap. Triangles in one plane are taken not to: coincident faces are
+/// parted by their water sides, not cut (partAtInnerSurfaces).
+bool trianglesMeet(const SourceTriangle& a, const SourceTriangle& b) {
+    const Plane planeA = planeOf(a), planeB = planeOf(b);
+    if (!meets(planeA, b) || !meets(planeB, a)) return false;
+    const Vec3 line = cross(a.normal, b.normal);
+    if (dot(line, line) == 0.0) return false;
+    const std::array<double, 2> onA = spanOnPlane(planeB, a, line), onB = spanOnPlane(planeA, b, line);
+    return onA[0] <= onB[1] && onB[0] <= onA[1];
 }
 
 /// `t` cut by `plane` into the pieces below it and above it (SubmergedPieces.h's cut, from either
@@ -111,8 +144,6 @@ Box boxOf(const SourceTriangle& triangle) {
     for (const Vec3& corner : triangle.corner) box.grow(corner);
     return box;
 }
-
-Plane planeOf(const SourceTriangle& triangle) { return {triangle.normal, dot(triangle.normal, triangle.centroid)}; }
 
 /// Each part's triangles and the box of its double body on the water's side: its wetted triangles'
 /// box up to the surface, where their mirror image closes them, grown by `margin` on every side. A
@@ -161,18 +192,18 @@ bool insideAnotherPart(const PanelSurface& surface, const std::vector<Part>& par
 }
 
 /// `triangle` (the hull's triangle `index`) cut along every surface of another part that crosses it:
-/// by the plane of each other part's triangle that meets its plane and whose plane it crosses, so
-/// that each piece lies wholly on one side of the surfaces through it, in the water or inside the
-/// body, and the water's boundary the kept pieces make is closed along the crossing. A plane cuts
-/// beyond its triangle too, but only pieces in that triangle's box are cut, and the extra pieces are
-/// kept or left out alike.
+/// by the plane of each other part's triangle that it meets and whose plane it crosses, so that each
+/// piece lies wholly on one side of the surfaces through it, in the water or inside the body, and
+/// the water's boundary the kept pieces make is closed along the crossing. A plane cuts beyond its
+/// triangle too, but only pieces in that triangle's box are cut, and the extra pieces are kept or
+/// left out alike. Only triangles that meet are cut by (a plane that crosses the triangle's plane
+/// away from it cut the pieces for nothing: the military boat's table took twice as long).
 std::vector<SourceTriangle> cutAtCrossings(const PanelSurface& surface, const std::vector<Box>& boxes, std::size_t index) {
     const SourceTriangle& triangle = surface.triangles[index];
-    const Plane own = planeOf(triangle);
     std::vector<SourceTriangle> pieces{triangle}, cut;
     for (std::size_t u = 0; u < surface.hullTriangles; ++u) {
         const SourceTriangle& other = surface.triangles[u];
-        if (other.part == triangle.part || !boxes[u].meets(boxes[index]) || !meets(own, other)) continue;
+        if (other.part == triangle.part || !boxes[u].meets(boxes[index]) || !trianglesMeet(triangle, other)) continue;
         const Plane across = planeOf(other);
         if (!crosses(across, triangle)) continue;
         cut.clear();
@@ -200,27 +231,48 @@ WaterSide partAtInnerSurfaces(const PanelSurface& surface) {
     // lies inside another part too, and its water side not, is a face that another part's face
     // covers, facing the same way (two parts whose bottoms are flush): two source panels in one
     // place make the solve singular, so of the faces in one place the lowest-numbered part's is kept.
-    const auto keep = [&](const SourceTriangle& piece) {
+    const auto facesInward = [&](const SourceTriangle& piece) {
         const Vec3 step = piece.normal * (kStepOff * std::sqrt(piece.area));
-        const bool inner = insideAnotherPart(surface, parts, piece.part, parts.size(), piece.centroid + step) ||
-                           insideAnotherPart(surface, parts, piece.part, piece.part, piece.centroid - step) ||
-                           insideAnotherPart(surface, parts, piece.part, parts.size(), piece.centroid + piece.normal * film);
-        if (!inner) {
-            sides.facingTheWater.push_back(piece);
-            return;
-        }
-        ++sides.innerTriangles;
-        sides.innerArea += piece.area;
+        return insideAnotherPart(surface, parts, piece.part, parts.size(), piece.centroid + step) ||
+               insideAnotherPart(surface, parts, piece.part, piece.part, piece.centroid - step) ||
+               insideAnotherPart(surface, parts, piece.part, parts.size(), piece.centroid + piece.normal * film);
     };
+    std::vector<char> inward;
     for (std::size_t t = 0; t < surface.hullTriangles; ++t) {
+        const SourceTriangle& triangle = surface.triangles[t];
         bool mayBeInside = false;
         for (std::uint32_t p = 0; p < parts.size() && !mayBeInside; ++p)
-            mayBeInside = p != surface.triangles[t].part && boxes[t].meets(parts[p].box);
+            mayBeInside = p != triangle.part && boxes[t].meets(parts[p].box);
         if (!mayBeInside) {
-            sides.facingTheWater.push_back(surface.triangles[t]);
+            sides.facingTheWater.push_back(triangle);
             continue;
         }
-        for (const SourceTriangle& piece : cutAtCrossings(surface, boxes, t)) keep(piece);
+        const std::vector<SourceTriangle> pieces = cutAtCrossings(surface, boxes, t);
+        inward.assign(pieces.size(), 0);
+        std::size_t inwardPieces = 0;
+        for (std::size_t i = 0; i < pieces.size(); ++i) {
+            inward[i] = facesInward(pieces[i]);
+            inwardPieces += std::size_t(inward[i]);
+        }
+        // A triangle whose pieces all lie on one side is kept or left out whole: no surface of
+        // another part parts it, and its pieces would only be more panels, and smaller ones.
+        if (inwardPieces == 0) {
+            sides.facingTheWater.push_back(triangle);
+            continue;
+        }
+        if (inwardPieces == pieces.size()) {
+            ++sides.innerTriangles;
+            sides.innerArea += triangle.area;
+            continue;
+        }
+        for (std::size_t i = 0; i < pieces.size(); ++i) {
+            if (!inward[i]) {
+                sides.facingTheWater.push_back(pieces[i]);
+                continue;
+            }
+            ++sides.innerTriangles;
+            sides.innerArea += pieces[i].area;
+        }
     }
     return sides;
 }
