@@ -189,11 +189,20 @@ RadiationCase computeRadiation(const HydrostaticsReport& r, const HullMesh& hull
     return c;
 }
 
-/// What the panel method left out as surfaces inside the body (AddedMass.h's innerTriangles), if any.
-void innerSurfaceLine(std::ostream& out, std::size_t triangles, double area, double wettedArea) {
-    if (triangles == 0) return;
-    out << "  (" << triangles << " triangles, " << fixed(area, 3) << " m^2 beside the water's " << fixed(wettedArea, 3)
-        << " m^2, faced into the body, not the water: surfaces of parts inside or through others, left out of the solve)\n";
+/// What the panel method left out as surfaces inside the body and turned round as faces turned
+/// inside out (AddedMass.h's innerTriangles and turnedTriangles), if any: of an AddedMass or a
+/// RadiationCoefficients.
+template <class Solved>
+void innerSurfaceLines(std::ostream& out, const Solved& r) {
+    if (r.innerTriangles > 0)
+        out << "  (" << r.innerTriangles << " triangles, " << fixed(r.innerArea, 3) << " m^2 beside the water's "
+            << fixed(r.wettedArea, 3)
+            << " m^2, faced into the body, not the water: surfaces of parts inside or through others, or of a part folded "
+               "onto itself, left out of the solve)\n";
+    if (r.turnedTriangles > 0)
+        out << "  (" << r.turnedTriangles << " triangles, " << fixed(r.turnedArea, 3)
+            << " m^2, of a part folded inside out faced into the body with the water behind them: turned round to face "
+               "the water)\n";
 }
 
 void radiationLines(std::ostream& out, const RadiationCase& c) {
@@ -207,7 +216,7 @@ void radiationLines(std::ostream& out, const RadiationCase& c) {
             line(out, names[i], fixed(r.addedMass(i, i), 2), unit,
                  "damping " + fixed(r.damping(i, i), 2) + (i < 3 ? " kg/s" : " kg m^2/s"));
         }
-        innerSurfaceLine(out, r.innerTriangles, r.innerArea, r.wettedArea);
+        innerSurfaceLines(out, r);
         if (r.loopsLeftOpen > 0)
             out << "  (" << r.loopsLeftOpen << " of the " << r.waterlineLoops
                 << " waterline loops could not be closed by the lid: near their irregular frequencies the figures can spike)\n";
@@ -388,7 +397,7 @@ void writeText(const HydrostaticsReport& r, std::ostream& out) {
         out << "\nAdded mass at the equilibrium (hull axes about G, at omega -> infinity as the simulation applies it;"
                " the panel method of docs/added_mass.md on "
             << r.addedMassInfinite.panels << " panels)\n";
-        innerSurfaceLine(out, r.addedMassInfinite.innerTriangles, r.addedMassInfinite.innerArea, r.addedMassInfinite.wettedArea);
+        innerSurfaceLines(out, r.addedMassInfinite);
         addedMassLines(out, r.addedMassInfinite.matrix, r.addedMassZero.matrix);
         out << "\nNatural periods (the solid hull's inertia at its mass; with the added mass at omega -> infinity)\n";
         line(out, "heave", fixed(p.heavePeriod, 3), "s", "with added mass " + fixed(r.heavePeriodWithAddedMass, 3) + " s");
@@ -474,7 +483,8 @@ void writeJson(const HydrostaticsReport& r, std::ostream& out) {
                            {"infinite_frequency", matrixJson(r.addedMassInfinite.matrix)},
                            {"zero_frequency", matrixJson(r.addedMassZero.matrix)},
                            {"panels", r.addedMassInfinite.panels},
-                           {"inner_area_left_out", r.addedMassInfinite.innerArea}};
+                           {"inner_area_left_out", r.addedMassInfinite.innerArea},
+                           {"turned_area", r.addedMassInfinite.turnedArea}};
         j["periods_with_added_mass"] = {{"heave", numberOrNull(r.heavePeriodWithAddedMass)},
                                         {"roll", numberOrNull(r.rollPeriodWithAddedMass)},
                                         {"pitch", numberOrNull(r.pitchPeriodWithAddedMass)}};
@@ -535,6 +545,7 @@ void writeJson(const HydrostaticsReport& r, std::ostream& out) {
                                     {"panels", c.panels},
                                     {"lid_panels", c.lidPanels},
                                     {"inner_area_left_out", c.innerArea},
+                                    {"turned_area", c.turnedArea},
                                     {"waterline_loops_left_open", c.loopsLeftOpen}});
         j["radiation"] = coefficients;
         j["radiation_pose"] = r.radiation->atEquilibrium ? "equilibrium" : "at";

@@ -64,11 +64,17 @@ struct AddedMass {
     std::size_t panels = 0;  ///< unknowns solved for (= triangles unless they were grouped)
     double wettedArea = 0.0;          ///< m^2, the water's boundary (the inner surfaces' left out)
     /// Triangles (as integrated) of surfaces that face into the body, not the water, left out of the
-    /// solve, and their area in m^2: a part inside another, or parts that overlap (a cabin through
-    /// the deck, a keel through the bottom), found by the winding number just off each
-    /// (docs/added_mass.md §1). The water does not flow between them; the method takes the rest.
+    /// solve, and their area in m^2: a part inside another, parts that overlap (a cabin through the
+    /// deck, a keel through the bottom) or a part folded onto itself, found by the winding number
+    /// just off each (docs/added_mass.md §1). The water does not flow between them; the method takes
+    /// the rest.
     std::size_t innerTriangles = 0;
     double innerArea = 0.0;
+    /// Triangles (as integrated) of a part folded inside out (a face pushed through another, as a
+    /// simplification may leave it) that faced into the body with the water behind them, turned
+    /// round to face the water, and their area in m^2 (docs/added_mass.md §1).
+    std::size_t turnedTriangles = 0;
+    double turnedArea = 0.0;
 };
 
 /// The added mass of `hull` held at `pose` (FloatingPose: the height of `centreOfGravity` above the
@@ -78,7 +84,8 @@ struct AddedMass {
 /// give the water a negative kinetic energy beyond 1 % of the largest motion's (rotations in
 /// radians times the wetted surface's size): panels too coarse for the shape, or a mesh that
 /// passes through itself (docs/added_mass.md §1). Surfaces inside the body (parts that overlap
-/// or lie inside one another) are left out and counted (innerTriangles), not refused.
+/// or lie inside one another, a part folded onto itself) are left out and counted (innerTriangles),
+/// and faces turned inside out are turned round and counted (turnedTriangles), not refused.
 Result<AddedMass> tryAddedMass(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity,
                                const WaterProperties& water, FrequencyLimit limit, const AddedMassOptions& options = {});
 /// tryAddedMass, thrown (Result.h's orThrow).

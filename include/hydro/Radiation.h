@@ -55,6 +55,8 @@ struct RadiationCoefficients {
     double wettedArea = 0.0;  ///< m^2 (AddedMass.h's)
     std::size_t innerTriangles = 0;  ///< surfaces inside the body, left out (AddedMass.h)
     double innerArea = 0.0;          ///< m^2
+    std::size_t turnedTriangles = 0; ///< faces turned inside out, turned round (AddedMass.h)
+    double turnedArea = 0.0;         ///< m^2
     /// The interior lid that removes the irregular frequencies (docs/added_mass.md §6): its unknowns,
     /// its area, the loops of the hull's section just under the surface and those it could not close
     /// (loops that cross, from a mesh that intersects itself; none for a closed hull that does

@@ -21,8 +21,8 @@ namespace {
 /// hull of parts that overlap or lie inside one another gave -2.1 % to -28 times the largest at
 /// four of the eight (the military boat of the tree, with negative diagonal terms at three) while
 /// its surfaces inside the body were taken for the water's boundary; they are left out now
-/// (InnerSurfaces.h), and what this still refuses is a mesh that passes through itself within one
-/// part, or panels too coarse (measured 2026-12-01).
+/// (InnerSurfaces.h), and what this still refuses is a mesh that passes through itself in a way
+/// that cannot be parted (kUnpartedFolds), or panels too coarse (measured 2026-12-01).
 Status checkKineticEnergyIsPositive(const AddedMass& solved, const HullMesh& hull, const FloatingPose& pose) {
     constexpr double kNegativeShareTolerance = 1e-2;
     const std::string where = radiation::solveSite("added mass", hull, pose);
@@ -35,9 +35,7 @@ Status checkKineticEnergyIsPositive(const AddedMass& solved, const HullMesh& hul
                  radiation::kMotionNames[spectrum.leastMotion] + " would give the water a kinetic energy of " +
                  limits::readable(smallest / std::abs(largest)) +
                  " times the largest motion's, where the water's energy is never negative): its " + std::to_string(solved.panels) +
-                 " panels are too coarse for its shape (AddedMassOptions::maxPanels), or its mesh passes through itself, "
-                 "whose surfaces inside the body the method cannot find within one part (prepare_hull --wrap on makes it one "
-                 "clean surface)");
+                 " panels are too coarse for its shape (AddedMassOptions::maxPanels), or its mesh " + radiation::kUnpartedFolds);
 }
 
 } // namespace
@@ -60,6 +58,8 @@ Result<AddedMass> tryAddedMass(const HullMesh& hull, const FloatingPose& pose, c
     result.panels = surface.panels.size();
     result.innerTriangles = surface.innerTriangles;
     result.innerArea = surface.innerArea;
+    result.turnedTriangles = surface.turnedTriangles;
+    result.turnedArea = surface.turnedArea;
     if (surface.panels.empty()) return result;
     // G = 1/r + image / r', r' the distance to the source's mirror image in y = 0: image -1 keeps
     // phi = 0 on the surface, +1 keeps d phi / dy = 0 there (docs/added_mass.md §1). The added mass

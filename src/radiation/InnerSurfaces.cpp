@@ -12,6 +12,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <numeric>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace hydro::radiation {
@@ -106,14 +109,48 @@ bool trianglesMeet(const SourceTriangle& a, const SourceTriangle& b) {
     return onA[0] <= onB[1] && onB[0] <= onA[1];
 }
 
+/// Whether `a` and `b`, lying in one plane, overlap by more than a touch: neither has an edge whose
+/// line leaves the other wholly on its outer side (the separating axes of two convex polygons).
+bool overlapInPlane(const SourceTriangle& a, const SourceTriangle& b) {
+    const double touch = kOnPlane * std::sqrt(std::max(a.area, b.area));
+    for (const SourceTriangle* edges : {&a, &b})
+        for (int k = 0; k < 3; ++k) {
+            const Vec3 outward = cross(edges->normal, edges->corner[(k + 1) % 3] - edges->corner[k]);
+            const Vec3 axis = outward / length(outward);
+            std::array<double, 2> onA{kHuge, -kHuge}, onB{kHuge, -kHuge};
+            for (int c = 0; c < 3; ++c) {
+                const double alongA = dot(axis, a.corner[c]), alongB = dot(axis, b.corner[c]);
+                onA = {std::min(onA[0], alongA), std::max(onA[1], alongA)};
+                onB = {std::min(onB[0], alongB), std::max(onB[1], alongB)};
+            }
+            if (onA[1] <= onB[0] + touch || onB[1] <= onA[0] + touch) return false;
+        }
+    return true;
+}
+
+/// Whether `a` and `b` meet along more than a point: the intervals they span on the line where
+/// their planes cross overlap by more than round-off (Möller's test, as trianglesMeet), or, in one
+/// plane, their areas overlap. Two triangles of a clean mesh that share a corner and no edge meet
+/// there and nowhere else.
+bool meetBeyondAPoint(const SourceTriangle& a, const SourceTriangle& b) {
+    const Plane planeA = planeOf(a), planeB = planeOf(b);
+    const std::array<double, 3> hB = heightsAbove(planeA, b);
+    if (hB[0] == 0.0 && hB[1] == 0.0 && hB[2] == 0.0) return overlapInPlane(a, b);
+    if (!meets(planeA, b) || !meets(planeB, a)) return false;
+    const Vec3 line = cross(a.normal, b.normal);
+    if (dot(line, line) == 0.0) return false;
+    const Vec3 along = line / length(line);
+    const std::array<double, 2> onA = spanOnPlane(planeB, a, along), onB = spanOnPlane(planeA, b, along);
+    return std::min(onA[1], onB[1]) - std::max(onA[0], onB[0]) > kOnPlane * std::sqrt(std::max(a.area, b.area));
+}
+
 /// `t` cut by `plane` into the pieces below it and above it (SubmergedPieces.h's cut, from either
-/// side), appended to `out` with its winding and part; the pieces of round-off size left out.
+/// side), appended to `out` with its winding, part and folds; the pieces of round-off size left out.
 void cutAcross(const SourceTriangle& t, const Plane& plane, double wholeArea, std::vector<SourceTriangle>& out) {
     const std::array<double, 3> h = heightsAbove(plane, t);
     const std::array<Vec3, 3> p{t.corner[0], t.corner[1], t.corner[2]};
     const auto emit = [&](const Vec3& a, const Vec3& b, const Vec3& c) {
-        SourceTriangle piece;
-        piece.part = t.part;
+        SourceTriangle piece = t;  // its part and folds; makeSourceTriangle sets the rest
         const double longest = std::max({dot(b - a, b - a), dot(c - b, c - b), dot(a - c, a - c)});
         // The piece's width across its longest edge, 2 area / length, against that length.
         if (makeSourceTriangle(a, b, c, piece) && 2.0 * piece.area > kLeastPiece * longest && piece.area > kLeastPiece * wholeArea)
@@ -145,6 +182,13 @@ Box boxOf(const SourceTriangle& triangle) {
     return box;
 }
 
+/// How many corners two of the mesh's triangles share.
+int sharedCorners(const std::array<std::uint32_t, 3>& a, const std::array<std::uint32_t, 3>& b) {
+    int shared = 0;
+    for (std::uint32_t corner : a) shared += int(corner == b[0] || corner == b[1] || corner == b[2]);
+    return shared;
+}
+
 /// Each part's triangles and the box of its double body on the water's side: its wetted triangles'
 /// box up to the surface, where their mirror image closes them, grown by `margin` on every side. A
 /// closed part's winding number is 0 outside that box.
@@ -168,16 +212,35 @@ std::vector<Part> partsOf(const PanelSurface& surface, double margin) {
     return parts;
 }
 
-/// Whether `point` (in the water's half, y < 0) lies inside a part of the hull other than `own`
+/// Which way a piece of the hull faces (partAtInnerSurfaces).
+enum class Facing : char {
+    Water,     ///< the water on its water side: kept
+    Inside,    ///< the body on both sides: left out
+    TurnedIn,  ///< the body on its water side and the water behind it: kept, turned round
+};
+
+/// `piece` facing the other way: its corners in the other order and its normal reversed.
+SourceTriangle turnedRound(SourceTriangle piece) {
+    std::swap(piece.corner[1], piece.corner[2]);
+    piece.normal = -piece.normal;
+    return piece;
+}
+
+/// No part: what insidePart skips for a piece of a folded part, which may lie inside its own.
+constexpr std::uint32_t kNoPart = std::numeric_limits<std::uint32_t>::max();
+
+/// Whether `point` (in the water's half, y < 0) lies inside a part of the hull other than `skipped`
 /// among the first `among` parts: the winding number (PointQueries.h) of that part's double body
 /// (its wetted triangles and their mirror images in y = 0, which close its waterline loops) is 1
-/// inside it and 0 outside, and a hole in an open part moves it by less than a half. A part's own
-/// surfaces folded through one another are not looked for (docs/added_mass.md §9).
-bool insideAnotherPart(const PanelSurface& surface, const std::vector<Part>& parts, std::uint32_t own, std::size_t among,
-                       const Vec3& point) {
+/// inside it and 0 outside, and a hole in an open part moves it by less than a half. Inside a part
+/// folded onto itself it is 2 where the part overlaps itself, and -1 in a pocket that the part
+/// turned inside out (a face pushed through another, as a simplification may leave it): inside is
+/// where it is not 0, as a renderer fills a mesh by the non-zero rule.
+bool insidePart(const PanelSurface& surface, const std::vector<Part>& parts, std::uint32_t skipped, std::size_t among,
+                const Vec3& point) {
     const Vec3 mirrored{point.x, -point.y, point.z};
     for (std::uint32_t p = 0; p < among; ++p) {
-        if (p == own || !parts[p].box.contains(point)) continue;
+        if (p == skipped || !parts[p].box.contains(point)) continue;
         double sum = 0.0;
         for (std::size_t t : parts[p].triangles) {
             const SourceTriangle& triangle = surface.triangles[t];
@@ -186,15 +249,16 @@ bool insideAnotherPart(const PanelSurface& surface, const std::vector<Part>& par
             sum += solidAngle(triangle.corner[0], triangle.corner[1], triangle.corner[2], point) +
                    solidAngle(triangle.corner[0], triangle.corner[1], triangle.corner[2], mirrored);
         }
-        if (sum / (4.0 * kPi) > 0.5) return true;
+        if (std::abs(sum) / (4.0 * kPi) > 0.5) return true;
     }
     return false;
 }
 
-/// `triangle` (the hull's triangle `index`) cut along every surface of another part that crosses it:
-/// by the plane of each other part's triangle that it meets and whose plane it crosses, so that each
-/// piece lies wholly on one side of the surfaces through it, in the water or inside the body, and
-/// the water's boundary the kept pieces make is closed along the crossing. A plane cuts beyond its
+/// `triangle` (the hull's triangle `index`) cut along every surface of another part that crosses it,
+/// and of its own part if both are folded (markFolds): by the plane of each such triangle that it
+/// meets and whose plane it crosses, so that each piece lies wholly on one side of the surfaces
+/// through it, in the water or inside the body, and the water's boundary the kept pieces make is
+/// closed along the crossing. A plane cuts beyond its
 /// triangle too, but only pieces in that triangle's box are cut, and the extra pieces are kept or
 /// left out alike. Only triangles that meet are cut by (a plane that crosses the triangle's plane
 /// away from it cut the pieces for nothing: the military boat's table took twice as long).
@@ -203,7 +267,9 @@ std::vector<SourceTriangle> cutAtCrossings(const PanelSurface& surface, const st
     std::vector<SourceTriangle> pieces{triangle}, cut;
     for (std::size_t u = 0; u < surface.hullTriangles; ++u) {
         const SourceTriangle& other = surface.triangles[u];
-        if (other.part == triangle.part || !boxes[u].meets(boxes[index]) || !trianglesMeet(triangle, other)) continue;
+        const bool ownFold = other.part == triangle.part && triangle.folded && other.folded && u != index;
+        if ((other.part == triangle.part && !ownFold) || !boxes[u].meets(boxes[index]) || !trianglesMeet(triangle, other))
+            continue;
         const Plane across = planeOf(other);
         if (!crosses(across, triangle)) continue;
         cut.clear();
@@ -220,6 +286,68 @@ std::vector<SourceTriangle> cutAtCrossings(const PanelSurface& surface, const st
 
 } // namespace
 
+void markFolds(std::vector<SourceTriangle>& pieces, const std::vector<std::array<std::uint32_t, 3>>& cutFrom) {
+    // Sweep and prune: the pieces in order of their boxes' lowest x, each paired with those whose
+    // boxes start before its own ends. The boxes grow by the round-off that meetBeyondAPoint allows,
+    // so that faces in one plane are paired.
+    std::vector<Box> boxes(pieces.size());
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        boxes[i] = boxOf(pieces[i]);
+        const double roundOff = kOnPlane * std::sqrt(pieces[i].area);
+        boxes[i].grow(boxes[i].min - Vec3{roundOff, roundOff, roundOff});
+        boxes[i].grow(boxes[i].max + Vec3{roundOff, roundOff, roundOff});
+    }
+    std::vector<std::size_t> order(pieces.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return boxes[a].min.x < boxes[b].min.x || (boxes[a].min.x == boxes[b].min.x && a < b);
+    });
+    for (std::size_t first = 0; first < order.size(); ++first) {
+        const std::size_t i = order[first];
+        for (std::size_t second = first + 1; second < order.size() && boxes[order[second]].min.x <= boxes[i].max.x; ++second) {
+            const std::size_t j = order[second];
+            // Pieces of one triangle, or of two that share an edge, meet only along it: the mesh
+            // is manifold (HullMesh refuses an edge of three triangles).
+            if (pieces[i].part != pieces[j].part || (pieces[i].folded && pieces[j].folded) || !boxes[i].meets(boxes[j]) ||
+                sharedCorners(cutFrom[i], cutFrom[j]) >= 2)
+                continue;
+            if (meetBeyondAPoint(pieces[i], pieces[j])) pieces[i].folded = pieces[j].folded = true;
+        }
+    }
+    // The pieces of a folding part that fold nowhere, in stretches joined edge to edge: such a
+    // stretch crosses no surface, so the winding number on each side of it is one throughout.
+    std::vector<char> partFolds;
+    for (const SourceTriangle& piece : pieces) {
+        if (piece.part >= partFolds.size()) partFolds.resize(piece.part + 1, 0);
+        partFolds[piece.part] = char(partFolds[piece.part] || piece.folded);
+    }
+    std::vector<std::pair<std::uint64_t, std::size_t>> edges;  // (edge, piece), the edge's vertices in one number
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        if (pieces[i].folded || !partFolds[pieces[i].part]) continue;
+        for (int k = 0; k < 3; ++k) {
+            const std::uint32_t a = cutFrom[i][std::size_t(k)], b = cutFrom[i][std::size_t((k + 1) % 3)];
+            edges.emplace_back((std::uint64_t(std::min(a, b)) << 32) | std::max(a, b), i);
+        }
+    }
+    std::sort(edges.begin(), edges.end());
+    std::vector<std::size_t> joinedTo(pieces.size());
+    std::iota(joinedTo.begin(), joinedTo.end(), std::size_t(0));
+    const auto root = [&](std::size_t i) {
+        while (joinedTo[i] != i) i = joinedTo[i] = joinedTo[joinedTo[i]];
+        return i;
+    };
+    for (std::size_t e = 1; e < edges.size(); ++e)
+        if (edges[e].first == edges[e - 1].first) joinedTo[root(edges[e].second)] = root(edges[e - 1].second);
+    std::vector<std::uint32_t> stretchOfRoot(pieces.size(), 0);
+    std::uint32_t stretches = 0;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        if (pieces[i].folded || !partFolds[pieces[i].part]) continue;
+        std::uint32_t& stretch = stretchOfRoot[root(i)];
+        if (stretch == 0) stretch = ++stretches;
+        pieces[i].foldFreeStretch = stretch;
+    }
+}
+
 WaterSide partAtInnerSurfaces(const PanelSurface& surface) {
     WaterSide sides;
     const double film = kThinnestFilm * std::sqrt(surface.wettedArea / double(std::max<std::size_t>(surface.hullPanels, 1)));
@@ -227,52 +355,74 @@ WaterSide partAtInnerSurfaces(const PanelSurface& surface) {
     std::vector<Box> boxes(surface.hullTriangles);
     for (std::size_t t = 0; t < surface.hullTriangles; ++t) boxes[t] = boxOf(surface.triangles[t]);
     // A piece faces into the body where just off its centroid, on its water side, lies inside
-    // another part, or does so a film's thickness off it (kThinnestFilm). A piece whose other side
-    // lies inside another part too, and its water side not, is a face that another part's face
-    // covers, facing the same way (two parts whose bottoms are flush): two source panels in one
-    // place make the solve singular, so of the faces in one place the lowest-numbered part's is kept.
-    const auto facesInward = [&](const SourceTriangle& piece) {
-        const Vec3 step = piece.normal * (kStepOff * std::sqrt(piece.area));
-        return insideAnotherPart(surface, parts, piece.part, parts.size(), piece.centroid + step) ||
-               insideAnotherPart(surface, parts, piece.part, piece.part, piece.centroid - step) ||
-               insideAnotherPart(surface, parts, piece.part, parts.size(), piece.centroid + piece.normal * film);
+    // another part (or its own, folded onto itself), or does so a film's thickness off it
+    // (kThinnestFilm). A piece whose other side lies inside another part too, and its water side
+    // not, is a face that another part's face covers, facing the same way (two parts whose bottoms
+    // are flush): two source panels in one place make the solve singular, so of the faces in one
+    // place the lowest-numbered part's is kept. A piece of a folded part whose water side lies
+    // inside the body and its other side not faces a pocket the part turned inside out: it is the
+    // body's boundary, facing into the body, and is turned round.
+    const auto skippedFor = [](const SourceTriangle& piece) {
+        return piece.folded || piece.foldFreeStretch != 0 ? kNoPart : piece.part;
     };
-    std::vector<char> inward;
+    // By the winding numbers on its two sides alone: the same all along a stretch that crosses nothing.
+    const auto facingByWinding = [&](const SourceTriangle& piece) {
+        const Vec3 step = piece.normal * (kStepOff * std::sqrt(piece.area));
+        if (!insidePart(surface, parts, skippedFor(piece), parts.size(), piece.centroid + step)) return Facing::Water;
+        const bool partFolds = skippedFor(piece) == kNoPart;
+        return partFolds && !insidePart(surface, parts, kNoPart, parts.size(), piece.centroid - step) ? Facing::TurnedIn
+                                                                                                     : Facing::Inside;
+    };
+    const auto facing = [&](const SourceTriangle& piece) {
+        const Facing byWinding = facingByWinding(piece);
+        if (byWinding != Facing::Water) return byWinding;
+        const Vec3 step = piece.normal * (kStepOff * std::sqrt(piece.area));
+        if (insidePart(surface, parts, piece.part, piece.part, piece.centroid - step) ||
+            insidePart(surface, parts, skippedFor(piece), parts.size(), piece.centroid + piece.normal * film))
+            return Facing::Inside;
+        return Facing::Water;
+    };
+    const auto take = [&](const SourceTriangle& piece, Facing side) {
+        if (side == Facing::Water) {
+            sides.facingTheWater.push_back(piece);
+        } else if (side == Facing::TurnedIn) {
+            sides.facingTheWater.push_back(turnedRound(piece));
+            ++sides.turnedTriangles;
+            sides.turnedArea += piece.area;
+        } else {
+            ++sides.innerTriangles;
+            sides.innerArea += piece.area;
+        }
+    };
+    std::vector<Facing> sideOf;
+    std::vector<std::optional<Facing>> stretchFacing;  // each fold-free stretch's, once probed
     for (std::size_t t = 0; t < surface.hullTriangles; ++t) {
         const SourceTriangle& triangle = surface.triangles[t];
-        bool mayBeInside = false;
-        for (std::uint32_t p = 0; p < parts.size() && !mayBeInside; ++p)
-            mayBeInside = p != triangle.part && boxes[t].meets(parts[p].box);
-        if (!mayBeInside) {
-            sides.facingTheWater.push_back(triangle);
+        bool nearAnotherPart = false;
+        for (std::uint32_t p = 0; p < parts.size() && !nearAnotherPart; ++p)
+            nearAnotherPart = p != triangle.part && boxes[t].meets(parts[p].box);
+        if (!nearAnotherPart && !triangle.folded) {
+            if (triangle.foldFreeStretch == 0) {
+                sides.facingTheWater.push_back(triangle);
+                continue;
+            }
+            if (triangle.foldFreeStretch > stretchFacing.size()) stretchFacing.resize(triangle.foldFreeStretch);
+            std::optional<Facing>& stretch = stretchFacing[triangle.foldFreeStretch - 1];
+            // Away from other parts; a film's thickness off its own folds only at its edges.
+            if (!stretch) stretch = facingByWinding(triangle);
+            take(triangle, *stretch);
             continue;
         }
         const std::vector<SourceTriangle> pieces = cutAtCrossings(surface, boxes, t);
-        inward.assign(pieces.size(), 0);
-        std::size_t inwardPieces = 0;
-        for (std::size_t i = 0; i < pieces.size(); ++i) {
-            inward[i] = facesInward(pieces[i]);
-            inwardPieces += std::size_t(inward[i]);
-        }
-        // A triangle whose pieces all lie on one side is kept or left out whole: no surface of
-        // another part parts it, and its pieces would only be more panels, and smaller ones.
-        if (inwardPieces == 0) {
-            sides.facingTheWater.push_back(triangle);
+        sideOf.resize(pieces.size());
+        for (std::size_t i = 0; i < pieces.size(); ++i) sideOf[i] = facing(pieces[i]);
+        // A triangle whose pieces all face one way is taken whole: no surface parts it, and its
+        // pieces would only be more panels, and smaller ones. One cut to nothing but round-off is kept.
+        if (sideOf.empty() || std::all_of(sideOf.begin(), sideOf.end(), [&](Facing side) { return side == sideOf.front(); })) {
+            take(triangle, sideOf.empty() ? Facing::Water : sideOf.front());
             continue;
         }
-        if (inwardPieces == pieces.size()) {
-            ++sides.innerTriangles;
-            sides.innerArea += triangle.area;
-            continue;
-        }
-        for (std::size_t i = 0; i < pieces.size(); ++i) {
-            if (!inward[i]) {
-                sides.facingTheWater.push_back(pieces[i]);
-                continue;
-            }
-            ++sides.innerTriangles;
-            sides.innerArea += pieces[i].area;
-        }
+        for (std::size_t i = 0; i < pieces.size(); ++i) take(pieces[i], sideOf[i]);
     }
     return sides;
 }

@@ -11,7 +11,9 @@
 
 #include "radiation/PanelSurface.h"
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 namespace hydro::radiation {
@@ -25,12 +27,27 @@ namespace hydro::radiation {
 /// closed by their mirror image in the water's surface) is above a half at a short step off it on
 /// its water side, at a film's thickness off it (InnerSurfaces.cpp's kThinnestFilm), or, for a part
 /// numbered after that one, a short step off it on its other side (two faces in one place facing
-/// the same way: the first part's is kept). A part's own folds are not looked for.
+/// the same way: the first part's is kept). A part folded onto itself (markFolds) is looked at as
+/// parts that overlap are, its folded triangles cut along one another and probed with its own
+/// winding number too; a piece of it facing into a pocket the part turned inside out, with the water
+/// behind it, is turned round to face the water (the body is where the winding number is not 0).
 struct WaterSide {
     std::vector<SourceTriangle> facingTheWater;
     std::size_t innerTriangles = 0;  ///< left out, the pieces of cut ones counted
     double innerArea = 0.0;          ///< m^2
+    /// Of facingTheWater, those of a part folded inside out (a face pushed through another) that
+    /// faced into the body, with the water behind them, and were turned round; and their area, m^2.
+    std::size_t turnedTriangles = 0;
+    double turnedArea = 0.0;
 };
 WaterSide partAtInnerSurfaces(const PanelSurface& surface);
+
+/// Marks the `pieces` (the wetted pieces, each cut from the mesh's triangle whose vertices `cutFrom`
+/// gives) that pass through or lie on a piece of their own part beyond a point: a part folded onto
+/// itself, such as a keel box welded to the hull at one corner with its top on the hull's bottom
+/// (SourceTriangle::folded). Pieces of triangles that share an edge are not paired: the mesh is
+/// manifold, so they meet only along it. A clean part's pieces meet their neighbours at their shared
+/// corners and nowhere else, so a hull of clean parts pays a sweep over its pieces' boxes.
+void markFolds(std::vector<SourceTriangle>& pieces, const std::vector<std::array<std::uint32_t, 3>>& cutFrom);
 
 } // namespace hydro::radiation

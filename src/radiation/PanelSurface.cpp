@@ -28,13 +28,15 @@ namespace {
 constexpr double kSliverArea = 1e-12;
 
 /// The pieces of the hull's triangles below y = 0 with the body at `pose`, in world coordinates
-/// with the centre of gravity above the origin (slivers left out).
+/// with the centre of gravity above the origin (slivers left out), those of a part folded onto
+/// itself marked (markFolds).
 std::vector<SourceTriangle> wettedTriangles(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity) {
     const Mat3 rotation = poseRotation(pose.roll, pose.pitch);
     const Vec3 extent = hull.aabbMax() - hull.aabbMin();
     const double smallest = kSliverArea * dot(extent, extent);
     const MeshParts parts = meshParts(hull);
     std::vector<SourceTriangle> wetted;
+    std::vector<std::array<std::uint32_t, 3>> cutFrom;  // each piece's triangle, by its vertices
     for (std::size_t t = 0; t < hull.triangleCount(); ++t) {
         const auto tri = hull.triangle(t);
         std::array<Vec3, 3> p;
@@ -42,9 +44,13 @@ std::vector<SourceTriangle> wettedTriangles(const HullMesh& hull, const Floating
         forEachSubmergedPiece(p, {p[0].y, p[1].y, p[2].y}, [&](const Vec3& a, const Vec3& b, const Vec3& c) {
             SourceTriangle piece;
             piece.part = parts.partOfTriangle[t];
-            if (makeSourceTriangle(a, b, c, piece) && piece.area > smallest) wetted.push_back(piece);
+            if (makeSourceTriangle(a, b, c, piece) && piece.area > smallest) {
+                wetted.push_back(piece);
+                cutFrom.push_back(tri);
+            }
         });
     }
+    markFolds(wetted, cutFrom);
     return wetted;
 }
 
@@ -81,8 +87,7 @@ void sliceElongated(const SourceTriangle& piece, double size, std::vector<Source
     const int slices = int(std::ceil(std::sqrt(longest) / size));
     auto left = [&](int i) { return o + toP * (double(i) / slices); };
     auto right = [&](int i) { return o + toQ * (double(i) / slices); };
-    SourceTriangle t;
-    t.part = piece.part;
+    SourceTriangle t = piece;  // its part and folds; makeSourceTriangle sets the rest
     if (makeSourceTriangle(o, left(1), right(1), t)) out.push_back(t);
     for (int i = 2; i <= slices; ++i) {
         if (makeSourceTriangle(left(i - 1), left(i), right(i), t)) out.push_back(t);
@@ -113,8 +118,7 @@ std::vector<SourceTriangle> refined(const std::vector<SourceTriangle>& pieces, s
         auto at = [&](int i, int j) { return a + u * i + v * j; };
         for (int i = 0; i < m; ++i)
             for (int j = 0; i + j < m; ++j) {
-                SourceTriangle t;
-                t.part = piece.part;
+                SourceTriangle t = piece;  // its part and folds; makeSourceTriangle sets the rest
                 if (makeSourceTriangle(at(i, j), at(i + 1, j), at(i, j + 1), t)) triangles.push_back(t);
                 if (i + j + 1 < m && makeSourceTriangle(at(i + 1, j), at(i + 1, j + 1), at(i, j + 1), t))
                     triangles.push_back(t);
@@ -392,11 +396,13 @@ PanelSurface panelSurface(const HullMesh& hull, const FloatingPose& pose, const 
     surface.hullTriangles = surface.triangles.size();
     surface.hullPanels = surface.panels.size();
     const WaterSide sides = partAtInnerSurfaces(surface);
-    if (sides.innerTriangles == 0) return surface;
+    if (sides.innerTriangles == 0 && sides.turnedTriangles == 0) return surface;
     // The water's boundary is what is left: its triangles grouped again, so that no panel averages
-    // its boundary condition over a surface the water does not touch.
+    // its boundary condition over a surface the water does not touch, or over faces turned round.
     surface.innerTriangles = sides.innerTriangles;
     surface.innerArea = sides.innerArea;
+    surface.turnedTriangles = sides.turnedTriangles;
+    surface.turnedArea = sides.turnedArea;
     surface.wettedArea = std::max(0.0, surface.wettedArea - surface.innerArea);
     surface.triangles.clear();
     surface.panels.clear();

@@ -56,6 +56,10 @@ struct PanelSurface {
     /// of the solve (InnerSurfaces.h), and their area, m^2.
     std::size_t innerTriangles = 0;
     double innerArea = 0.0;
+    /// Of the hull's triangles, those of a part folded inside out that faced into the body and were
+    /// turned round (InnerSurfaces.h), and their area, m^2.
+    std::size_t turnedTriangles = 0;
+    double turnedArea = 0.0;
     Vec3 centreOfGravity;
     double lidArea = 0.0;                   ///< m^2
     std::size_t waterlineLoops = 0;         ///< closed loops of the hull's section under the surface
@@ -64,10 +68,18 @@ struct PanelSurface {
 };
 
 /// Why a solve gives no finite figures, for its refusal: the water's boundary has two faces in one
-/// place. Of different parts they are left out (InnerSurfaces.h); within one part they are not looked for.
+/// place. Facing each other, they are left out (InnerSurfaces.h), and of two parts facing the same
+/// way one is; two of one part facing the same way are not.
 inline constexpr const char* kSingularSystem =
-    "the panels' system is singular, as where two faces of one part of the mesh lie on one another (a mesh folded onto "
-    "itself; prepare_hull --wrap on makes it one clean surface)";
+    "the panels' system is singular, as where two faces of one part of the mesh lie on one another facing the same way "
+    "(a mesh folded onto itself twice; prepare_hull --wrap on makes it one clean surface)";
+
+/// What a mesh that passes through itself can leave that InnerSurfaces.h cannot part, for the
+/// refusals of solves whose figures a passive body cannot have (the added mass's energy, the
+/// radiation's damping): it follows "its mesh" or "the mesh".
+inline constexpr const char* kUnpartedFolds =
+    "passes through itself in a way the method cannot part (faces of one part on one another facing the same way, or a "
+    "thin sheet crumpled through itself; prepare_hull --wrap on makes it one clean surface)";
 
 /// The start of a panel solve's refusal: what was solved, the hull's name and its pose, so that a
 /// refusal passed on by a table, a world or a tool still says which body and where.

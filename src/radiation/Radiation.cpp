@@ -32,6 +32,8 @@ RadiationCoefficients solveAt(const radiation::PanelSurface& surface, const radi
     result.panels = surface.hullPanels;
     result.innerTriangles = surface.innerTriangles;
     result.innerArea = surface.innerArea;
+    result.turnedTriangles = surface.turnedTriangles;
+    result.turnedArea = surface.turnedArea;
     result.lidPanels = surface.panels.size() - surface.hullPanels;
     result.lidArea = surface.lidArea;
     result.waterlineLoops = surface.waterlineLoops;
@@ -158,9 +160,8 @@ Status checkDampingIsPassive(const RadiationCoefficients& c, double length, cons
             ? std::to_string(c.loopsLeftOpen) + " of the " + std::to_string(c.waterlineLoops) +
                   " waterline loops could not be closed by the interior lid, and near their irregular frequencies the "
                   "solution is wrong"
-            : "the panels are too coarse for the waves (RadiationOptions::maxPanels), or the mesh passes through itself, "
-              "whose surfaces inside the body the method cannot find within one part (prepare_hull --wrap on makes it one "
-              "clean surface)";
+            : std::string("the panels are too coarse for the waves (RadiationOptions::maxPanels), or the mesh ") +
+                  radiation::kUnpartedFolds;
     return Error(where + "frequency " + std::to_string(frequency + 1) + ", omega = " + limits::readable(c.omega) +
                  " rad/s (k = " + limits::readable(c.wavenumber) + " 1/m): the damping would feed energy into the body (a motion mostly in " +
                  radiation::kMotionNames[least.motion] + " is damped by " + limits::readable(least.share) +

@@ -19,8 +19,15 @@ struct SourceTriangle {
     Vec3 centroid;
     double area = 0.0;
     /// The connected part of the hull's mesh it was cut from (mesh/MeshParts.h); the lid's are 0.
-    /// makeSourceTriangle leaves it as it was.
+    /// makeSourceTriangle leaves it as it was, and the two below.
     std::uint32_t part = 0;
+    /// Whether it passes through or lies on another triangle of its own part: a mesh folded onto
+    /// itself (InnerSurfaces.h's markFolds), whose surfaces inside the body are looked for as
+    /// those of parts that overlap.
+    bool folded = false;
+    /// Of a part that folds, a piece that does not: the number (from 1) of its stretch of such
+    /// pieces joined edge to edge, all of which face the same way; 0 for the rest.
+    std::uint32_t foldFreeStretch = 0;
 };
 
 /// Builds the triangle's normal, centroid and area from its corners; false for one of no area.
