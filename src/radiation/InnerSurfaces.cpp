@@ -72,16 +72,15 @@ bool crosses(const Plane& plane, const SourceTriangle& t) {
     return std::min({h[0], h[1], h[2]}) < 0.0 && std::max({h[0], h[1], h[2]}) > 0.0;
 }
 
-/// Whether `t` meets `plane`: not strictly on one side of it.
-bool meets(const Plane& plane, const SourceTriangle& t) {
-    const std::array<double, 3> h = heightsAbove(plane, t);
+/// Whether corners of these heights above a plane meet it: not all strictly on one side.
+bool meetsThePlane(const std::array<double, 3>& h) {
     return std::min({h[0], h[1], h[2]}) <= 0.0 && std::max({h[0], h[1], h[2]}) >= 0.0;
 }
 
-/// The interval `t` spans along `direction` where it meets `plane` (which it meets, not lying in
-/// it): the corners on the plane and the points where its edges cross the plane, projected.
-std::array<double, 2> spanOnPlane(const Plane& plane, const SourceTriangle& t, const Vec3& direction) {
-    const std::array<double, 3> h = heightsAbove(plane, t);
+/// The interval `t` spans along `direction` where it meets a plane (which it meets, not lying in
+/// it), its corners `h` above the plane: the corners on it and the points where its edges cross it,
+/// projected.
+std::array<double, 2> spanOnPlane(const std::array<double, 3>& h, const SourceTriangle& t, const Vec3& direction) {
     std::array<double, 2> span{kHuge, -kHuge};
     const auto take = [&](const Vec3& point) {
         const double along = dot(direction, point);
@@ -96,17 +95,24 @@ std::array<double, 2> spanOnPlane(const Plane& plane, const SourceTriangle& t, c
     return span;
 }
 
-/// Whether triangles `a` and `b` meet (Möller's interval test, "A fast triangle-triangle
-/// intersection test", 1997): each meets the other's plane, and the intervals they span on the line
-/// where the two planes cross overlap. Triangles in one plane are taken not to: coincident faces are
-/// parted by their water sides, not cut (partAtInnerSurfaces).
-bool trianglesMeet(const SourceTriangle& a, const SourceTriangle& b) {
-    const Plane planeA = planeOf(a), planeB = planeOf(b);
-    if (!meets(planeA, b) || !meets(planeB, a)) return false;
+/// The intervals `a` and `b` span on the line where their planes cross, along cross(a.normal,
+/// b.normal) (not of unit length), as Möller's interval test takes them ("A fast triangle-triangle
+/// intersection test", 1997); none where either lies strictly on one side of the other's plane or
+/// the planes are parallel.
+std::optional<std::array<std::array<double, 2>, 2>> spansOnTheCrossing(const SourceTriangle& a, const SourceTriangle& b) {
+    const std::array<double, 3> aAboveB = heightsAbove(planeOf(b), a), bAboveA = heightsAbove(planeOf(a), b);
+    if (!meetsThePlane(aAboveB) || !meetsThePlane(bAboveA)) return std::nullopt;
     const Vec3 line = cross(a.normal, b.normal);
-    if (dot(line, line) == 0.0) return false;
-    const std::array<double, 2> onA = spanOnPlane(planeB, a, line), onB = spanOnPlane(planeA, b, line);
-    return onA[0] <= onB[1] && onB[0] <= onA[1];
+    if (dot(line, line) == 0.0) return std::nullopt;
+    return std::array<std::array<double, 2>, 2>{spanOnPlane(aAboveB, a, line), spanOnPlane(bAboveA, b, line)};
+}
+
+/// Whether triangles `a` and `b` meet: each meets the other's plane, and the intervals they span on
+/// the line where the two planes cross overlap. Triangles in one plane are taken not to: coincident
+/// faces are parted by their water sides, not cut (partAtInnerSurfaces).
+bool trianglesMeet(const SourceTriangle& a, const SourceTriangle& b) {
+    const auto spans = spansOnTheCrossing(a, b);
+    return spans && (*spans)[0][0] <= (*spans)[1][1] && (*spans)[1][0] <= (*spans)[0][1];
 }
 
 /// Whether `a` and `b`, lying in one plane, overlap by more than a touch: neither has an edge whose
@@ -129,19 +135,15 @@ bool overlapInPlane(const SourceTriangle& a, const SourceTriangle& b) {
 }
 
 /// Whether `a` and `b` meet along more than a point: the intervals they span on the line where
-/// their planes cross overlap by more than round-off (Möller's test, as trianglesMeet), or, in one
-/// plane, their areas overlap. Two triangles of a clean mesh that share a corner and no edge meet
-/// there and nowhere else.
+/// their planes cross overlap by more than round-off, or, in one plane, their areas overlap. Two
+/// triangles of a clean mesh that share a corner and no edge meet there and nowhere else.
 bool meetBeyondAPoint(const SourceTriangle& a, const SourceTriangle& b) {
-    const Plane planeA = planeOf(a), planeB = planeOf(b);
-    const std::array<double, 3> hB = heightsAbove(planeA, b);
-    if (hB[0] == 0.0 && hB[1] == 0.0 && hB[2] == 0.0) return overlapInPlane(a, b);
-    if (!meets(planeA, b) || !meets(planeB, a)) return false;
-    const Vec3 line = cross(a.normal, b.normal);
-    if (dot(line, line) == 0.0) return false;
-    const Vec3 along = line / length(line);
-    const std::array<double, 2> onA = spanOnPlane(planeB, a, along), onB = spanOnPlane(planeA, b, along);
-    return std::min(onA[1], onB[1]) - std::max(onA[0], onB[0]) > kOnPlane * std::sqrt(std::max(a.area, b.area));
+    const std::array<double, 3> bAboveA = heightsAbove(planeOf(a), b);
+    if (bAboveA[0] == 0.0 && bAboveA[1] == 0.0 && bAboveA[2] == 0.0) return overlapInPlane(a, b);
+    const auto spans = spansOnTheCrossing(a, b);
+    if (!spans) return false;
+    const double overlap = std::min((*spans)[0][1], (*spans)[1][1]) - std::max((*spans)[0][0], (*spans)[1][0]);
+    return overlap > kOnPlane * std::sqrt(std::max(a.area, b.area)) * length(cross(a.normal, b.normal));
 }
 
 /// `t` cut by `plane` into the pieces below it and above it (SubmergedPieces.h's cut, from either
