@@ -104,7 +104,7 @@ std::optional<std::array<std::array<double, 2>, 2>> spansOnTheCrossing(const Sou
     if (!meetsThePlane(aAboveB) || !meetsThePlane(bAboveA)) return std::nullopt;
     const Vec3 line = cross(a.normal, b.normal);
     if (dot(line, line) == 0.0) return std::nullopt;
-    return std::array<std::array<double, 2>, 2>{spanOnPlane(aAboveB, a, line), spanOnPlane(bAboveA, b, line)};
+    return std::array<std::array<double, 2>, 2>{{spanOnPlane(aAboveB, a, line), spanOnPlane(bAboveA, b, line)}};
 }
 
 /// Whether triangles `a` and `b` meet: each meets the other's plane, and the intervals they span on
