@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: Zlib
 #pragma once
 // Hulls of parts that lie inside or through one another, as a game's file of several objects gives
-// them, and the one surface of a solid two of them make, built by hand (docs/added_mass.md §1: the
-// panel method leaves out the surfaces inside the body).
+// them, or of one surface that passes through itself, and the one clean surface of the solid they
+// make, built by hand or from the cells of a grid (docs/added_mass.md §1: the panel method leaves
+// out the surfaces inside the body).
 
 #include "hydro/HullShapes.h"
 #include "hydro/Vec3.h"
