@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Zlib
 #include "radiation/InnerSurfaces.h"
 
+#include "base/DisjointSets.h"
 #include "base/MathConstants.h"
 #include "forces/SubmergedPieces.h"
 #include "mesh/PointQueries.h"
@@ -332,19 +333,14 @@ void markFolds(std::vector<SourceTriangle>& pieces, const std::vector<std::array
         }
     }
     std::sort(edges.begin(), edges.end());
-    std::vector<std::size_t> joinedTo(pieces.size());
-    std::iota(joinedTo.begin(), joinedTo.end(), std::size_t(0));
-    const auto root = [&](std::size_t i) {
-        while (joinedTo[i] != i) i = joinedTo[i] = joinedTo[joinedTo[i]];
-        return i;
-    };
+    DisjointSets joined(pieces.size());
     for (std::size_t e = 1; e < edges.size(); ++e)
-        if (edges[e].first == edges[e - 1].first) joinedTo[root(edges[e].second)] = root(edges[e - 1].second);
+        if (edges[e].first == edges[e - 1].first) joined.unite(std::uint32_t(edges[e].second), std::uint32_t(edges[e - 1].second));
     std::vector<std::uint32_t> stretchOfRoot(pieces.size(), 0);
     std::uint32_t stretches = 0;
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         if (pieces[i].folded || !partFolds[pieces[i].part]) continue;
-        std::uint32_t& stretch = stretchOfRoot[root(i)];
+        std::uint32_t& stretch = stretchOfRoot[joined.find(std::uint32_t(i))];
         if (stretch == 0) stretch = ++stretches;
         pieces[i].foldFreeStretch = stretch;
     }
