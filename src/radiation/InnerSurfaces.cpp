@@ -318,7 +318,12 @@ void markFolds(std::vector<SourceTriangle>& pieces, const std::vector<std::array
         }
     }
     // The pieces of a folding part that fold nowhere, in stretches joined edge to edge: such a
-    // stretch crosses no surface, so the winding number on each side of it is one throughout.
+    // stretch crosses no surface, so the winding number on each side of it is one throughout. The
+    // winding number is the double body's (partAtInnerSurfaces), whose mirror image meets the wetted
+    // pieces at the water line: there it may pass between a piece and its neighbour without crossing
+    // either (a flap of the pilot boat folded back under its neighbours, whose folds cross above the
+    // water, faced into the body and was taken with the hull's stretch, 0.107 m^2; measured
+    // 2026-12-03). A piece that reaches the water line is its own stretch, probed alone.
     std::vector<char> partFolds;
     for (const SourceTriangle& piece : pieces) {
         if (piece.part >= partFolds.size()) partFolds.resize(piece.part + 1, 0);
@@ -326,7 +331,8 @@ void markFolds(std::vector<SourceTriangle>& pieces, const std::vector<std::array
     }
     std::vector<std::pair<std::uint64_t, std::size_t>> edges;  // (edge, piece), the edge's vertices in one number
     for (std::size_t i = 0; i < pieces.size(); ++i) {
-        if (pieces[i].folded || !partFolds[pieces[i].part]) continue;
+        const bool reachesTheWaterLine = boxes[i].max.y >= 0.0;  // its highest corner, to round-off
+        if (pieces[i].folded || !partFolds[pieces[i].part] || reachesTheWaterLine) continue;
         for (int k = 0; k < 3; ++k) {
             const std::uint32_t a = cutFrom[i][std::size_t(k)], b = cutFrom[i][std::size_t((k + 1) % 3)];
             edges.emplace_back((std::uint64_t(std::min(a, b)) << 32) | std::max(a, b), i);

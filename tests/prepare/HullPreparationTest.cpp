@@ -22,6 +22,8 @@
 #include "hydro/MeshError.h"
 #include "hydro/Radiation.h"
 #include "hydro/SteeringSizing.h"
+#include "mesh/PointQueries.h"
+#include "radiation/PanelSurface.h"
 
 #include <draco/compression/encode.h>
 #include <draco/mesh/triangle_soup_mesh_builder.h>
@@ -1129,6 +1131,34 @@ TEST_P(GameShips, HaveTheLateralPlaneOfAShip) {
     // Moving sideways the hull is pushed back, and turning it resists the turn.
     EXPECT_LT(d.yv, 0.0);
     EXPECT_LT(d.nr, 0.0);
+}
+
+TEST_P(GameShips, NoPanelOfTheWatersBoundaryFacesIntoTheBody) {
+    // InnerSurfaces.h decides which side of each wetted triangle is the water by the winding number
+    // of each part's double body, once for a whole stretch of a folding part. Checked here against
+    // the whole mesh's own winding number (PointQueries.h), a step of a thousandth of a panel off
+    // each triangle it kept, on its water side: there the point must lie outside the body. What a
+    // step that short still finds inside is a film at the water line or at a crossing thinner than
+    // it: 0.015 % of the military boat's wetted area, nothing on the others, hence 0.05 %. The pilot
+    // boat's flap folded back under its neighbours, whose folds cross above the water, was taken
+    // with the hull's stretch: 0.19 % of its wetted area faced into the body (measured 2026-12-03).
+    constexpr double kFilmShare = 5e-4;
+    const FloatingShip floating = floatingShip(GetParam());
+    ASSERT_TRUE(floating.rest.floats);
+    const HullMesh& hull = floating.prepared.hull;
+    const FloatingPose& pose = floating.rest.pose;
+    const radiation::PanelSurface surface =
+        radiation::panelSurface(hull, pose, floating.centreOfGravity, AddedMassOptions{}.maxPanels, radiation::Slivers::Kept);
+    const Mat3 toHull = poseRotation(pose.roll, pose.pitch).transposed();
+    const double step = 1e-3 * std::sqrt(surface.wettedArea / double(surface.hullPanels));
+    double facingIn = 0.0;
+    for (std::size_t t = 0; t < surface.hullTriangles; ++t) {
+        const radiation::SourceTriangle& triangle = surface.triangles[t];
+        const Vec3 offTheWaterSide = triangle.centroid + triangle.normal * step - Vec3{0.0, pose.heave, 0.0};
+        if (std::abs(windingNumber(hull, toHull * offTheWaterSide + floating.centreOfGravity)) > 0.5) facingIn += triangle.area;
+    }
+    std::printf("%s: %.4f of %.2f m^2 kept facing into the body\n", GetParam().file.c_str(), facingIn, surface.wettedArea);
+    EXPECT_LE(facingIn, kFilmShare * surface.wettedArea);
 }
 
 TEST_P(GameShips, RadiateWithEveryWaterlineLoopClosedAndNoEnergyFedIn) {
