@@ -17,15 +17,15 @@ namespace {
 /// energy (1/2) v^T A v is never negative, so A is positive semi-definite. The smallest eigenvalue
 /// over the largest (rotations in radians times the wetted surface's size, ModeSpectrum.h): on the
 /// hulls of the tree, packaged and third-party (prepared by prepare_hull's defaults), upright at
-/// AddedMassTable's eight immersions on its 300 panels, it is positive on every one (at least
-/// 4e-8, the deep sphere turning, which moves no water; measured 2026-12-03). Before a part's folds were parted (InnerSurfaces.h's
-/// markFolds) the windsurf board's was -0.13 % (2026-12-01), a coarse solve's round-off on a
-/// nearly free motion; 1 % leaves room for that. A hull of parts that overlap or lie inside one
-/// another gave -2.1 % to -28 times the largest at four of the eight (the military boat of the
-/// tree, with negative diagonal terms at three) while its surfaces inside the body were taken for
-/// the water's boundary; they are left out now (InnerSurfaces.h), and what this still refuses is a
-/// mesh that passes through itself in a way that cannot be parted (kUnpartedFolds), or panels too
-/// coarse.
+/// AddedMassTable's eight immersions on its 300 panels, it is positive on every one (at least 4e-8,
+/// the deep sphere turning, which moves no water; measured 2026-12-03). Before a part's folds were
+/// parted (InnerSurfaces.h's markFolds) the windsurf board's was -0.13 % (2026-12-01), a coarse
+/// solve's round-off on a nearly free motion; 1 % leaves room for that. A hull of parts that
+/// overlap or lie inside one another gave -2.1 % to -28 times the largest at four of the eight (the
+/// military boat of the tree, with negative diagonal terms at three) while its surfaces inside the
+/// body were taken for the water's boundary; they are left out now (InnerSurfaces.h), and what this
+/// still refuses is a mesh that passes through itself in a way that cannot be parted
+/// (kUnpartedFolds), or panels too coarse.
 Status checkKineticEnergyIsPositive(const AddedMass& solved, const HullMesh& hull, const FloatingPose& pose) {
     constexpr double kNegativeShareTolerance = 1e-2;
     const std::string where = radiation::solveSite("added mass", hull, pose);
