@@ -692,9 +692,9 @@ std::size_t budgetNamed(const std::string& message) {
 /// panels. The lid closes every loop of its section, and the damping never feeds energy in: at each
 /// frequency the solve gives a positive semi-definite damping (the solve refuses anything below -1 %
 /// of the solution's size; checked here again). Waves too short for 400 panels are refused naming a
-/// budget the solve takes, and solved on that budget, where they are refused no more.
+/// budget of at most `mostPanelsNamed`, and solved on that budget, where they are refused no more.
 void expectPassiveRadiationFromLongToShortWaves(const HullMesh& hull, const FloatingPose& pose, const Vec3& centreOfGravity,
-                                                double length) {
+                                                double length, std::size_t mostPanelsNamed) {
     for (double kL : {0.05, 0.3, 1.0, 4.0, 10.0, 20.0}) {
         RadiationOptions options;
         options.maxPanels = 400;
@@ -702,7 +702,7 @@ void expectPassiveRadiationFromLongToShortWaves(const HullMesh& hull, const Floa
         Result<RadiationCoefficients> solved = tryRadiationCoefficients(hull, pose, centreOfGravity, WaterProperties{}, omega, options);
         if (!solved && budgetNamed(solved.error().message()) > 0) {
             options.maxPanels = budgetNamed(solved.error().message());
-            EXPECT_LE(options.maxPanels, AddedMassOptions::kMaxPanelsLimit) << "k L = " << kL;
+            EXPECT_LE(options.maxPanels, mostPanelsNamed) << "k L = " << kL;
             solved = tryRadiationCoefficients(hull, pose, centreOfGravity, WaterProperties{}, omega, options);
         }
         ASSERT_TRUE(solved) << "k L = " << kL << ": " << solved.error().message();
@@ -836,14 +836,15 @@ TEST_P(RealMeshes, RadiateWithEveryWaterlineLoopClosedAndNoEnergyFedIn) {
     // Other projects' boats, prepared at their density and floating at rest: VRX's four convex
     // boats, the WAM-V's and the first RoboBoat's two pontoons (two loops in their section), the
     // second RoboBoat's overlapping hulls (three loops, surfaces inside its body left out). Three of
-    // VRX's boats, short and broad, want 1,514 to 1,857 panels at k L = 20 (measured 2026-12-03): the
-    // longest of these runs, 7 to 11 s each.
+    // VRX's boats, short and broad, want 1,514, 1,700 and 1,857 panels at k L = 20 (measured
+    // 2026-12-03), hence at most 2,000 named: the longest of these runs, 7 to 11 s each.
+    constexpr std::size_t kMostPanelsNamed = 2000;
     const RealMesh& m = GetParam();
     const PreparedHull prepared = prepareHull(thirdParty(m.file), preparationOptions(m));
     const Vec3 centreOfGravity = prepared.hull.centroid();
     const FloatingEquilibrium rest = HydrostaticAnalysis(prepared.hull, m.density * prepared.hull.volume(), centreOfGravity).equilibrium();
     ASSERT_TRUE(rest.floats);
-    expectPassiveRadiationFromLongToShortWaves(prepared.hull, rest.pose, centreOfGravity, prepared.report.length());
+    expectPassiveRadiationFromLongToShortWaves(prepared.hull, rest.pose, centreOfGravity, prepared.report.length(), kMostPanelsNamed);
 }
 
 class GameShips : public ::testing::TestWithParam<GameShip> {};
@@ -1169,10 +1170,11 @@ TEST_P(GameShips, RadiateWithEveryWaterlineLoopClosedAndNoEnergyFedIn) {
     // or inside others: while the sources on its surfaces inside the body were solved for, its heave
     // damping at k L = 10 came out at -0.31 times the solution's size and the solve refused it; with
     // them left out (docs/added_mass.md §1) it solves at every k L here, as the others do.
+    constexpr std::size_t kMostPanelsNamed = 1500;
     const FloatingShip floating = floatingShip(GetParam());
     ASSERT_TRUE(floating.rest.floats);
     expectPassiveRadiationFromLongToShortWaves(floating.prepared.hull, floating.rest.pose, floating.centreOfGravity,
-                                               floating.prepared.report.length());
+                                               floating.prepared.report.length(), kMostPanelsNamed);
 }
 
 TEST_P(GameShips, TowedThroughWaterThatAnswersLeaveAWakeThatTakesEnergyAway) {
