@@ -49,11 +49,13 @@ TEST(NativePose, ABoatOnASwellEndsWhereTheNativeBuildLeavesIt) {
     // (HullManoeuvring.h; both 0.6, its sway force on the lateral plane's centroid), its drag's
     // falloff 2 (ForceModel.cpp, issue 45 §3), and the water's angular impulse no longer turned
     // with the heading at the surface (AddedMassTable.h's TurningWater), and its added mass table
-    // without the terms its mirror across the beam forbids (AddedMassTable.cpp; 2.5 mm of drift).
-    // There the four kernels ended within 0.46 mm of position and 5.8e-5 rad of attitude of each
-    // other (the scalar reference, in double, the farthest: sse2, avx2 and avx512 within 0.002 mm
+    // without the terms its mirror across the beam forbids (AddedMassTable.cpp; 2.5 mm of drift),
+    // the table's panels grouped on a grid of the hull's own rather than one through the centre of
+    // gravity (PanelSurface.cpp's gridCentre; 2.4 mm and 1.8e-3 rad of roll).
+    // There the four kernels ended within 0.45 mm of position and 5.8e-5 rad of attitude of each
+    // other (the scalar reference, in double, the farthest: sse2, avx2 and avx512 within 0.006 mm
     // and 1e-6 rad); a boat that drifted 7.9 m and rolls 18 degrees on the waves.
-    const Pose native{6.976345, -0.619767, 3.667704, -0.317864, 0.049469, 0.471329};
+    const Pose native{6.978736, -0.619568, 3.669198, -0.316025, 0.049319, 0.472209};
     // Three times that spread: still a thousandth of the drift, and far below what a wrong force
     // would do (a missing drag term moves the boat by metres in 10 s).
     constexpr double kPosition = 2e-3;  // m
