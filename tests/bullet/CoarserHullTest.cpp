@@ -168,14 +168,16 @@ TEST(CoarserHulls, OnTheGameShipsALevelIsTakenIfItsMetacentricHeightsAreWithinTh
     // Measured (2026-12-02): the Dutch ship's levels give its transverse height +7.3 % and +9.4 %,
     // the yacht's -11 % and +44 % (of 2.3 cm), the cruise ship's +17 % and +42 %, the pilot boat's
     // -5.1 % and -5.4 % (its first -2.0 %, taken, while its well's lid was a fan: hull_preparation.md
-    // §4), the tugboat's second its longitudinal height -4.0 %: refused; the others within 2.4 %
-    // (the military boat's, wrapped, both taken: -2.4 and -1.4 % across). Given them all, in the
+    // §4), the tugboat's second its longitudinal height -4.0 %: refused; the tugboat's first within
+    // 2.2 % and the military boat's one level (its second would lose 2.5 % of its volume,
+    // hull_preparation.md §6) within 0.3 %, taken (2026-12-03; wrapped, its two levels had been
+    // taken at -2.4 and -1.4 % across, as the tests floated it until then). Given them all, in the
     // storm (a throwaway variant of the trawler's test above), the cruise ship's roll range had been
     // 175 % more than its full hull's, the yacht's 34 % less.
     const double tolerance = FloatingBody::kMaxCoarserMetacentricHeightChange;
     int taken = 0, refused = 0;
     for (const GameShip& ship : gameShips()) {
-        HullPreparationOptions options = floatingShipOptions(ship);
+        HullPreparationOptions options = shipOptions(ship);
         options.detailLevels = 2;
         const PreparedHull prepared = prepareHull(gameShipPath(ship), options);
         ASSERT_FALSE(prepared.levels.empty()) << ship.file << ": " << prepared.report.levelsNote;

@@ -23,10 +23,8 @@ struct GameShip {
     /// The centre of gravity's height, m, in hull axes from the file's origin (the prepared hull's
     /// origin is elsewhere: HullFrame::origin); else the solid's.
     std::optional<double> ballastY;
-    /// Its parts overlap, some inside others. As prepared above, the panel method leaves their
-    /// surfaces inside the body out (docs/added_mass.md §1) and the action takes it; the handling
-    /// tests float it wrapped into one surface (floatingShipOptions), as a game that wants one clean
-    /// hull would, and their figures are the wrapped boat's.
+    /// Its parts overlap, some inside others: the panel method leaves their surfaces inside the
+    /// body out (docs/added_mass.md §1), and the tests float it as prepared above.
     bool partsOverlap = false;
 };
 
@@ -63,13 +61,6 @@ inline const PreparedHull& preparedGameShip(const GameShip& ship) {
     auto found = prepared.find(ship.file);
     if (found == prepared.end()) found = prepared.emplace(ship.file, prepareHull(gameShipPath(ship), shipOptions(ship))).first;
     return found->second;
-}
-
-/// The options for `ship` that the action floats: shipOptions, wrapped where its parts overlap.
-inline HullPreparationOptions floatingShipOptions(const GameShip& ship) {
-    HullPreparationOptions options = shipOptions(ship);
-    if (ship.partsOverlap) options.wrap = WrapMode::Always;
-    return options;
 }
 
 /// Its centre of gravity: the solid's, or ballasted.

@@ -92,10 +92,10 @@ struct SteadyApproach {
         boat->body().setLinearVelocity(btVector3(btScalar(fromSpeed * std::sqrt(lambda)), 0, 0));
         // 40 s at least (the packaged boats are steady within 1 % by then), then on until the speed
         // changes by less than 0.01 % in a further 10 s (a 37 m ship gained 5 % more after 40 s),
-        // at most 600 s; all times at lambda = 1. The wrapped military boat of GameShipHandlingTest
-        // gathers way with a time constant of about 100 s: from rest it was still gaining 0.05 % in
-        // 10 s at 600 s, 0.6 % short of its steady speed, which is why its trials start from the
-        // speed the sizing's start from.
+        // at most 600 s; all times at lambda = 1. The military boat wrapped (as GameShipHandlingTest
+        // floated it until 2026-12-03) gathers way with a time constant of about 100 s: from rest it
+        // was still gaining 0.05 % in 10 s at 600 s, 0.6 % short of its steady speed, which is why
+        // the game ships' trials start from the speed the sizing's start from.
         for (int f = 0; f < 40 * 60; ++f) frame();
         for (int more = 0; more < 56; ++more) {
             const double before = double(boat->body().getLinearVelocity().length());
@@ -163,9 +163,9 @@ inline Turning turningTest(const ForceModel& model, const Boat& spec, double lam
     t.speed = boat.speed;
     double turned = 0.0, last = 0.0, steadyRoll = 0.0;  // the mean over the last 10 s, as the approach's
     // 90 s at least (a full circle takes about 40 s), then on until the steady diameter changes by
-    // less than 0.01 % in a further 10 s, at most 600 s. The wrapped military boat of
-    // GameShipHandlingTest, which loses speed in its turn as slowly as it gathers way, turned on
-    // 1 % less than its steady diameter at 90 s and was steady by 150 s.
+    // less than 0.01 % in a further 10 s, at most 600 s. The military boat wrapped (as
+    // GameShipHandlingTest floated it until 2026-12-03), which loses speed in its turn as slowly as
+    // it gathers way, turned on 1 % less than its steady diameter at 90 s and was steady by 150 s.
     auto steadyDiameter = [&boat] {
         return 2.0 * double(boat.boat->body().getLinearVelocity().length()) /
                std::abs(double(boat.boat->body().getAngularVelocity().y()));
