@@ -213,7 +213,7 @@ Panel makePanel(const std::vector<SourceTriangle>& wetted, std::vector<std::size
 }
 
 /// Adds `triangles` to the surface as at most `budget` panels of their own (none shared with the
-/// triangles already there), grouped on a grid centred on `centre`.
+/// triangles already there), grouped on a grid whose vertical planes run through `centre`.
 void appendPanels(PanelSurface& surface, const std::vector<SourceTriangle>& triangles, std::size_t budget,
                   const Vec3& centre) {
     const std::size_t first = surface.triangles.size();
