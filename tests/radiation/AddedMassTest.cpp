@@ -256,7 +256,7 @@ TEST(AddedMassTable, DoesNotFollowTheLastDigitsOfTheCentreOfGravity) {
         const HullMesh hull = test::assetHull(body.file);
         const Vec3 centre = hull.centroid();
         const AddedMassTable table = AddedMassTable::create(hull, centre, WaterProperties{});
-        for (const Vec3& off : {Vec3{1e-7, 0.0, 0.0}, Vec3{-1e-7, 0.0, 0.0}, Vec3{0.0, 0.0, 1e-7}, Vec3{1e-7, -1e-7, 1e-7}}) {
+        for (const Vec3& off : {Vec3{1e-7, 0.0, 0.0}, Vec3{1e-7, -1e-7, 1e-7}}) {
             const AddedMassTable moved = AddedMassTable::create(hull, centre + off, WaterProperties{});
             for (int k = 1; k <= AddedMassTable::kLevels; ++k)
                 for (int i = 0; i < body.terms; ++i)
